@@ -1,0 +1,247 @@
+/**
+ * The engine's public types (../shared/design/engine-contract.md). Plain JSON data only:
+ * no classes, functions or cycles, so `structuredClone` and `JSON.stringify` round-trip a state.
+ */
+import type { CardId, Half, LocationId, Side } from '../data/types';
+
+export type { CardId, Half, LocationId, Side } from '../data/types';
+
+/** A counter on the map: one army or fort (R1.1). `strength` is 1–3 for armies, 3 for forts (R7.4). */
+export interface Unit {
+  id: UnitId;
+  side: Side;
+  kind: 'army' | 'fort';
+  strength: number;
+  half: Half;
+}
+/** A string naming one counter on the map, stable while it stays there. */
+export type UnitId = string;
+
+/** A unit as stored in the state: a `Unit` plus where it stands. */
+export interface UnitState extends Unit { location: LocationId }
+
+/** Rule options; each defaults to the rulebook (E1, E16). */
+export interface Variants {
+  /** E1 variant: a long move may pass through a contested location by links entering the mover's half. */
+  passThroughContested: boolean;
+  /** E16 variant: discard and removed piles are open to both players. */
+  openDiscards: boolean;
+}
+
+/** One side's cards (R1.2, R4.1). `draw[0]` is the top of the draw pile. */
+export interface SideCards {
+  hand: CardId[];
+  draw: CardId[];
+  /** The I and II piles not yet added (emptied when added at a reshuffle). */
+  pileI: CardId[];
+  pileII: CardId[];
+  discard: CardId[];
+  removed: CardId[];
+  /** Reshuffles made so far (R4.1): 0, 1 or 2. */
+  reshuffles: number;
+}
+
+/** A Benefit played by a standing defender (R7.3, R11.3, R11.6). */
+export type BenefitPlay =
+  | { card: CardId; kind: 'high-ground' }
+  | { card: CardId; kind: 'reinforcements'; unit: UnitId };
+
+/** One term of a side's combat strength (R7.4, R7.5), for the reveal and the log. */
+export interface StrengthTerm {
+  term: 'armies' | 'forts' | 'leadership' | 'rail-modifier' | 'naval-modifier' | 'high-ground' | 'reinforcements';
+  value: number;
+  rule: string;
+}
+
+/** The outcome of a reveal (R7.4–R7.7). */
+export interface CombatResult {
+  attacker: StrengthTerm[];
+  defender: StrengthTerm[];
+  attackerStrength: number;
+  defenderStrength: number;
+  winner: Side;
+  /** Counters each side must lose as casualties (R7.7). */
+  losses: Record<Side, number>;
+}
+
+/** How the attacker came into the battle. */
+export type AttackMode = 'rail' | 'naval' | 'declared';
+
+/** A combat in progress (R7–R9). */
+export interface Combat {
+  location: LocationId;
+  attacker: Side;
+  defender: Side;
+  /** The attacked half (R7.1). */
+  half: Half;
+  mode: AttackMode;
+  /** Rail attacks: the location the attacker came from (R9.2) and the link used. */
+  from?: LocationId;
+  linkId?: number;
+  /** The location was contested before the attack (R6.4, E7, E12): exits only by links entering one's own half. */
+  wasContested: boolean;
+  /** Units fighting (R7.1): attacker armies; defender armies plus forts in the attacked half. */
+  attackerUnits: UnitId[];
+  defenderUnits: UnitId[];
+  /** Face-down cards (R7.2, R7.3); `undefined` until played, `null` when none. */
+  attackerCard?: CardId | null;
+  defenderCard?: CardId | null;
+  benefits: BenefitPlay[];
+  /** E10: a second combat between forts left behind and the attacker. */
+  fortBattle: boolean;
+  step: 'attacker-card' | 'defender-response' | 'casualties' | 'retreat';
+  result?: CombatResult;
+  /** Sides whose casualties are taken (R7.7). */
+  casualtiesTaken: Side[];
+  /** Counters lost by each side in this combat, for the Europe track (R7.10, E8). */
+  lost: Record<Side, number>;
+}
+
+/** A Cavalry Raid waiting for the opponent's reply (R11.2). */
+export interface PendingRaid { card: CardId; raider: Side }
+
+/** Why and how the game ended (R12). */
+export interface Winner { side: Side; reason: string; rule: string }
+
+/** One entry of the game log: a message key and its arguments (text is built from data by the UI). */
+export interface LogEntry {
+  /** Message key, see `messages.ts`. */
+  key: string;
+  args: Record<string, string | number>;
+  /** Rule ids this entry applies. */
+  rules?: string[];
+  side?: Side;
+  /** When set, only this side (and nobody else) may see the entry (hidden information). */
+  privateTo?: Side;
+  turn: number;
+}
+
+/** The whole game: plain JSON. */
+export interface GameState {
+  format: 'lincoln-state';
+  version: 1;
+  seed: number;
+  /** The seeded generator's state (uint32). */
+  rng: number;
+  variants: Variants;
+  /** Turn number from 1; the Union plays odd turns when the game starts normally. */
+  turn: number;
+  active: Side;
+  actionsTaken: number;
+  cards: Record<Side, SideCards>;
+  units: UnitState[];
+  nextUnitId: number;
+  /** Control flags (R5.4, R5.6): the side that holds each location when empty, where it differs from its colour. */
+  flags: Partial<Record<LocationId, Side>>;
+  /** Blue locations carrying the Confederate Europe bonus (E9). */
+  captured: LocationId[];
+  blockade: number;
+  europe: number;
+  combat: Combat | null;
+  raid: PendingRaid | null;
+  winner: Winner | null;
+  /** Bumped whenever hidden information is revealed or chance is used (draws, shuffles, reveals): undo never crosses it. */
+  checkpoint: number;
+  log: LogEntry[];
+}
+
+/** One army move of Rail Movement (R11.5). */
+export interface RailMove { unit: UnitId; to: LocationId }
+/** One deploy of Paper Money / Cotton Bonds (R11.4). */
+export interface FreeDeploy { card: CardId; location?: LocationId; half?: Half }
+
+/** Every action (contract); each is one whole decision. */
+export type Action =
+  | { type: 'deploy'; card: CardId; payment: CardId[]; location?: LocationId; half?: Half; navalCard?: CardId }
+  | { type: 'move'; card: CardId; from: LocationId; to: LocationId; units: UnitId[]; via?: LocationId }
+  | { type: 'naval-move'; cards: CardId[]; moves: { unit: UnitId; from: LocationId }[]; to: LocationId }
+  | { type: 'declare-attack'; location: LocationId }
+  | { type: 'discard'; cards: CardId[] }
+  | { type: 'card-action'; card: CardId; deploys?: FreeDeploy[]; moves?: RailMove[] }
+  | { type: 'free-action'; card: CardId }
+  | { type: 'pass' }
+  | { type: 'end-turn' }
+  | { type: 'attacker-card'; card: CardId | null }
+  | { type: 'stand'; card: CardId | null; benefits: BenefitPlay[] }
+  | { type: 'withdraw'; moves: { unit: UnitId; to: LocationId | 'other-half' }[]; navalCard?: CardId }
+  | { type: 'casualties'; units: UnitId[] }
+  | { type: 'retreat'; moves: { unit: UnitId; to: LocationId }[]; navalCard?: CardId }
+  | { type: 'cavalry-raid-response'; card: CardId | null };
+
+export type ActionType = Action['type'];
+
+export type DecisionKind =
+  | 'action' | 'attacker-card' | 'defender-response' | 'casualties' | 'retreat'
+  | 'withdrawal' | 'cavalry-raid-response' | 'naval-retreat';
+
+/** Who must decide what now (contract). */
+export interface Decision {
+  side: Side;
+  kind: DecisionKind;
+  /** The battle location, for combat decisions. */
+  location?: LocationId;
+  /** Casualties: how many counters this side must lose (R7.7). */
+  count?: number;
+  /** 'action': actions taken so far this turn, and whether `end-turn` is allowed. */
+  actionsTaken?: number;
+  mayEndTurn?: boolean;
+}
+
+/** A card as a viewer sees it when its id must stay hidden: only its name and uses. */
+export interface HiddenCard { hidden: true }
+
+/** What one viewer may see (contract: never the other side's hand or draw pile). */
+export interface PlayerView {
+  viewer: Side | 'observer';
+  turn: number;
+  active: Side;
+  actionsTaken: number;
+  decision: Decision | null;
+  winner: Winner | null;
+  variants: Variants;
+  units: UnitState[];
+  /** Controller of each location, null when contested. */
+  control: Record<LocationId, Side | null>;
+  contested: LocationId[];
+  flags: Partial<Record<LocationId, Side>>;
+  captured: LocationId[];
+  blockade: number;
+  europe: number;
+  vp: number;
+  /** The viewer's own hand (empty for observers). */
+  hand: CardId[];
+  sides: Record<Side, {
+    handCount: number; drawCount: number; discardCount: number; removedCount: number;
+    pileICount: number; pileIICount: number; reshuffles: number;
+    /** Visible only to the owner, or to everyone with the open-discards variant (E16). */
+    discard?: CardId[]; removed?: CardId[];
+    handSize: number;
+  }>;
+  /** The combat in progress, with face-down cards hidden from those who may not see them. */
+  combat: (Omit<Combat, 'attackerCard' | 'defenderCard'> & {
+    attackerCard?: CardId | null | HiddenCard;
+    defenderCard?: CardId | null | HiddenCard;
+  }) | null;
+  raid: PendingRaid | null;
+  log: LogEntry[];
+  checkpoint: number;
+}
+
+/** A position for the sandbox, tutorials and tests (contract). */
+export interface Scenario {
+  active?: Side;
+  actionsTaken?: 0 | 1 | 2;
+  units?: { side: Side; kind: 'army' | 'fort'; strength?: 1 | 2 | 3; location: LocationId; half?: Half }[];
+  control?: Partial<Record<LocationId, Side>>;
+  hands?: Partial<Record<Side, CardId[]>>;
+  drawPiles?: Partial<Record<Side, CardId[]>>;
+  discards?: Partial<Record<Side, CardId[]>>;
+  removed?: Partial<Record<Side, CardId[]>>;
+  reshuffles?: Partial<Record<Side, 0 | 1 | 2>>;
+  blockade?: number;
+  europe?: number;
+  captured?: LocationId[];
+}
+
+/** Options of `newGame`. */
+export interface NewGameOptions { seed?: number; scenario?: Scenario; variants?: Partial<Variants> }

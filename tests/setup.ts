@@ -1,0 +1,10 @@
+// Component tests opt into jsdom per file with `// @vitest-environment jsdom`.
+// This file adds the jest-dom-free cleanup that @testing-library/react needs between tests.
+import { afterEach } from 'vitest';
+
+afterEach(async () => {
+  if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+  }
+});
