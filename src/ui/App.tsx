@@ -1,0 +1,38 @@
+/** The app: header, banners and the current page, over one game store. */
+import { useEffect } from 'react';
+import { Banners } from './banners/Banners';
+import { GameScreen } from './game/GameScreen';
+import { AboutPage } from './help/AboutPage';
+import { RulesHelpPage } from './help/RulesHelpPage';
+import { Header } from './layout/Header';
+import type { GameStoreApi } from './store/gameStore';
+import { GameStoreProvider, useGame } from './store/StoreContext';
+import './styles.css';
+
+/** The whole app for one store (the browser's, or a test's). */
+export function App({ store }: { store: GameStoreApi }) {
+  return (
+    <GameStoreProvider store={store}>
+      <Shell />
+    </GameStoreProvider>
+  );
+}
+
+function Shell() {
+  const page = useGame((s) => s.ui.page);
+  const projector = useGame((s) => s.ui.projector);
+  useEffect(() => {
+    document.documentElement.classList.toggle('projector', projector);
+  }, [projector]);
+  return (
+    <div className={`app${projector ? ' projector' : ''}`} data-testid="app">
+      <Header />
+      <Banners />
+      <main className="app-main">
+        {page === 'game' && <GameScreen />}
+        {page === 'rules' && <RulesHelpPage />}
+        {page === 'about' && <AboutPage />}
+      </main>
+    </div>
+  );
+}

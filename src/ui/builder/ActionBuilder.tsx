@@ -1,0 +1,222 @@
+/**
+ * The action builder panel: offers, step by step, only what the engine's legal actions allow —
+ * a card's uses, button actions, payment, map choices, then the remaining actions as a list —
+ * and dispatches the one action built when the player confirms.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { describeAction } from '../../engine';
+import type { ActionType, CardId } from '../../engine/types';
+import { cardData, cardName, locationName, topUnitLabel } from '../game/labels';
+import type { Screen } from '../game/useScreen';
+import { useGame } from '../store/StoreContext';
+import { actionKey, type BuilderStatus } from './builder';
+import { NONE, cardsOf, type StepDef } from './steps';
+
+/** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
+export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
+  const data = cardData(card);
+  if (type === 'deploy' && data) return t('builder.use.deploy', { unit: topUnitLabel(t, data) ?? data.name, cost: data.cost ?? 0 });
+  if (type === 'card-action' || type === 'free-action') return t(`builder.use.${type}`, { name: data?.name ?? card });
+  return t(`builder.use.${type}`);
+}
+
+/** The test id of a button that starts an action without a card. */
+function buttonTestId(type: ActionType): string {
+  return type === 'end-turn' ? 'end-turn' : `button-${type}`;
+}
+
+/** The prompt of a step, with its parameters. */
+function stepPrompt(t: TFunction, step: StepDef, status: Extract<BuilderStatus, { phase: 'step' }>, picks: Record<string, string>): string {
+  const count = step.kind === 'cards' ? cardsOf(status.values.find((v) => v !== '') ?? '').length : 0;
+  const location = step.locationStep ? locationName(picks[step.locationStep] ?? '') : '';
+  return t(`builder.step.${step.prompt}`, { count, location });
+}
+
+/** The builder panel (inside the side panel, for the confirmed deciding player). */
+export function ActionBuilder({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
+  const builder = useGame((s) => s.ui.builder);
+  const canUndo = useGame((s) => s.history.length > 0);
+  const store = {
+    pickUse: useGame((s) => s.pickUse),
+    pickButton: useGame((s) => s.pickButton),
+    pickValue: useGame((s) => s.pickValue),
+    confirmSelection: useGame((s) => s.confirmSelection),
+    chooseOption: useGame((s) => s.chooseOption),
+    confirm: useGame((s) => s.confirm),
+    cancel: useGame((s) => s.cancel),
+    undo: useGame((s) => s.undo),
+  };
+  const { status } = screen;
+  if (screen.viewer === 'observer') return null;
+
+  const building = status.phase !== 'idle';
+  const summary = [
+    builder.card ? cardName(builder.card) : null,
+    builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
+  ].filter(Boolean).join(' → ');
+
+  return (
+    <section className="panel builder" aria-labelledby="builder-title">
+      <div className="builder-head">
+        <h2 id="builder-title">{t('builder.title')}</h2>
+        <button type="button" data-testid="undo" disabled={!canUndo} onClick={store.undo} title={t('builder.undoTitle')}>
+          ↶ {t('builder.undo')}
+        </button>
+      </div>
+      {summary && <p className="builder-summary">{summary}</p>}
+
+      {status.phase === 'idle' && (
+        <>
+          <p>{status.playable.length > 0 ? t('builder.chooseCard') : t('builder.options')}</p>
+          <div className="button-row">
+            {status.buttons.map((type) => (
+              <button key={type} type="button" data-testid={buttonTestId(type)} onClick={() => store.pickButton(type)}>
+                {t(`builder.button.${type}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+
+      {status.phase === 'uses' && (
+        <>
+          <p>{status.uses.length > 0 ? t('builder.usesOf', { card: cardName(status.card) }) : t('builder.noUses', { card: cardName(status.card) })}</p>
+          <div className="button-row">
+            {status.uses.map((type) => (
+              <button key={type} type="button" data-testid={`use-${type}`} onClick={() => store.pickUse(type)}>
+                {cardUseLabel(t, type, status.card)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+
+      {status.phase === 'step' && (
+        <StepPanel
+          status={status}
+          prompt={stepPrompt(t, status.step, status, builder.picks)}
+          selection={builder.selection}
+          onValue={store.pickValue}
+          onConfirmSelection={store.confirmSelection}
+        />
+      )}
+
+      {status.phase === 'options' && (
+        <>
+          <p>{t('builder.options')}</p>
+          <ul className="options">
+            {status.remaining.map((a) => {
+              const key = actionKey(a);
+              const chosen = status.chosen !== null && actionKey(status.chosen) === key;
+              return (
+                <li key={key}>
+                  <button type="button" data-testid="action-option" aria-pressed={chosen} className={chosen ? 'selected' : ''} onClick={() => store.chooseOption(key)}>
+                    {describeAction(a)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+
+      {status.phase === 'ready' && (
+        <p className="ready">
+          {t('builder.ready')} <strong>{describeAction(status.action)}</strong>
+        </p>
+      )}
+
+      {building && (
+        <div className="button-row confirm-row">
+          <button
+            type="button"
+            className="primary"
+            data-testid="confirm-action"
+            disabled={!(status.phase === 'ready' || (status.phase === 'options' && status.chosen !== null))}
+            onClick={() => store.confirm()}
+          >
+            {t('builder.confirm')}
+          </button>
+          <button type="button" data-testid="cancel-action" onClick={store.cancel}>
+            {t('builder.cancel')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Props of `StepPanel`. */
+interface StepPanelProps {
+  status: Extract<BuilderStatus, { phase: 'step' }>;
+  prompt: string;
+  selection: CardId[];
+  onValue(value: string): void;
+  onConfirmSelection(): void;
+}
+
+/** The current step: card steps point at the hand, map steps at the map (with a list as well), half steps offer two buttons. */
+function StepPanel({ status, prompt, selection, onValue, onConfirmSelection }: StepPanelProps) {
+  const { t } = useTranslation();
+  const { step, values } = status;
+  const noneButton = values.includes(NONE) && (
+    <button type="button" data-testid="step-none" onClick={() => onValue(NONE)}>
+      {t(`builder.none.${step.noneLabel ?? 'card'}`)}
+    </button>
+  );
+  return (
+    <div className="step">
+      <p className="step-prompt">{prompt}</p>
+      {step.kind === 'cards' && (
+        <>
+          <p>{t('builder.selected', { list: [...status.locked, ...selection].map(cardName).join(', ') || '—' })}</p>
+          <div className="button-row">
+            <button type="button" data-testid="confirm-selection" disabled={!status.complete} onClick={onConfirmSelection}>
+              {t('builder.selectionConfirm')}
+            </button>
+          </div>
+        </>
+      )}
+      {step.kind === 'card' && <div className="button-row">{noneButton}</div>}
+      {step.kind === 'half' && (
+        <div className="button-row">
+          {values.filter((v) => v !== NONE).map((half) => (
+            <button key={half} type="button" data-testid={`half-${half}`} onClick={() => onValue(half)}>
+              {t(`half.${half}`)}
+            </button>
+          ))}
+          {noneButton}
+        </div>
+      )}
+      {step.kind === 'map' && <MapStepList values={values.filter((v) => v !== NONE)} onChoose={onValue} extra={noneButton} />}
+    </div>
+  );
+}
+
+/** The map step's keyboard-friendly twin: the same locations in a list box. */
+function MapStepList({ values, onChoose, extra }: { values: string[]; onChoose(v: string): void; extra: ReactNode }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(values[0] ?? '');
+  const current = values.includes(value) ? value : values[0] ?? '';
+  return (
+    <div className="map-step-list">
+      <label>
+        {t('builder.orChoose')}{' '}
+        <select data-testid="location-select" value={current} onChange={(e) => setValue(e.target.value)}>
+          {values.map((v) => (
+            <option key={v} value={v}>
+              {locationName(v)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" data-testid="location-choose" disabled={!current} onClick={() => onChoose(current)}>
+        {t('builder.choose')}
+      </button>
+      {extra}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The action builder's state and what it offers at each moment, computed only from the engine's
+ * legal actions: the player narrows the list step by step (card, use, payment, map, units) until
+ * one action remains, then confirms it.
+ */
+import type { Action, ActionType, CardId, Half, LocationId } from '../../engine/types';
+import {
+  BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, primaryCards,
+  type StepContext, type StepDef,
+} from './steps';
+
+/** What the player has chosen so far. */
+export interface BuilderState {
+  /** The hand card picked first (null when the action was started with a button). */
+  card: CardId | null;
+  /** The chosen use (action type). */
+  type: ActionType | null;
+  /** Started with a card-less button: only actions played with no card qualify (attacker-card, raid reply). */
+  cardless: boolean;
+  /** Step id → chosen value. */
+  picks: Record<string, string>;
+  /** Cards toggled on the current multi-card step. */
+  selection: CardId[];
+  /** Key (`actionKey`) of the action chosen from the final list. */
+  chosen: string | null;
+}
+
+/** The empty builder. */
+export const EMPTY_BUILDER: BuilderState = { card: null, type: null, cardless: false, picks: {}, selection: [], chosen: null };
+
+/** A map target: a location and, where it matters, the half. */
+export interface Target { location: LocationId; half?: Half }
+
+/** What the builder offers now. */
+export type BuilderStatus =
+  | { phase: 'idle'; playable: CardId[]; buttons: ActionType[] }
+  | { phase: 'uses'; card: CardId; uses: ActionType[] }
+  | {
+      phase: 'step'; step: StepDef; remaining: Action[]; values: string[];
+      /** Map steps: where the map should offer targets. */
+      targets: Target[];
+      /** Multi-card steps: cards fixed by the first pick, cards that may be toggled, and whether the selection is a legal set. */
+      locked: CardId[]; selectable: CardId[]; complete: boolean;
+    }
+  | { phase: 'options'; remaining: Action[]; chosen: Action | null }
+  | { phase: 'ready'; action: Action };
+
+/** A stable key for one action (its JSON). */
+export function actionKey(a: Action): string {
+  return JSON.stringify(a);
+}
+
+/** The legal actions matching the card and use chosen so far (before the steps). */
+function candidates(legal: readonly Action[], b: BuilderState): Action[] {
+  return legal.filter(
+    (a) =>
+      a.type === b.type &&
+      (b.card === null || primaryCards(a).includes(b.card)) &&
+      (!b.cardless || primaryCards(a).length === 0),
+  );
+}
+
+/** The uses of one hand card: the action types in which it can be played now. */
+export function usesOf(legal: readonly Action[], card: CardId): ActionType[] {
+  const types: ActionType[] = [];
+  for (const a of legal) if (!types.includes(a.type) && primaryCards(a).includes(card)) types.push(a.type);
+  return types;
+}
+
+/** The buttons offered with no card picked: types always shown as buttons, and card-less forms. */
+export function buttonsFor(legal: readonly Action[]): ActionType[] {
+  const types = new Set(legal.map((a) => a.type));
+  const out: ActionType[] = BUTTON_TYPES.filter((t) => types.has(t));
+  for (const t of CARDLESS_BUTTON_TYPES) {
+    if (legal.some((a) => a.type === t && primaryCards(a).length === 0)) out.push(t);
+  }
+  return out;
+}
+
+/** Distinct values, in first-seen order. */
+function distinct(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Where the builder stands given the legal actions and the player's picks. */
+export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
+  if (b.type === null) {
+    if (b.card !== null) return { phase: 'uses', card: b.card, uses: usesOf(legal, b.card) };
+    const playable = distinct(legal.flatMap(primaryCards));
+    return { phase: 'idle', playable, buttons: buttonsFor(legal) };
+  }
+  let remaining = candidates(legal, b);
+  for (const step of STEPS[b.type]) {
+    const pick = b.picks[step.id];
+    if (pick !== undefined) {
+      remaining = remaining.filter((a) => step.value(a, ctx) === pick);
+      continue;
+    }
+    const values = distinct(remaining.map((a) => step.value(a, ctx)));
+    if (values.length <= 1) continue;
+    return { phase: 'step', step, remaining, values, ...stepDetails(step, remaining, values, b, ctx) };
+  }
+  if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
+  const chosen = remaining.find((a) => actionKey(a) === b.chosen) ?? null;
+  return { phase: 'options', remaining, chosen };
+}
+
+function stepDetails(step: StepDef, remaining: Action[], values: string[], b: BuilderState, ctx: StepContext) {
+  const none = { targets: [] as Target[], locked: [] as CardId[], selectable: [] as CardId[], complete: false };
+  if (step.kind === 'map') return { ...none, targets: mapTargets(step, stepOf(b.type, step.halfStep), remaining, ctx) };
+  if (step.kind !== 'cards') return none;
+  const sets = values.map(cardsOf);
+  const locked = b.card !== null && sets.every((s) => s.includes(b.card!)) ? [b.card] : [];
+  const selection = [...new Set([...locked, ...b.selection])];
+  const fits = (s: CardId[]) => selection.every((c) => s.includes(c));
+  const selectable = distinct(sets.filter(fits).flat()).filter((c) => !locked.includes(c));
+  const complete = values.includes(cardsValue(selection));
+  return { ...none, locked, selectable, complete };
+}
+
+/** The map targets of a map step, with halves when the following half step has them. */
+function mapTargets(step: StepDef, half: StepDef | undefined, remaining: Action[], ctx: StepContext): Target[] {
+  const seen = new Map<string, Target>();
+  for (const a of remaining) {
+    const location = step.value(a, ctx);
+    if (location === NONE) continue;
+    const h = half?.value(a, ctx);
+    const target: Target = h && h !== NONE ? { location: location as LocationId, half: h as Half } : { location: location as LocationId };
+    seen.set(`${target.location}|${target.half ?? ''}`, target);
+  }
+  return [...seen.values()];
+}
+
+/** The step of an action type with this id. */
+function stepOf(type: ActionType | null, id: string | undefined): StepDef | undefined {
+  return type && id ? STEPS[type].find((s) => s.id === id) : undefined;
+}
+
+/** The builder after picking a hand card in the current status (start a use, pick a card step, or toggle a multi-card step). */
+export function withCard(b: BuilderState, status: BuilderStatus, card: CardId): BuilderState {
+  if (status.phase === 'step' && status.step.kind === 'card' && status.values.includes(card)) {
+    return { ...b, picks: { ...b.picks, [status.step.id]: card }, chosen: null };
+  }
+  if (status.phase === 'step' && status.step.kind === 'cards') {
+    if (status.locked.includes(card)) return b;
+    if (b.selection.includes(card)) return { ...b, selection: b.selection.filter((c) => c !== card) };
+    if (status.selectable.includes(card)) return { ...b, selection: [...b.selection, card] };
+    return b;
+  }
+  return { ...EMPTY_BUILDER, card };
+}
+
+/** The builder after confirming the multi-card selection of the current step. */
+export function withSelection(b: BuilderState, status: BuilderStatus): BuilderState {
+  if (status.phase !== 'step' || status.step.kind !== 'cards' || !status.complete) return b;
+  const value = cardsValue([...new Set([...status.locked, ...b.selection])]);
+  return { ...b, picks: { ...b.picks, [status.step.id]: value }, selection: [] };
+}
+
+/** The builder after choosing a value of the current step (a location, a half, or `NONE`). */
+export function withValue(b: BuilderState, status: BuilderStatus, value: string): BuilderState {
+  if (status.phase !== 'step' || !status.values.includes(value)) return b;
+  return { ...b, picks: { ...b.picks, [status.step.id]: value }, chosen: null };
+}
+
+/** The builder after a click on the map: the location of the current map step, and its half when the map gave one. */
+export function withMapSelect(b: BuilderState, status: BuilderStatus, location: LocationId, half: Half | undefined, ctx: StepContext): BuilderState {
+  if (status.phase === 'step' && status.step.kind === 'half') {
+    return half ? withValue(b, status, half) : b;
+  }
+  if (status.phase !== 'step' || status.step.kind !== 'map' || !status.values.includes(location)) return b;
+  const picks = { ...b.picks, [status.step.id]: location };
+  const hs = stepOf(b.type, status.step.halfStep);
+  if (hs && half && status.remaining.some((a) => status.step.value(a, ctx) === location && hs.value(a, ctx) === half)) {
+    picks[hs.id] = half;
+  }
+  return { ...b, picks, chosen: null };
+}

@@ -1,0 +1,97 @@
+/**
+ * The battle in progress, from the viewer's own view: who attacks where, the face-down cards
+ * (hidden until the reveal by the view itself), and after the reveal each side's strength term
+ * by term and the result.
+ */
+import { useTranslation } from 'react-i18next';
+import type { CardId, CombatResult, HiddenCard, PlayerView, Side, StrengthTerm } from '../../engine/types';
+import { cardName, locationName, sideName } from '../game/labels';
+import { RuleBadge } from '../status/RuleBadge';
+
+type ViewCard = CardId | null | HiddenCard | undefined;
+
+function CardSlot({ card }: { card: ViewCard }) {
+  const { t } = useTranslation();
+  if (card === undefined) return <span>{t('combat.waitingCard')}</span>;
+  if (card === null) return <span>{t('combat.noCard')}</span>;
+  if (typeof card === 'object') return <span className="face-down">🂠 {t('combat.faceDown')}</span>;
+  return <span>{t('combat.card', { name: cardName(card) })}</span>;
+}
+
+/** The combat panel; renders nothing when no battle is on. */
+export function CombatPanel({ view }: { view: PlayerView }) {
+  const { t } = useTranslation();
+  const combat = view.combat;
+  const raid = view.raid;
+  return (
+    <>
+      {raid && (
+        <section className="panel raid" aria-live="polite">
+          {t('combat.raid', { side: sideName(t, raid.raider), card: cardName(raid.card) })} <RuleBadge rule="R11.2" />
+        </section>
+      )}
+      {combat && (
+        <section className="panel combat" aria-labelledby="combat-title" data-testid="combat">
+          <h2 id="combat-title">{t('combat.title', { location: locationName(combat.location) })}</h2>
+          <p>
+            {t('combat.attacker', { side: sideName(t, combat.attacker) })} ({combat.attackerUnits.length}) — <CardSlot card={combat.attackerCard} />
+          </p>
+          <p>
+            {t('combat.defender', { side: sideName(t, combat.defender) })} ({combat.defenderUnits.length}) — <CardSlot card={combat.defenderCard} />
+          </p>
+          {combat.fortBattle && <p>{t('combat.fortBattle')} <RuleBadge rule="E10" /></p>}
+          {!combat.result && <p className="combat-step">{t(`combat.step.${combat.step}`)}</p>}
+          {combat.result && <CombatReveal result={combat.result} attacker={combat.attacker} defender={combat.defender} />}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The reveal: both sides' strength term by term, the totals, the winner and the losses (R7.4–R7.7). */
+export function CombatReveal({ result, attacker, defender }: { result: CombatResult; attacker: Side; defender: Side }) {
+  const { t } = useTranslation();
+  return (
+    <div className="combat-reveal" data-testid="combat-reveal">
+      <h3>{t('combat.reveal')}</h3>
+      <div className="reveal-columns">
+        <TermList side={attacker} label={t('combat.attacker', { side: sideName(t, attacker) })} terms={result.attacker} total={result.attackerStrength} />
+        <TermList side={defender} label={t('combat.defender', { side: sideName(t, defender) })} terms={result.defender} total={result.defenderStrength} />
+      </div>
+      <p className="reveal-winner">
+        <strong>{t('combat.winner', { side: sideName(t, result.winner) })}</strong> <RuleBadge rule="R7.6" />
+        {result.attackerStrength === result.defenderStrength && <> — {t('combat.tieNote')}</>}
+      </p>
+      <p>
+        {([attacker, defender] as Side[]).map((s) => t('combat.losses', { side: sideName(t, s), count: result.losses[s] })).join('; ')} <RuleBadge rule="R7.7" />
+      </p>
+    </div>
+  );
+}
+
+function TermList({ side, label, terms, total }: { side: Side; label: string; terms: StrengthTerm[]; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`reveal-side side-${side}`}>
+      <h4>{label}</h4>
+      <table>
+        <tbody>
+          {terms.map((term, i) => (
+            <tr key={i}>
+              <th scope="row">{t(`combat.term.${term.term}`)}</th>
+              <td>{term.value >= 0 ? `+${term.value}` : term.value}</td>
+              <td><RuleBadge rule={term.rule} /></td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('combat.totalLabel')}</th>
+            <td><strong>{total}</strong></td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * New game: warns that the current game will be discarded, and offers a seed (random by default,
+ * from the browser's crypto) and the rule variants E1 and E16.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Variants } from '../../engine/types';
+import { randomSeed } from '../store/persistence';
+import { useGame } from '../store/StoreContext';
+import { Dialog } from './Dialog';
+
+/** The new-game dialog; `onClose` is called after starting or cancelling. */
+export function NewGameDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const turn = useGame((s) => s.game.turn);
+  const startNewGame = useGame((s) => s.startNewGame);
+  const [seed, setSeed] = useState(() => String(randomSeed()));
+  const [variants, setVariants] = useState<Variants>({ passThroughContested: false, openDiscards: false });
+  const seedNumber = Number(seed);
+  const seedValid = seed.trim() !== '' && Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff;
+  const start = () => {
+    if (!seedValid) return;
+    startNewGame({ seed: seedNumber, variants });
+    onClose();
+  };
+  const toggle = (key: keyof Variants) => setVariants((v) => ({ ...v, [key]: !v[key] }));
+  return (
+    <Dialog title={t('newGame.title')} onCancel={onClose} testId="new-game-dialog">
+      <p className="warning">{t('newGame.warning', { turn })}</p>
+      <form
+        className="new-game-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <label className="field">
+          {t('newGame.seed')}{' '}
+          <input type="number" min={0} max={4294967295} step={1} value={seed} data-testid="new-game-seed" onChange={(e) => setSeed(e.target.value)} />
+        </label>{' '}
+        <button type="button" onClick={() => setSeed(String(randomSeed()))}>
+          {t('newGame.randomSeed')}
+        </button>
+        <p className="help">{t('newGame.seedHelp')}</p>
+        <fieldset>
+          <legend>{t('newGame.variants')}</legend>
+          <label className="check">
+            <input type="checkbox" checked={variants.passThroughContested} data-testid="variant-E1" onChange={() => toggle('passThroughContested')} />{' '}
+            {t('newGame.passThrough')}
+            <span className="help">{t('newGame.passThroughHelp')}</span>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={variants.openDiscards} data-testid="variant-E16" onChange={() => toggle('openDiscards')} />{' '}
+            {t('newGame.openDiscards')}
+            <span className="help">{t('newGame.openDiscardsHelp')}</span>
+          </label>
+        </fieldset>
+      </form>
+      <div className="button-row">
+        <button type="button" data-testid="new-game-cancel" data-autofocus onClick={onClose}>
+          {t('newGame.cancel')}
+        </button>
+        <button type="button" className="primary danger" data-testid="new-game-confirm" disabled={!seedValid} onClick={start}>
+          {t('newGame.start')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

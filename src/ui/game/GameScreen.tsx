@@ -1,0 +1,73 @@
+/**
+ * The game page: the status bar always; then either the hand-off screen (nothing secret shown)
+ * or the map with the side panel (game over, battle, action builder, hand, log) rendered from
+ * the confirmed deciding side's own view.
+ */
+import { useTranslation } from 'react-i18next';
+import type { LocationId } from '../../engine/types';
+import { ActionBuilder } from '../builder/ActionBuilder';
+import type { BuilderStatus, Target } from '../builder/builder';
+import { NONE, STEPS, unitsOf } from '../builder/steps';
+import { CombatPanel } from '../combat/CombatPanel';
+import { GameOver } from '../gameover/GameOver';
+import { Hand } from '../hand/Hand';
+import { HandoffScreen } from '../handoff/HandoffScreen';
+import { GameLog } from '../log/GameLog';
+import { BoardMap, Tracks } from '../map';
+import { StatusBar } from '../status/StatusBar';
+import { useGame } from '../store/StoreContext';
+import { useScreen } from './useScreen';
+
+/** The map targets of the builder's current step (map steps, and the two halves of a half step). */
+function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {
+  if (status.phase !== 'step') return undefined;
+  if (status.step.kind === 'map') return status.targets;
+  if (status.step.kind === 'half' && status.step.locationStep) {
+    const location = picks[status.step.locationStep] as LocationId;
+    return status.values.filter((v) => v !== NONE).map((half) => ({ location, half: half as Target['half'] }));
+  }
+  return [];
+}
+
+/** The game page. */
+export function GameScreen() {
+  const { t } = useTranslation();
+  const screen = useScreen();
+  const builder = useGame((s) => s.ui.builder);
+  const selectedLocation = useGame((s) => s.ui.selected);
+  const mapSelect = useGame((s) => s.mapSelect);
+  const { status, view, decision } = screen;
+
+  if (screen.handoff && decision) {
+    return (
+      <div className="game-screen">
+        <StatusBar screen={screen} />
+        <HandoffScreen decision={decision} turn={view.turn} />
+      </div>
+    );
+  }
+
+  const targets = targetsOf(status, builder.picks);
+  const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
+  const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : selectedLocation;
+  const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
+
+  return (
+    <div className="game-screen">
+      <StatusBar screen={screen} />
+      <div className="game-layout">
+        <div className="board-area" aria-label={t('app.mainLabel')}>
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} highlightUnits={action ? unitsOf(action) : undefined} />
+          <Tracks view={view} />
+        </div>
+        <aside className="side-panel" aria-label={t('app.sidePanel')}>
+          <GameOver state={screen.state} />
+          <CombatPanel view={view} />
+          <ActionBuilder screen={screen} />
+          <Hand screen={screen} />
+          <GameLog log={view.log} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Engine queries the UI makes again and again, cached per game state (states are immutable, so a
+ * state object always gives the same answers).
+ */
+import { decision, legalActions, viewFor } from '../../engine';
+import type { Action, GameState, LocationId, PlayerView, Side, UnitId } from '../../engine/types';
+import type { StepContext } from '../builder/steps';
+
+const legalCache = new WeakMap<GameState, Action[]>();
+const viewCache = new WeakMap<GameState, Map<Side | 'observer', PlayerView>>();
+
+/** The deciding side's legal actions (none once the game is over). */
+export function legalFor(state: GameState): Action[] {
+  let legal = legalCache.get(state);
+  if (!legal) {
+    legal = decision(state) ? legalActions(state) : [];
+    legalCache.set(state, legal);
+  }
+  return legal;
+}
+
+/** What `viewer` may see of `state` (the engine's `viewFor`, cached). */
+export function viewOf(state: GameState, viewer: Side | 'observer'): PlayerView {
+  let views = viewCache.get(state);
+  if (!views) viewCache.set(state, (views = new Map()));
+  let view = views.get(viewer);
+  if (!view) views.set(viewer, (view = viewFor(state, viewer)));
+  return view;
+}
+
+/** Where units stand, from a view, for the action builder's steps. */
+export function unitContext(view: PlayerView): StepContext {
+  const at = new Map<UnitId, LocationId>(view.units.map((u) => [u.id, u.location]));
+  return { unitLocation: (unit) => at.get(unit) };
+}

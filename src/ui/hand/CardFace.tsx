@@ -1,0 +1,48 @@
+/** One card drawn from the deck data: name, top unit and deploy cost, Leadership, Movement, Naval, text. */
+import { useTranslation } from 'react-i18next';
+import type { CardId } from '../../engine/types';
+import { cardData, topUnitLabel } from '../game/labels';
+
+/** Props of `CardFace`. */
+export interface CardFaceProps {
+  id: CardId;
+  /** Picked for the action being built (or part of the current selection). */
+  selected?: boolean;
+  /** May be clicked now. */
+  enabled: boolean;
+  onClick?: () => void;
+}
+
+/** A hand card as a button (`data-testid="card-<ID>"`). */
+export function CardFace({ id, selected = false, enabled, onClick }: CardFaceProps) {
+  const { t } = useTranslation();
+  const card = cardData(id);
+  if (!card) return <li className="card unknown">{id}</li>;
+  const top = topUnitLabel(t, card);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`card card-${card.side}${selected ? ' selected' : ''}`}
+        data-testid={`card-${id}`}
+        aria-pressed={selected}
+        disabled={!enabled}
+        onClick={onClick}
+      >
+        <span className="card-name">{card.name}</span>
+        {top && (
+          <span className="card-top">
+            {top} <span className="card-cost">({t('card.cost', { cost: card.cost ?? 0 })})</span>
+          </span>
+        )}
+        <span className="card-symbols">
+          {card.leadership > 0 && <span className="sym sym-leadership">★ {t('card.leadership', { value: card.leadership })}</span>}
+          {card.movement && <span className="sym sym-movement">🚂 {t('card.movement')}</span>}
+          {card.naval && <span className="sym sym-naval">⚓ {t('card.naval')}</span>}
+        </span>
+        {card.text && <span className="card-text">{t(`card.text.${card.text}`)}</span>}
+        {card.pile !== 'base' && <span className="card-pile">{t(`card.pile.${card.pile}`)}</span>}
+      </button>
+    </li>
+  );
+}

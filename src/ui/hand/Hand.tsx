@@ -1,0 +1,58 @@
+/**
+ * The deciding player's hand, from their own view. Which cards can be clicked, and what a click
+ * means, follows the action builder's status (start an action, pick a card step, toggle a payment).
+ */
+import { useTranslation } from 'react-i18next';
+import type { CardId } from '../../engine/types';
+import type { BuilderStatus } from '../builder/builder';
+import { sideName } from '../game/labels';
+import type { Screen } from '../game/useScreen';
+import { useGame } from '../store/StoreContext';
+import { CardFace } from './CardFace';
+
+/** Whether a card can be clicked, and whether it shows as picked, in the builder's status. */
+function cardState(status: BuilderStatus, card: CardId, picked: CardId | null, selection: CardId[]): { enabled: boolean; selected: boolean } {
+  switch (status.phase) {
+    case 'idle':
+      return { enabled: status.playable.includes(card), selected: false };
+    case 'uses':
+      return { enabled: true, selected: card === status.card };
+    case 'step':
+      if (status.step.kind === 'card') return { enabled: status.values.includes(card), selected: card === picked };
+      if (status.step.kind === 'cards') {
+        const chosen = status.locked.includes(card) || selection.includes(card);
+        return { enabled: !status.locked.includes(card) && (chosen || status.selectable.includes(card)), selected: chosen };
+      }
+      return { enabled: false, selected: card === picked };
+    default:
+      return { enabled: false, selected: card === picked };
+  }
+}
+
+/** The hand panel (`data-testid="hand"`). */
+export function Hand({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
+  const builder = useGame((s) => s.ui.builder);
+  const pickCard = useGame((s) => s.pickCard);
+  const { view, status } = screen;
+  if (view.viewer === 'observer') return null;
+  const hint = status.phase === 'step' && (status.step.kind === 'cards' || status.step.kind === 'card') ? t('hand.hintSelect') : t('hand.hint');
+  return (
+    <section className="panel hand-panel" aria-labelledby="hand-title" data-testid="hand">
+      <h2 id="hand-title">{t('hand.title', { side: sideName(t, view.viewer) })}</h2>
+      {view.hand.length === 0 ? (
+        <p>{t('hand.empty')}</p>
+      ) : (
+        <>
+          <p className="hint">{hint}</p>
+          <ul className="hand">
+            {view.hand.map((id) => {
+              const { enabled, selected } = cardState(status, id, builder.card, builder.selection);
+              return <CardFace key={id} id={id} enabled={enabled} selected={selected} onClick={() => pickCard(id)} />;
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

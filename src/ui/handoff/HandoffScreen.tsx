@@ -1,0 +1,35 @@
+/**
+ * The full-screen hand-off: shown whenever the deciding side changes, it hides every hand until
+ * the next player confirms who is at the screen.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Decision } from '../../engine/types';
+import { locationName, sideName } from '../game/labels';
+import { useGame } from '../store/StoreContext';
+
+const KNOWN_REASONS = new Set([
+  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response', 'naval-retreat',
+]);
+
+/** The hand-off screen for the side that must decide next. */
+export function HandoffScreen({ decision, turn }: { decision: Decision; turn: number }) {
+  const { t } = useTranslation();
+  const confirm = useGame((s) => s.confirmHandoff);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), [decision.side, decision.kind]);
+  const side = sideName(t, decision.side);
+  const reason = KNOWN_REASONS.has(decision.kind) ? decision.kind : 'other';
+  return (
+    <section className={`handoff side-${decision.side}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title" data-testid="handoff">
+      <h2 id="handoff-title">{t('handoff.title', { side })}</h2>
+      <p className="handoff-reason">
+        {t(`handoff.reason.${reason}`, { side, turn, location: decision.location ? locationName(decision.location) : '' })}
+      </p>
+      <p>{t('handoff.secret')}</p>
+      <button ref={button} type="button" className="primary big" data-testid="handoff-confirm" onClick={confirm}>
+        {t('handoff.confirm', { side })}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** The About page: a fan implementation; the board and decks are partly reconstructed, and where their data lives. */
+import { useTranslation } from 'react-i18next';
+import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../../data';
+
+/** The About page. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page about-page" data-testid="about-page">
+      <h2>{t('about.title')}</h2>
+      <p>{t('about.fan')}</p>
+      <p>{t('about.reconstructed')}</p>
+      <p>
+        {t('about.dataLocation', { board: 'src/data/board.ts', decks: 'src/data/decks.ts' })}
+      </p>
+      <ul>
+        <li><strong>{t('about.boardNote')}:</strong> {BOARD_PROVENANCE}</li>
+        <li><strong>{t('about.decksNote')}:</strong> {DECKS_PROVENANCE}</li>
+      </ul>
+      <p>{t('about.hotseat')}</p>
+      <p>{t('about.save')}</p>
+    </article>
+  );
+}

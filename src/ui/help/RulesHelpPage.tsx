@@ -1,0 +1,44 @@
+/** The rules help page: rules R1–R12 and rulings E1–E16 in plain words, with their ids. */
+import { useTranslation } from 'react-i18next';
+import { RuleBadge } from '../status/RuleBadge';
+import { rulesHelpFor } from './rulesHelp';
+
+/** Renders `rulesHelp.ts` for the current language. */
+export function RulesHelpPage() {
+  const { t, i18n } = useTranslation();
+  const help = rulesHelpFor(i18n.language);
+  return (
+    <article className="page rules-page" data-testid="rules-page">
+      <h2>{t('rules.title')}</h2>
+      <p>{t('rules.intro')}</p>
+      {help.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`rules-${section.id}`}>
+          <h3 id={`rules-${section.id}`}>
+            {section.id} {section.title}
+          </h3>
+          <dl className="rule-list">
+            {section.items.map((item) => (
+              <div key={item.id} className="rule-item" id={`rule-${item.id}`}>
+                <dt><RuleBadge rule={item.id} /></dt>
+                <dd>{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <section aria-labelledby="rules-rulings">
+        <h3 id="rules-rulings">{t('rules.rulings')}</h3>
+        <dl className="rule-list">
+          {help.rulings.map((item) => (
+            <div key={item.id} className="rule-item" id={`rule-${item.id}`}>
+              <dt><RuleBadge rule={item.id} /></dt>
+              <dd>
+                {item.text} {item.variant && <em className="variant-tag">({t('rules.variant')})</em>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The rules help as data: a plain-language summary of rules R1–R12 and this edition's rulings
+ * E1–E16 (shared/rules/lincoln-rules.md), keyed by language so translations can sit beside it.
+ */
+import type { UiLanguage } from '../../i18n';
+
+/** One rule or ruling in plain words. */
+export interface RuleHelpItem {
+  id: string;
+  text: string;
+  /** A ruling that exists as a switchable variant (E1, E16). */
+  variant?: boolean;
+}
+
+/** One rule section (R1…R12). */
+export interface RuleHelpSection {
+  id: string;
+  title: string;
+  items: RuleHelpItem[];
+}
+
+/** The whole rules help of one language. */
+export interface RulesHelp {
+  sections: RuleHelpSection[];
+  rulings: RuleHelpItem[];
+}
+
+const en: RulesHelp = {
+  sections: [
+    {
+      id: 'R1', title: 'Setting up',
+      items: [
+        { id: 'R1.1', text: 'Two sides, Union (blue) and Confederate (beige), each with its own deck: 69 Union cards, 50 Confederate cards.' },
+        { id: 'R1.2', text: 'Cards marked I and II are set aside; the rest is shuffled into the draw pile.' },
+        { id: 'R1.4', text: 'Starting hands: Confederate 5 cards, Union 6.' },
+        { id: 'R1.5', text: 'Starting armies: Union in Washington (3), Harper’s Ferry, Kentucky and Cairo (2 each); Confederate in Manassas (3), Front Royal, Savannah, New Orleans (2 each), Nashville, Fort Henry & Donelson and Fort Monroe (1 each).' },
+        { id: 'R1.6', text: 'The Union plays first.' },
+      ],
+    },
+    {
+      id: 'R2', title: 'Cards',
+      items: [
+        { id: 'R2.1', text: 'A card may show a unit at the top (army, ship, fort or politician) with a deploy cost: how many other cards you discard to build it.' },
+        { id: 'R2.2', text: 'Symbols on the left: Leadership (a star with a value, added in battle), Movement (a train, pays for moving an army), Naval movement (a ship, Union only).' },
+        { id: 'R2.3', text: 'Card texts are an Action (costs one of your two actions), a Free action (costs none) or a Benefit (helps in battle, costs no action).' },
+        { id: 'R2.4', text: 'Each card you play is used for one purpose only.' },
+        { id: 'R2.5', text: 'A card is removed from the game only when you build its unit (except strength-1 armies, which are discarded). Every other use discards it.' },
+        { id: 'R2.6', text: 'You may look at enemy stacks on the map, but not at the other player’s discard or removed cards (see E16).' },
+      ],
+    },
+    {
+      id: 'R3', title: 'A turn',
+      items: [
+        { id: 'R3.1', text: 'On your turn you take two actions, one after the other, and any number of free actions.' },
+        { id: 'R3.2', text: 'Then you draw up to your hand size: Union always 6; Confederate as printed at the Blockade marker’s space.' },
+        { id: 'R3.3', text: 'A hand bigger than the hand size is kept; nobody discards down.' },
+        { id: 'R3.4', text: 'Only the active player draws, so cards spent defending are replaced at the end of your own turn.' },
+      ],
+    },
+    {
+      id: 'R4', title: 'Reshuffles and the clock',
+      items: [
+        { id: 'R4.1', text: 'When you must draw from an empty draw pile, shuffle your discards into a new draw pile, adding pile I at your first reshuffle and pile II at your second.' },
+        { id: 'R4.3', text: 'The Union’s clock: at its first reshuffle it needs 2 VP, at its second 5 VP, or the Confederate wins.' },
+        { id: 'R4.4', text: 'When the Union must reshuffle a third time the game ends: the Union wins with 12 VP or more, otherwise the Confederate wins.' },
+        { id: 'R4.5', text: 'Only the Union scores VP: the VP of every location it controls plus the VP at the Blockade marker’s space.' },
+      ],
+    },
+    {
+      id: 'R5', title: 'The map',
+      items: [
+        { id: 'R5.1', text: 'Each location has an upper and a lower half; every rail link enters one particular half.' },
+        { id: 'R5.2', text: 'Some links carry a defence bonus for a defender of that colour attacked along them.' },
+        { id: 'R5.3', text: 'Ports: Washington, Fort Monroe, Savannah, New Orleans; some have a naval defence bonus.' },
+        { id: 'R5.4', text: 'You control a location with no enemy units if it is your colour (and carries no enemy flag), or you have units or a flag there.' },
+        { id: 'R5.5', text: 'A location with both sides’ units, one side in each half, is contested: nobody controls it.' },
+        { id: 'R5.7', text: 'Supply sources: Washington for the Union; Richmond or Atlanta for the Confederates.' },
+        { id: 'R5.8', text: 'Supply runs from a supply source along rail links through locations you control.' },
+        { id: 'R5.10', text: 'The Confederates may never enter Harrisburg, Cincinnati or St. Louis.' },
+      ],
+    },
+    {
+      id: 'R6', title: 'The actions',
+      items: [
+        { id: 'R6.1', text: 'Deploy: play a card for its unit and discard its cost. Armies and forts go into a controlled, uncontested location in supply; the Union may use a naval card to deploy into any controlled port. Ships move the Blockade marker, politicians the Europe marker.' },
+        { id: 'R6.2', text: 'Move: discard a card with a train, then move some or all armies of one location along one link, or one army any distance through your own locations. Entering an enemy location stops the move; an occupied one means battle.' },
+        { id: 'R6.3', text: 'Naval move (Union): each naval card moves one army from a port to another port.' },
+        { id: 'R6.4', text: 'Declare attack: with armies already in a contested location, attack the enemy there for free. No defence bonuses apply.' },
+        { id: 'R6.5', text: 'Discard: discard one or more cards.' },
+        { id: 'R6.6', text: 'Card action: carry out a card’s Action text.' },
+        { id: 'R6.7', text: 'Pass: do nothing.' },
+      ],
+    },
+    {
+      id: 'R7', title: 'Battle',
+      items: [
+        { id: 'R7.1', text: 'The attacker stands in the half the link enters; the defender’s armies gather in that half. Forts fight only in their own half.' },
+        { id: 'R7.2', text: 'The attacker plays one card face down.' },
+        { id: 'R7.3', text: 'The defender withdraws, or stands and may play one Leadership card face down plus Benefit cards.' },
+        { id: 'R7.4', text: 'Strength: armies + the played card’s Leadership + 3 per defending fort in the attacked half.' },
+        { id: 'R7.5', text: 'Defence bonuses of the defender’s colour on the link (or the port) are added to the defender.' },
+        { id: 'R7.6', text: 'Higher strength wins; the defender wins ties.' },
+        { id: 'R7.7', text: 'The loser loses half his counters (rounded up), the winner half (rounded down) but never more than the loser.' },
+        { id: 'R7.10', text: 'The Europe marker moves toward the winner by the number of counters the loser lost.' },
+        { id: 'R7.11', text: 'While the Confederates hold a blue location they captured, the Europe marker stands one space closer to Europe.' },
+        { id: 'R7.12', text: 'All cards played in a battle are discarded.' },
+      ],
+    },
+    {
+      id: 'R8', title: 'Withdrawal',
+      items: [
+        { id: 'R8.1', text: 'The defender may refuse battle after the attacker’s face-down card is played; that card is discarded unseen.' },
+        { id: 'R8.2', text: 'A defender who held the whole location withdraws into the other half; the location becomes contested.' },
+        { id: 'R8.3', text: 'A defender already in one half of a contested location withdraws to a connected location.' },
+        { id: 'R8.5', text: 'Forts cannot withdraw; forts left behind fight on.' },
+        { id: 'R8.6', text: 'The Union may withdraw from a port to Washington by playing a naval card.' },
+      ],
+    },
+    {
+      id: 'R9', title: 'Retreat',
+      items: [
+        { id: 'R9.1', text: 'A losing defender retreats his survivors to connected locations he controls or halves holding his units, never toward enemy units.' },
+        { id: 'R9.2', text: 'A losing attacker goes back where he came from.' },
+        { id: 'R9.3', text: 'The Union may retreat from a port to Washington with a naval card.' },
+        { id: 'R9.4', text: 'Units with nowhere to go are eliminated; forts of a losing side are eliminated.' },
+      ],
+    },
+    {
+      id: 'R10', title: 'Tracks',
+      items: [
+        { id: 'R10.1', text: 'Blockade track: Union ships push the marker away from S, lowering the Confederate hand size and giving the Union VP; Confederate ships push it back.' },
+        { id: 'R10.2', text: 'Europe track: politicians and battles move it; at the Europe end the Confederates win at once.' },
+      ],
+    },
+    {
+      id: 'R11', title: 'Card texts',
+      items: [
+        { id: 'R11.1', text: 'Conscription / Blockade Runner (free action): draw 3 cards.' },
+        { id: 'R11.2', text: 'Cavalry Raid (action): the opponent discards 2 random cards, unless he cancels it at once with a Cavalry Raid of his own (he then draws one card).' },
+        { id: 'R11.3', text: 'High Ground (benefit, defender): +2 strength.' },
+        { id: 'R11.4', text: 'Paper Money / Cotton Bonds (action): deploy two units from your hand without paying their costs.' },
+        { id: 'R11.5', text: 'Rail Movement (action): move one or two armies by rail through friendly territory; no battles, but empty enemy locations may be taken.' },
+        { id: 'R11.6', text: 'Reinforcements (benefit, defender): bring one army from a neighbouring location into the battle.' },
+      ],
+    },
+    {
+      id: 'R12', title: 'Winning',
+      items: [
+        { id: 'R12.1', text: 'The Europe marker reaches the Europe end: the Confederates win at once.' },
+        { id: 'R12.2', text: 'The Confederates control Washington at the end of a Union turn: the Confederates win.' },
+        { id: 'R12.3', text: 'The Union controls both Vicksburg and Richmond at the end of a Confederate turn: the Union wins.' },
+        { id: 'R12.4', text: 'Otherwise the Union’s reshuffle clock decides (R4.3, R4.4).' },
+      ],
+    },
+  ],
+  rulings: [
+    { id: 'E1', variant: true, text: 'A long move may not pass through a contested location (it may end there). Variant: the rulebook’s pass-through when the links in and out enter your half.' },
+    { id: 'E2', text: 'You can deploy only into a location you control that is not contested.' },
+    { id: 'E3', text: 'An attacker with an empty hand plays no card.' },
+    { id: 'E4', text: 'The defender’s face-down card must have a Leadership value; Benefits are played face up.' },
+    { id: 'E5', text: 'One naval action has one destination port; its armies may come from several ports and land in the harbour half.' },
+    { id: 'E6', text: 'Naval withdrawal and retreat cost one naval card in all, and need Washington under Union control.' },
+    { id: 'E7', text: 'Entering a contested location by a link into your own half reinforces; into the enemy half it attacks with the moving armies only.' },
+    { id: 'E8', text: 'Counters lost for the Europe track include units eliminated for lack of retreat.' },
+    { id: 'E9', text: 'The capture bonus on the Europe track is kept per blue location and given back when it is lost.' },
+    { id: 'E10', text: 'Forts left behind by a withdrawal fight a new battle; the attacker plays a new card.' },
+    { id: 'E11', text: 'Surviving forts of a losing defender are eliminated.' },
+    { id: 'E12', text: 'Units leave a contested location only by links entering their own half.' },
+    { id: 'E13', text: 'Units in an uncontested location may leave by any of its links.' },
+    { id: 'E14', text: 'When both draw and discard piles are empty, drawing simply stops.' },
+    { id: 'E15', text: 'A Cavalry Raid against fewer than 2 cards discards what there is.' },
+    { id: 'E16', variant: true, text: 'Discard and removed piles are secret. Variant: open discard piles.' },
+  ],
+};
+
+/** The rules help by UI language. */
+export const RULES_HELP: Record<UiLanguage, RulesHelp> = { en };
+
+/** The rules help for a language, falling back to English. */
+export function rulesHelpFor(language: string): RulesHelp {
+  return (RULES_HELP as Record<string, RulesHelp>)[language] ?? RULES_HELP.en;
+}

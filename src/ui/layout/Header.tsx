@@ -1,0 +1,82 @@
+/** The app header: title, pages, new game, export / import, projector mode. */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deserialize, serialize } from '../../engine';
+import type { GameState } from '../../engine/types';
+import { ImportDialog } from '../dialogs/ImportDialog';
+import { NewGameDialog } from '../dialogs/NewGameDialog';
+import { downloadText } from '../store/persistence';
+import { useGame, useGameStoreApi } from '../store/StoreContext';
+import type { Page } from '../store/gameStore';
+
+const PAGES: Page[] = ['game', 'rules', 'about'];
+
+/** The header bar with the app's commands. */
+export function Header() {
+  const { t } = useTranslation();
+  const store = useGameStoreApi();
+  const page = useGame((s) => s.ui.page);
+  const projector = useGame((s) => s.ui.projector);
+  const setPage = useGame((s) => s.setPage);
+  const setProjector = useGame((s) => s.setProjector);
+  const reportError = useGame((s) => s.reportError);
+  const [newGameOpen, setNewGameOpen] = useState(false);
+  const [imported, setImported] = useState<GameState | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const exportGame = () => {
+    const game = store.getState().game;
+    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, serialize(game));
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    try {
+      setImported(deserialize(text));
+    } catch (e) {
+      reportError({ message: t('importDialog.failed', { message: e instanceof Error ? e.message : String(e) }) });
+    }
+  };
+
+  return (
+    <header className="app-header">
+      <h1>
+        {t('app.title')} <small>{t('app.subtitle')}</small>
+      </h1>
+      <nav aria-label={t('app.title')}>
+        {PAGES.map((p) => (
+          <button key={p} type="button" aria-current={page === p ? 'page' : undefined} data-testid={`nav-${p}`} onClick={() => setPage(p)}>
+            {t(`app.nav.${p}`)}
+          </button>
+        ))}
+      </nav>
+      <div className="header-commands">
+        <button type="button" data-testid="new-game" onClick={() => setNewGameOpen(true)}>
+          {t('app.newGame')}
+        </button>
+        <button type="button" data-testid="export-game" onClick={exportGame}>
+          {t('app.export')}
+        </button>
+        <button type="button" data-testid="import-game" onClick={() => fileInput.current?.click()}>
+          {t('app.import')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,.txt,application/json,text/plain"
+          hidden
+          data-testid="import-file"
+          onChange={(e) => {
+            void importFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <button type="button" aria-pressed={projector} data-testid="projector-toggle" onClick={() => setProjector(!projector)}>
+          {t('app.projector')}
+        </button>
+      </div>
+      {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
+      {imported && <ImportDialog imported={imported} onClose={() => setImported(null)} />}
+    </header>
+  );
+}

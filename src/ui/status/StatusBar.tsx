@@ -1,0 +1,67 @@
+/**
+ * The always-visible status bar: turn, who decides what, actions taken, Union VP, the next
+ * reshuffle check, and each side's card counts and I/II piles. It shows only public facts
+ * (counts), so it is the same for every viewer, the hand-off screen included.
+ */
+import { useTranslation } from 'react-i18next';
+import { clockStatus, victoryPoints } from '../../engine';
+import type { Side } from '../../engine/types';
+import { locationName, sideName } from '../game/labels';
+import type { Screen } from '../game/useScreen';
+import { clockText } from './clockText';
+import { RuleBadge } from './RuleBadge';
+
+const SIDES: Side[] = ['union', 'confederate'];
+
+/** The status bar (`data-testid="status-bar"`). */
+export function StatusBar({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
+  const { state, view, decision } = screen;
+  const clock = clockStatus(state);
+  const variants = [view.variants.passThroughContested && 'E1', view.variants.openDiscards && 'E16'].filter(Boolean) as string[];
+  return (
+    <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')}>
+      <div className="status-main">
+        <span className="status-turn">{t('status.turn', { turn: view.turn })}</span>
+        <span className={`side-chip side-${view.active}`}>{t('status.active', { side: sideName(t, view.active) })}</span>
+        {decision ? (
+          <span className="status-decision" data-testid="status-decision">
+            {t('status.deciding', { side: sideName(t, decision.side) })}: {t(`status.decision.${decision.kind}`)}
+            {decision.location ? ` — ${locationName(decision.location)}` : ''}
+          </span>
+        ) : (
+          <span className="status-decision">{t('status.gameOver')}</span>
+        )}
+        {decision?.kind === 'action' && (
+          <span data-testid="status-actions">
+            {t('status.actions', { taken: decision.actionsTaken ?? view.actionsTaken })}
+            {decision.mayEndTurn ? ` (${t('status.mayEndTurn')})` : ''}
+          </span>
+        )}
+        <span className="status-vp" data-testid="status-vp">
+          {t('status.vp', { vp: victoryPoints(state) })} <RuleBadge rule="R4.5" />
+        </span>
+        <span className="status-clock" data-testid="status-clock">
+          {clockText(t, clock)} {clock.nextCheck && <RuleBadge rule={clock.nextCheck.rule} />}
+        </span>
+      </div>
+      <div className="status-sides">
+        {SIDES.map((side) => {
+          const s = view.sides[side];
+          return (
+            <div key={side} className={`status-side side-${side}`} data-testid={`status-${side}`}>
+              <strong>{sideName(t, side)}</strong>
+              <span>{t('status.hand', { count: s.handCount })} ({t('status.handSize', { size: s.handSize })})</span>
+              <span>{t('status.draw', { count: s.drawCount })}</span>
+              <span>{t('status.discard', { count: s.discardCount })}</span>
+              <span>{t('status.removed', { count: s.removedCount })}</span>
+              <span>{s.reshuffles >= 1 ? t('status.pileAdded', { pile: 'I' }) : t('status.pileWaiting', { pile: 'I', count: s.pileICount })}</span>
+              <span>{s.reshuffles >= 2 ? t('status.pileAdded', { pile: 'II' }) : t('status.pileWaiting', { pile: 'II', count: s.pileIICount })}</span>
+            </div>
+          );
+        })}
+        <div className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</div>
+      </div>
+    </section>
+  );
+}
