@@ -1,0 +1,119 @@
+/**
+ * The board as an SVG map, drawn purely from a PlayerView and the static board data.
+ */
+import { useCallback, useMemo, useRef } from 'react';
+import { LOCATIONS } from '../../data/board';
+import type { Half, LocationId } from '../../data/types';
+import type { PlayerView } from '../../engine/types';
+import { CENTRES, MAP_HEIGHT, MAP_WIDTH } from './layout';
+import { Legend } from './Legend';
+import { LocationBox } from './LocationBox';
+import { RailLinks } from './RailLinks';
+import './map.css';
+
+/** A location (or one half of it) that the half-built action may pick. */
+export interface MapTarget { location: LocationId; half?: Half }
+
+/** Props of BoardMap. */
+export interface BoardMapProps {
+  view: PlayerView;
+  /** Legal targets of the half-built action; when given, only these are clickable and highlighted, the rest dimmed. */
+  targets?: MapTarget[];
+  /** Location currently selected (e.g. the origin of a move). */
+  selected?: LocationId | null;
+  /** Called when the user picks a location (and a half, when the target names halves). */
+  onSelect?: (location: LocationId, half?: Half) => void;
+  /** Units to emphasise (e.g. those chosen for a move). */
+  highlightUnits?: string[];
+}
+
+const HALVES: Half[] = ['upper', 'lower'];
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+};
+
+/** The nearest location from `from` in the arrow's direction (within 60° of it), if any. */
+export function neighbourInDirection(from: LocationId, key: string): LocationId | null {
+  const dir = ARROWS[key];
+  if (!dir) return null;
+  const o = CENTRES[from];
+  let best: LocationId | null = null;
+  let bestScore = Infinity;
+  for (const { id } of LOCATIONS) {
+    if (id === from) continue;
+    const dx = CENTRES[id].x - o.x;
+    const dy = CENTRES[id].y - o.y;
+    const dist = Math.hypot(dx, dy);
+    const along = dx * dir[0] + dy * dir[1];
+    if (along <= dist * 0.5) continue;
+    const score = dist * (2 - along / dist);
+    if (score < bestScore) {
+      bestScore = score;
+      best = id;
+    }
+  }
+  return best;
+}
+
+/**
+ * The SVG map of the 21 locations and 30 rail links, with counters, flags and contested marks.
+ * With `targets`, only those locations (or halves) can be picked; the others are dimmed.
+ * Every location is focusable; Enter/Space picks a target, arrow keys move between locations.
+ */
+export function BoardMap({ view, targets, selected = null, onSelect, highlightUnits }: BoardMapProps) {
+  const refs = useRef(new Map<LocationId, SVGGElement>());
+  const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
+  const targetInfo = useMemo(() => {
+    const whole = new Set<LocationId>();
+    const halves = new Map<LocationId, Half[]>();
+    for (const t of targets ?? []) {
+      if (!t.half) whole.add(t.location);
+      else halves.set(t.location, [...(halves.get(t.location) ?? []), t.half]);
+    }
+    return { whole, halves };
+  }, [targets]);
+
+  const onArrow = useCallback((location: LocationId, key: string) => {
+    const next = neighbourInDirection(location, key);
+    if (next) refs.current.get(next)?.focus();
+  }, []);
+
+  return (
+    <svg
+      className={`board-map${targets ? ' board-map--targeting' : ''}`}
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      role="group"
+      aria-labelledby="board-map-title"
+    >
+      <title id="board-map-title">Map of the Lincoln board: 21 locations and 30 rail links</title>
+      <rect className="board-map-sea" x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
+      <RailLinks />
+      {LOCATIONS.map(({ id }) => {
+        const named = targetInfo.halves.get(id) ?? [];
+        const halves = HALVES.filter((h) => named.includes(h));
+        const isTarget = targetInfo.whole.has(id);
+        const state = !targets ? 'plain' : isTarget || halves.length ? 'target' : selected === id ? 'plain' : 'dimmed';
+        return (
+          <LocationBox
+            key={id}
+            ref={(el: SVGGElement | null) => {
+              if (el) refs.current.set(id, el);
+              else refs.current.delete(id);
+            }}
+            view={view}
+            location={id}
+            state={state}
+            targetHalves={onSelect ? halves : []}
+            selected={selected === id}
+            clickable={Boolean(onSelect) && (targets ? isTarget : true)}
+            highlightUnits={highlighted}
+            onSelect={onSelect}
+            onArrow={onArrow}
+          />
+        );
+      })}
+      <Legend />
+    </svg>
+  );
+}

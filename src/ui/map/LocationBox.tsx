@@ -1,0 +1,171 @@
+/**
+ * One location of the map: a box with a name band and two halves, its printed marks (colour
+ * badge, VP, port, supply source, no-entry), the counters in each half, and the state marks
+ * (control flag, contested). Focusable; a button when it can be picked.
+ */
+import type { KeyboardEvent, Ref } from 'react';
+import { LOCATION_BY_ID } from '../../data/board';
+import type { Half, LocationId } from '../../data/types';
+import type { PlayerView } from '../../engine/types';
+import { describeHalf, describeLocation, unitsIn } from './describe';
+import { BOX, boxRect, halfRect } from './layout';
+import {
+  ContestedMark, ControlFlag, CounterShape, NoEntryMark, PortAnchor, SideBadge, SupplyMark, VpHex,
+} from './marks';
+import { layoutStack } from './stacks';
+
+const HALVES: Half[] = ['upper', 'lower'];
+/** Width kept at the right of a half for each printed mark (VP hexagon, port anchor). */
+const MARK_COLUMN = 34;
+const PAD = 6;
+
+export interface LocationBoxProps {
+  view: PlayerView;
+  location: LocationId;
+  /** 'target' = may be picked as a whole; 'dimmed' = not a legal target now; 'plain' = no targets shown. */
+  state: 'plain' | 'target' | 'dimmed';
+  /** Halves that may be picked on their own. */
+  targetHalves: Half[];
+  selected: boolean;
+  /** Whether picking the whole location does anything. */
+  clickable: boolean;
+  highlightUnits: ReadonlySet<string>;
+  onSelect?: (location: LocationId, half?: Half) => void;
+  /** Arrow keys: move focus to a neighbouring location. */
+  onArrow?: (location: LocationId, key: string) => void;
+  /** The focusable element, for arrow-key navigation. */
+  ref?: Ref<SVGGElement>;
+}
+
+function isActivation(e: KeyboardEvent): boolean {
+  return e.key === 'Enter' || e.key === ' ' || e.key === 'Spacebar';
+}
+
+/** Marks printed in the right-hand column of each half, right to left. */
+function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
+  const data = LOCATION_BY_ID[location];
+  const marks: Record<Half, ('vp' | 'port')[]> = { upper: [], lower: [] };
+  if (data.vp > 0) marks.upper.push('vp');
+  if (data.port) marks[data.port.harbourHalf].push('port');
+  return marks;
+}
+
+/** A location box; `ref` receives the focusable element. */
+export function LocationBox(props: LocationBoxProps) {
+  const { view, location, state, targetHalves, selected, clickable, highlightUnits, onSelect, onArrow, ref } = props;
+  const data = LOCATION_BY_ID[location];
+  const box = boxRect(location);
+  const contested = view.contested.includes(location);
+  const flag = view.flags[location];
+  const marks = printedMarks(location);
+  const headerIcon = data.supplySource ? 'supply' : data.noConfederateEntry ? 'no-entry' : null;
+  const nameLeft = box.x + 22;
+  const nameRight = box.x + box.width - (headerIcon ? 22 : 6);
+  const longName = data.name.length > 15;
+
+  const classes = [
+    'loc', `loc--${data.colour}`, `loc--${state}`,
+    clickable ? 'loc--clickable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '',
+  ].filter(Boolean).join(' ');
+
+  const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
+    if (clickable && isActivation(e)) {
+      e.preventDefault();
+      onSelect?.(location);
+    } else if (e.key.startsWith('Arrow') && onArrow) {
+      e.preventDefault();
+      onArrow(location, e.key);
+    }
+  };
+
+  return (
+    <g className="loc-wrap" data-location-wrap={location}>
+      <g
+        ref={ref}
+        className={classes}
+        data-location={location}
+        tabIndex={0}
+        role={clickable ? 'button' : 'img'}
+        aria-label={describeLocation(view, location, selected)}
+        aria-pressed={clickable ? selected : undefined}
+        onClick={clickable ? () => onSelect?.(location) : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <rect className="loc-focus" x={box.x - 6} y={box.y - 6} width={box.width + 12} height={box.height + 12} rx={8} />
+        <rect className="loc-land" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
+        <line className="loc-rule" x1={box.x} y1={box.y + BOX.header} x2={box.x + box.width} y2={box.y + BOX.header} />
+        <line className="loc-divider" x1={box.x} y1={box.y + BOX.header + BOX.half} x2={box.x + box.width} y2={box.y + BOX.header + BOX.half} />
+        <rect className="loc-outline" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
+        <SideBadge x={box.x + 12} y={box.y + BOX.header / 2} side={data.colour} />
+        <text
+          className={`loc-name${longName ? ' loc-name--long' : ''}`}
+          x={(nameLeft + nameRight) / 2}
+          y={box.y + BOX.header / 2}
+          dy="0.36em"
+          textLength={longName ? nameRight - nameLeft : undefined}
+          lengthAdjust={longName ? 'spacingAndGlyphs' : undefined}
+        >
+          {data.name}
+        </text>
+        {headerIcon === 'supply' && <SupplyMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} side={data.supplySource!} />}
+        {headerIcon === 'no-entry' && <NoEntryMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} />}
+        {HALVES.map((half) => {
+          const r = halfRect(location, half);
+          const cy = r.y + r.height / 2;
+          const column = marks[half];
+          const items = layoutStack(unitsIn(view, location, half), r.width - 2 * PAD - column.length * MARK_COLUMN);
+          return (
+            <g key={half} className={`loc-half loc-half--${half}`} data-half={half}>
+              {column.map((mark, i) => {
+                const mx = r.x + r.width - MARK_COLUMN / 2 - i * MARK_COLUMN;
+                return mark === 'vp'
+                  ? <VpHex key={mark} x={mx - 2} y={cy} vp={data.vp} />
+                  : <PortAnchor key={mark} x={mx - 2} y={cy} defence={data.port!.navalDefence} />;
+              })}
+              {items.map((item) => (
+                <CounterShape
+                  key={item.ids[0]}
+                  x={r.x + PAD + item.x}
+                  y={cy}
+                  side={item.side}
+                  kind={item.kind}
+                  strength={item.strength}
+                  count={item.ids.length}
+                  ids={item.ids}
+                  highlight={item.ids.some((id) => highlightUnits.has(id))}
+                />
+              ))}
+            </g>
+          );
+        })}
+        {flag && <ControlFlag x={box.x + 5} y={box.y} side={flag} />}
+        {contested && <ContestedMark x={box.x + box.width} y={box.y} />}
+      </g>
+      {targetHalves.map((half) => {
+        const r = halfRect(location, half);
+        return (
+          <rect
+            key={half}
+            className="half-target"
+            data-target-half={`${location}:${half}`}
+            x={r.x + 2}
+            y={r.y + 2}
+            width={r.width - 4}
+            height={r.height - 4}
+            rx={3}
+            tabIndex={0}
+            role="button"
+            aria-label={describeHalf(view, location, half)}
+            onClick={() => onSelect?.(location, half)}
+            onKeyDown={(e) => {
+              if (isActivation(e)) {
+                e.preventDefault();
+                onSelect?.(location, half);
+              }
+            }}
+          />
+        );
+      })}
+    </g>
+  );
+}

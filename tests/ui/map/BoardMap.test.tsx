@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCATIONS, RAIL_LINKS } from '../../../src/data/board';
+import type { Half, LocationId } from '../../../src/data/types';
+import { BoardMap, neighbourInDirection } from '../../../src/ui/map/BoardMap';
+import { midGameView, startView } from './fixtures';
+
+function locationEl(container: HTMLElement, id: LocationId): SVGGElement {
+  const el = container.querySelector<SVGGElement>(`[data-location="${id}"]`);
+  if (!el) throw new Error(`no location ${id}`);
+  return el;
+}
+
+describe('BoardMap: drawing the view', () => {
+  it('renders all 21 locations, focusable, with accessible names that give their armies', () => {
+    const { container } = render(<BoardMap view={startView()} />);
+    const els = container.querySelectorAll('[data-location]');
+    expect(els).toHaveLength(21);
+    for (const el of els) expect(el.getAttribute('tabindex')).toBe('0');
+    // Not clickable without onSelect: images with a name.
+    expect(screen.getAllByRole('img', { name: /^(?!Map)/ }).length).toBe(21);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+
+    const name = (id: LocationId) => locationEl(container, id).getAttribute('aria-label');
+    expect(name('manassas')).toBe('Manassas, Confederate, 1 VP: Confederate 1 army (strength 3) upper half');
+    expect(name('washington')).toBe(
+      'Washington, Union, port (naval defence +0), Union supply source: Union 1 army (strength 3) upper half',
+    );
+    expect(name('fort-monroe')).toBe(
+      'Fort Monroe, Confederate, 1 VP, port (naval defence +2): Confederate 1 army (strength 1) upper half',
+    );
+    expect(name('harrisburg')).toBe('Harrisburg, Union, no Confederate entry: empty');
+    expect(name('kentucky')).toMatch(/Union 1 army \(strength 2\) upper half/);
+    for (const l of LOCATIONS) expect(name(l.id)).toContain(l.name);
+  });
+
+  it('draws a counter per unit, in the half it stands in, with its strength', () => {
+    const { container } = render(<BoardMap view={midGameView()} />);
+    const kentucky = locationEl(container, 'kentucky');
+    const upper = kentucky.querySelector('[data-half="upper"]')!;
+    const lower = kentucky.querySelector('[data-half="lower"]')!;
+    expect(upper.querySelectorAll('.counter.side-union')).toHaveLength(2);
+    expect(lower.querySelectorAll('.counter.side-confederate')).toHaveLength(1);
+    expect(lower.querySelector('.counter-label')!.textContent).toBe('1');
+    const fort = locationEl(container, 'vicksburg').querySelector('[data-half="lower"] .counter--fort');
+    expect(fort?.getAttribute('data-unit')).toBe('u22');
+    expect(fort?.textContent).toContain('F');
+  });
+
+  it('draws every one of the 30 rail links, each from one half to another', () => {
+    const { container } = render(<BoardMap view={startView()} />);
+    const lines = container.querySelectorAll('line[data-link]');
+    expect(lines).toHaveLength(30);
+    expect([...lines].map((l) => Number(l.getAttribute('data-link'))).sort((a, b) => a - b)).toEqual(
+      RAIL_LINKS.map((l) => l.id),
+    );
+    // The three links with a defence modifier show "+1" badges.
+    expect([...container.querySelectorAll('.rail-modifier')].filter((m) => !m.closest('.map-legend'))).toHaveLength(
+      RAIL_LINKS.filter((l) => l.modifier).length,
+    );
+  });
+
+  it('names a contested location as contested and draws the mark', () => {
+    const { container } = render(<BoardMap view={midGameView()} />);
+    const kentucky = locationEl(container, 'kentucky');
+    expect(kentucky.getAttribute('aria-label')).toBe(
+      'Kentucky, Union, contested: Union 2 armies (strength 2 + 2) upper half; Confederate 1 army (strength 1) lower half',
+    );
+    expect(kentucky.querySelector('.mark-contested')).not.toBeNull();
+    expect(locationEl(container, 'cairo').querySelector('.mark-contested')).toBeNull();
+  });
+
+  it('plants a control flag of the holding side', () => {
+    const { container } = render(<BoardMap view={midGameView()} />);
+    const nashville = locationEl(container, 'nashville');
+    const flag = nashville.querySelector('[data-flag]');
+    expect(flag?.getAttribute('data-flag')).toBe('union');
+    expect(flag?.textContent).toContain('U');
+    expect(nashville.getAttribute('aria-label')).toMatch(/^Nashville, Confederate, 1 VP, Union flag: empty$/);
+    expect(container.querySelectorAll('.loc [data-flag]')).toHaveLength(1);
+  });
+
+  it('emphasises the highlighted units only', () => {
+    const { container } = render(<BoardMap view={midGameView()} highlightUnits={['u20']} />);
+    const highlighted = container.querySelectorAll('.counter--highlight');
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0].getAttribute('data-unit')).toBe('u20');
+  });
+});
+
+describe('BoardMap: picking targets', () => {
+  it('makes only the targets clickable and dims the rest', () => {
+    const onSelect = vi.fn();
+    const { container } = render(
+      <BoardMap view={startView()} targets={[{ location: 'manassas' }, { location: 'fredericksburg' }]} onSelect={onSelect} />,
+    );
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('data-location')).sort()).toEqual(['fredericksburg', 'manassas']);
+    expect(container.querySelectorAll('.loc--dimmed')).toHaveLength(19);
+
+    fireEvent.click(locationEl(container, 'richmond'));
+    expect(onSelect).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /^Manassas/ }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith('manassas');
+  });
+
+  it('offers the named halves of a target as their own buttons', () => {
+    const onSelect = vi.fn<(l: LocationId, h?: Half) => void>();
+    const { container } = render(
+      <BoardMap
+        view={midGameView()}
+        targets={[{ location: 'kentucky', half: 'upper' }, { location: 'kentucky', half: 'lower' }]}
+        onSelect={onSelect}
+      />,
+    );
+    // The location itself is focusable but not a button; its two halves are.
+    expect(locationEl(container, 'kentucky').getAttribute('role')).toBe('img');
+    const halves = screen.getAllByRole('button');
+    expect(halves.map((h) => h.getAttribute('aria-label'))).toEqual([
+      'Kentucky, upper half: Union 2 armies (strength 2 + 2)',
+      'Kentucky, lower half: Confederate 1 army (strength 1)',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /lower half/ }));
+    expect(onSelect).toHaveBeenLastCalledWith('kentucky', 'lower');
+    fireEvent.keyDown(screen.getByRole('button', { name: /upper half/ }), { key: ' ' });
+    expect(onSelect).toHaveBeenLastCalledWith('kentucky', 'upper');
+  });
+
+  it('selects a focused target with Enter, and not a focused non-target', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const { container } = render(
+      <BoardMap view={startView()} targets={[{ location: 'richmond' }]} onSelect={onSelect} selected="manassas" />,
+    );
+    locationEl(container, 'manassas').focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+
+    const richmond = screen.getByRole('button', { name: /^Richmond, Confederate, 3 VP, Confederate supply source/ });
+    richmond.focus();
+    expect(document.activeElement).toBe(richmond);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('richmond');
+  });
+
+  it('marks the selected location in its name and outline', () => {
+    const { container } = render(<BoardMap view={startView()} selected="cairo" onSelect={() => {}} />);
+    const cairo = locationEl(container, 'cairo');
+    expect(cairo.getAttribute('aria-label')).toMatch(/\(selected\)$/);
+    expect(cairo.getAttribute('class')).toContain('loc--selected');
+    expect(cairo.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('without targets, every location is a button when onSelect is given', () => {
+    const onSelect = vi.fn();
+    render(<BoardMap view={startView()} onSelect={onSelect} />);
+    expect(screen.getAllByRole('button')).toHaveLength(21);
+    fireEvent.click(screen.getByRole('button', { name: /^Atlanta/ }));
+    expect(onSelect).toHaveBeenCalledWith('atlanta');
+  });
+
+  it('moves focus between locations with the arrow keys', () => {
+    const { container } = render(<BoardMap view={startView()} />);
+    const washington = locationEl(container, 'washington');
+    washington.focus();
+    fireEvent.keyDown(washington, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('data-location')).toBe(neighbourInDirection('washington', 'ArrowDown'));
+    expect(neighbourInDirection('washington', 'ArrowDown')).toBe('manassas');
+    expect(neighbourInDirection('washington', 'ArrowUp')).toBe('harrisburg');
+    expect(neighbourInDirection('st-louis', 'ArrowLeft')).toBeNull();
+  });
+
+  it('has a title and a legend', () => {
+    const { container } = render(<BoardMap view={startView()} />);
+    const svg = screen.getByRole('group', { name: /Map of the Lincoln board/ });
+    expect(svg.tagName.toLowerCase()).toBe('svg');
+    const legend = container.querySelector('.map-legend')!;
+    expect(within(legend as HTMLElement).getByText('Supply source')).toBeTruthy();
+    expect(legend.textContent).toContain('No Confederate entry');
+  });
+});
