@@ -1,0 +1,448 @@
+/**
+ * `applyAction`: checks an action against the rules and applies it to a copy of the state.
+ * Guard clauses throw `RuleError` naming the rule broken; the input state is never touched.
+ * Forced decisions that reveal nothing are then resolved automatically.
+ */
+import { CARD_BY_ID } from '../data/decks';
+import { LOCATION_BY_ID } from '../data/board';
+import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side, UnitState } from './types';
+import { RuleError, require } from './errors';
+import { cloneState } from './clone';
+import { currentDecision } from './decision';
+import { armiesAt, controllerOf, halfOf, isContested, updateControl } from './control';
+import { isInSupply } from './supply';
+import { deployCard, deployLocations, portDeployLocations, stockAllows } from './deploy';
+import { discardFromHand, drawCards, handSize } from './deck';
+import { exitBetween, exitsOf, harbourHalf, isForbidden, isPort, opponent } from './map';
+import { enterLocation, exitHalves, longMoveEntries, railMoveEntries, relocate } from './movement';
+import {
+  battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges,
+  reinforcementCandidates, retreat, retreatRefuges, stand, startCombat, takeCasualties, withdraw,
+} from './combat';
+import { cardName, cardNames, logEvent } from './log';
+import { checkEndOfTurn } from './victory';
+import { nextRandom } from './rng';
+import { enumerateLegalActions } from './legal';
+
+const name = (loc: LocationId) => LOCATION_BY_ID[loc]?.name ?? loc;
+const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
+
+/** Which action types answer which decision. */
+const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
+  'action': ['deploy', 'move', 'naval-move', 'declare-attack', 'discard', 'card-action', 'free-action', 'pass', 'end-turn'],
+  'attacker-card': ['attacker-card'],
+  'defender-response': ['stand', 'withdraw'],
+  'withdrawal': ['withdraw'],
+  'casualties': ['casualties'],
+  'retreat': ['retreat'],
+  'naval-retreat': ['retreat'],
+  'cavalry-raid-response': ['cavalry-raid-response'],
+};
+
+/** Checks the cards are distinct and all in `side`'s hand (R2.4: one purpose per card). */
+function requireCards(state: GameState, side: Side, cards: unknown, rule: string): asserts cards is CardId[] {
+  require(Array.isArray(cards) && cards.every((c) => typeof c === 'string'), 'contract', 'Cards must be a list of card ids');
+  require(new Set(cards).size === cards.length, 'R2.4', 'A card can be used for only one purpose');
+  for (const c of cards) {
+    require(CARD_BY_ID[c], 'contract', `There is no card ${c}`);
+    require(state.cards[side].hand.includes(c), rule, `${cardName(c)} (${c}) is not in ${sideName(side)}'s hand`);
+  }
+}
+
+function requireUnits(state: GameState, ids: unknown): UnitState[] {
+  require(Array.isArray(ids) && ids.every((c) => typeof c === 'string'), 'contract', 'Units must be a list of unit ids');
+  require(new Set(ids).size === ids.length, 'contract', 'A unit is named twice');
+  return ids.map((id) => {
+    const u = state.units.find((x) => x.id === id);
+    require(u, 'contract', `There is no unit ${id} on the map`);
+    return u;
+  });
+}
+
+function requireLocation(loc: unknown): asserts loc is LocationId {
+  require(typeof loc === 'string' && LOCATION_BY_ID[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
+}
+
+/** Applies a validated action to the draft (mutates). Throws RuleError when it breaks a rule. */
+function perform(s: GameState, action: Action): void {
+  const d = currentDecision(s);
+  require(d, 'R12', 'The game is over');
+  require(action && typeof action === 'object' && typeof action.type === 'string', 'contract', 'An action is an object with a type');
+  if (!ANSWERS[d.kind].includes(action.type)) {
+    throw new RuleError(d.kind === 'action' ? 'R3.1' : ruleOfDecision(d), `Now ${sideName(d.side)} must decide: ${d.kind.replace(/-/g, ' ')}; "${action.type}" does not answer it`);
+  }
+  const side = d.side;
+  if (d.kind === 'action' && !['free-action', 'end-turn'].includes(action.type)) {
+    require(s.actionsTaken < 2, 'R3.1', 'Both actions of this turn are taken: end the turn (free actions are still allowed)');
+  }
+  switch (action.type) {
+    case 'deploy': return doDeploy(s, side, action);
+    case 'move': return doMove(s, side, action);
+    case 'naval-move': return doNavalMove(s, side, action);
+    case 'declare-attack': return doDeclareAttack(s, side, action.location);
+    case 'discard': {
+      requireCards(s, side, action.cards, 'R6.5');
+      require(action.cards.length > 0, 'R6.5', 'Discard at least one card');
+      s.actionsTaken++;
+      discardFromHand(s, side, action.cards);
+      logEvent(s, 'discard', { side, count: action.cards.length }, ['R6.5'], side);
+      return;
+    }
+    case 'card-action': return doCardAction(s, side, action);
+    case 'free-action': {
+      requireCards(s, side, [action.card], 'R11.1');
+      const text = CARD_BY_ID[action.card]!.text;
+      require(text === 'conscription' || text === 'blockade-runner', 'R2.3', `${cardName(action.card)} has no free action`);
+      discardFromHand(s, side, [action.card]);
+      logEvent(s, 'free-action', { side, card: cardName(action.card) }, ['R11.1'], side);
+      drawCards(s, side, 3);
+      return;
+    }
+    case 'pass':
+      s.actionsTaken++;
+      logEvent(s, 'pass', { side }, ['R6.7'], side);
+      return;
+    case 'end-turn': return doEndTurn(s, side);
+    case 'attacker-card': {
+      if (action.card === null) require(s.cards[side].hand.length === 0, 'E3', 'The attacker must play a card face down while he has one (R7.2)');
+      else requireCards(s, side, [action.card], 'R7.2');
+      playAttackerCard(s, action.card);
+      return;
+    }
+    case 'stand': return doStand(s, side, action.card, action.benefits);
+    case 'withdraw': return doWithdraw(s, side, action.moves, action.navalCard);
+    case 'casualties': {
+      const combat = s.combat!;
+      const units = requireUnits(s, action.units);
+      const mine = battleUnits(s, combat, side).map((u) => u.id);
+      require(units.every((u) => mine.includes(u.id)), 'R7.7', 'Each side chooses casualties among its own counters in the battle');
+      const count = combat.result!.losses[casualtySide(combat)!];
+      require(units.length === count, 'R7.7', `${sideName(side)} must lose exactly ${count} counter(s)`);
+      takeCasualties(s, side, units.map((u) => u.id));
+      return;
+    }
+    case 'retreat': return doRetreat(s, side, action.moves, action.navalCard);
+    case 'cavalry-raid-response': return doRaidResponse(s, side, action.card);
+    default:
+      throw new RuleError('contract', `Unknown action type ${(action as { type: string }).type}`);
+  }
+}
+
+function ruleOfDecision(d: Decision): string {
+  switch (d.kind) {
+    case 'attacker-card': return 'R7.2';
+    case 'defender-response': return 'R7.3';
+    case 'casualties': return 'R7.7';
+    case 'retreat': case 'naval-retreat': return 'R9';
+    case 'cavalry-raid-response': return 'R11.2';
+    default: return 'R8';
+  }
+}
+
+function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' }>): void {
+  requireCards(s, side, [a.card], 'R6.1');
+  const card = CARD_BY_ID[a.card]!;
+  require(card.top, 'R6.1', `${card.name} has no unit to deploy`);
+  requireCards(s, side, a.payment ?? [], 'R6.1');
+  require(!a.payment.includes(a.card), 'R2.4', 'The deployed card cannot pay for itself');
+  require(a.payment.length === card.cost, 'R6.1', `Deploying ${card.name} costs exactly ${card.cost} other card(s) from hand`);
+  const top = card.top;
+  if (top.kind === 'army' || top.kind === 'fort') {
+    requireLocation(a.location);
+    require(a.half === 'upper' || a.half === 'lower', 'R6.1.1', 'Choose the half of the location');
+    require(stockAllows(s, side, card), 'R6.1.1', `No ${top.kind === 'fort' ? 'fort' : `strength-${top.strength} army`} counter is left in the stock`);
+    if (a.navalCard !== undefined) {
+      require(side === 'union' && top.kind === 'army', 'R6.1.2', 'Only Union armies use port deployment');
+      requireCards(s, side, [a.navalCard], 'R6.1.2');
+      require(a.navalCard !== a.card && !a.payment.includes(a.navalCard), 'R2.4', 'A card can be used for only one purpose');
+      require(CARD_BY_ID[a.navalCard]!.naval, 'R6.1.2', `${cardName(a.navalCard)} has no naval-movement symbol`);
+      require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', `${name(a.location)} is not a port ${sideName(side)} controls`);
+    } else {
+      require(!isContested(s, a.location), 'E2', `${name(a.location)} is contested: deploy only into a location you control`);
+      require(controllerOf(s, a.location) === side, 'R6.1.1', `${sideName(side)} does not control ${name(a.location)}`);
+      require(isInSupply(s, side, a.location), 'R5.8',
+        `${name(a.location)} is not in supply: no rail path to ${side === 'union' ? 'Washington' : 'Richmond or Atlanta'} through locations ${sideName(side)} controls`);
+    }
+  } else {
+    require(a.navalCard === undefined, 'R6.1.2', 'Port deployment is for armies only');
+  }
+  s.actionsTaken++;
+  discardFromHand(s, side, a.payment);
+  if (a.navalCard) discardFromHand(s, side, [a.navalCard]);
+  deployCard(s, side, a.card, a.location, a.half, a.navalCard ? ['R6.1', 'R6.1.2'] : ['R6.1']);
+}
+
+function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>): void {
+  requireCards(s, side, [a.card], 'R6.2');
+  require(CARD_BY_ID[a.card]!.movement, 'R6.2', `${cardName(a.card)} has no Movement symbol`);
+  requireLocation(a.from);
+  requireLocation(a.to);
+  const units = requireUnits(s, a.units);
+  require(units.length > 0, 'R6.2', 'Choose at least one army to move');
+  for (const u of units) {
+    require(u.side === side, 'R6.2', 'You can move only your own armies');
+    require(u.kind === 'army', 'R6.2.4', 'Forts never move');
+    require(u.location === a.from, 'R6.2.1', `Every moving army must start in ${name(a.from)}`);
+  }
+  require(a.to !== a.from, 'R6.2', 'An army must move to another location');
+  require(!isForbidden(side, a.to), 'R5.10', `The Confederates may never enter ${name(a.to)}`);
+  const adjacent = exitBetween(a.from, a.to);
+  let entry: { via: LocationId; linkId: number; half: 'upper' | 'lower' };
+  const adjacentUsable = adjacent && exitHalves(s, side, a.from).includes(adjacent.here);
+  if (adjacent && (a.via === undefined || a.via === a.from) && (adjacentUsable || units.length > 1 || a.via === a.from)) {
+    require(adjacentUsable, 'E12', `From contested ${name(a.from)} units leave only by links entering their own half`);
+    entry = { via: a.from, linkId: adjacent.link.id, half: adjacent.toHalf };
+  } else {
+    require(units.length === 1, 'R6.2.1', 'Several armies move together only to an adjacent location; a long move takes one army (R6.2.2)');
+    const entries = longMoveEntries(s, side, a.from).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
+    if (!entries.length) {
+      const blocked = !s.variants.passThroughContested && exitsOf(a.from).some((e) => isContested(s, e.to));
+      throw new RuleError(blocked ? 'E1' : 'R6.2.2',
+        `No rail path from ${name(a.from)} to ${name(a.to)}${a.via ? ` by way of ${name(a.via)}` : ''} through locations ${sideName(side)} controls${blocked ? ' (armies may move into a contested location, not through it)' : ''}`);
+    }
+    const e = entries[0]!;
+    entry = { via: e.via, linkId: e.exit.link.id, half: e.exit.toHalf };
+  }
+  s.actionsTaken++;
+  discardFromHand(s, side, [a.card]);
+  logEvent(s, 'move', { side, from: a.from, to: a.to, armies: units.length, card: cardName(a.card) }, [units.length > 1 || entry.via === a.from ? 'R6.2.1' : 'R6.2.2'], side);
+  enterLocation(s, side, units, a.to, entry.half, { mode: 'rail', from: entry.via, linkId: entry.linkId });
+}
+
+function doNavalMove(s: GameState, side: Side, a: Extract<Action, { type: 'naval-move' }>): void {
+  require(side === 'union', 'R6.3', 'Only the Union moves by sea');
+  requireCards(s, side, a.cards, 'R6.3');
+  require(a.cards.length > 0, 'R6.3', 'Play at least one naval-movement card');
+  for (const c of a.cards) require(CARD_BY_ID[c]!.naval, 'R6.3', `${cardName(c)} has no naval-movement symbol`);
+  requireLocation(a.to);
+  require(isPort(a.to), 'R6.3', `${name(a.to)} is not a port`);
+  require(Array.isArray(a.moves) && a.moves.length === a.cards.length, 'R6.3', 'Each naval-movement card moves exactly one army');
+  const units = requireUnits(s, a.moves.map((m) => m.unit));
+  units.forEach((u, i) => {
+    const from = a.moves[i]!.from;
+    require(u.side === side && u.kind === 'army', 'R6.3', 'Only your own armies move by sea');
+    require(u.location === from, 'R6.3', `Unit ${u.id} is not in ${name(from)}`);
+    require(isPort(from), 'R6.3', `${name(from)} is not a port`);
+    require(from !== a.to, 'R6.3', 'An army sails to another port');
+    require(!isContested(s, from) || u.half === harbourHalf(from), 'E12', `From contested ${name(from)} only armies in its harbour half can sail`);
+  });
+  s.actionsTaken++;
+  discardFromHand(s, side, a.cards);
+  logEvent(s, 'naval-move', { side, to: a.to, armies: units.length }, ['R6.3', 'E5'], side);
+  enterLocation(s, side, units, a.to, harbourHalf(a.to)!, { mode: 'naval' });
+}
+
+function doDeclareAttack(s: GameState, side: Side, location: LocationId): void {
+  requireLocation(location);
+  require(isContested(s, location), 'R6.4', `${name(location)} is not contested`);
+  const armies = armiesAt(s, side, location);
+  require(armies.length > 0, 'R6.4', `${sideName(side)} has no army in ${name(location)} to attack with`);
+  s.actionsTaken++;
+  const enemyHalf = halfOf(s, opponent(side), location)!;
+  startCombat(s, { location, attacker: side, half: enemyHalf, arrival: { mode: 'declared' }, attackerUnits: armies.map((u) => u.id), wasContested: true });
+}
+
+function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card-action' }>): void {
+  requireCards(s, side, [a.card], 'R6.6');
+  const text = CARD_BY_ID[a.card]!.text;
+  if (text === 'cavalry-raid') {
+    s.actionsTaken++;
+    discardFromHand(s, side, [a.card]);
+    s.raid = { card: a.card, raider: side };
+    logEvent(s, 'cavalry-raid', { side, card: cardName(a.card) }, ['R11.2'], side);
+    return;
+  }
+  if (text === 'paper-money' || text === 'cotton-bonds') {
+    const deploys = a.deploys;
+    require(Array.isArray(deploys) && deploys.length >= 1 && deploys.length <= 2, 'R11.4', `${cardName(a.card)} deploys one or two units from hand`);
+    requireCards(s, side, deploys.map((x) => x.card), 'R11.4');
+    require(!deploys.some((x) => x.card === a.card), 'R2.4', 'A card can be used for only one purpose');
+    s.actionsTaken++;
+    discardFromHand(s, side, [a.card]);
+    logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.4'], side);
+    for (const dep of deploys) {
+      const card = CARD_BY_ID[dep.card]!;
+      require(card.top, 'R11.4', `${card.name} has no unit to deploy`);
+      if (card.top.kind === 'army' || card.top.kind === 'fort') {
+        requireLocation(dep.location);
+        require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'Choose the half of the location');
+        require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
+        require(deployLocations(s, side).includes(dep.location), 'R11.4',
+          `${name(dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
+      }
+      deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
+    }
+    return;
+  }
+  if (text === 'rail-movement') {
+    const moves = a.moves;
+    require(Array.isArray(moves) && moves.length >= 1 && moves.length <= 2, 'R11.5', 'Rail Movement moves one or two armies');
+    const units = requireUnits(s, moves.map((m) => m.unit));
+    s.actionsTaken++;
+    discardFromHand(s, side, [a.card]);
+    logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.5'], side);
+    moves.forEach((m, i) => {
+      const u = units[i]!;
+      require(u.side === side && u.kind === 'army', 'R11.5', 'Rail Movement moves your own armies');
+      requireLocation(m.to);
+      const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === m.to);
+      require(entry, 'R11.5', `${name(m.to)} cannot be reached from ${name(u.location)} by rail through friendly territory without entering an enemy-occupied location`);
+      logEvent(s, 'rail-move', { side, from: u.location, to: m.to, strength: u.strength }, ['R11.5'], side);
+      relocate(s, [u], m.to, entry.exit.toHalf);
+      updateControl(s);
+    });
+    return;
+  }
+  throw new RuleError('R6.6', `${cardName(a.card)} has no Action text`);
+}
+
+function doEndTurn(s: GameState, side: Side): void {
+  require(s.actionsTaken >= 2, 'R3.1', `Take two actions before ending the turn (${s.actionsTaken} taken; Pass counts as one)`);
+  logEvent(s, 'end-turn', { side }, ['R3.2'], side);
+  checkEndOfTurn(s);
+  if (s.winner) return;
+  const need = handSize(s, side) - s.cards[side].hand.length;
+  if (need > 0) drawCards(s, side, need);
+  if (s.winner) return;
+  s.active = opponent(side);
+  s.actionsTaken = 0;
+  s.turn++;
+  s.checkpoint++;
+  logEvent(s, 'turn', { side: s.active, turn: s.turn }, ['R3.1'], s.active);
+}
+
+function doStand(s: GameState, side: Side, card: CardId | null, benefits: BenefitPlay[]): void {
+  const combat = s.combat!;
+  if (card !== null) {
+    requireCards(s, side, [card], 'R7.3');
+    require(CARD_BY_ID[card]!.leadership > 0, 'E4', `${cardName(card)} has no Leadership value`);
+  }
+  require(Array.isArray(benefits), 'contract', 'Benefits must be a list');
+  requireCards(s, side, [...(card ? [card] : []), ...benefits.map((b) => b.card)], 'R7.3');
+  const candidates = reinforcementCandidates(s, combat).map((u) => u.id);
+  const units = new Set<string>();
+  for (const b of benefits) {
+    const text = CARD_BY_ID[b.card]!.text;
+    if (b.kind === 'high-ground') {
+      require(text === 'high-ground' || text === 'reinforcements', 'R11.3', `${cardName(b.card)} is not a High Ground card`);
+    } else if (b.kind === 'reinforcements') {
+      require(text === 'reinforcements', 'R11.6', `${cardName(b.card)} is not a Reinforcements card`);
+      require(!units.has(b.unit), 'R11.6', 'Each Reinforcements card brings a different army');
+      require(candidates.includes(b.unit), 'R11.6',
+        combat.wasContested ? 'Reinforcements come from a location linked to the defender\'s half of the battle' : 'Reinforcements come from a location rail-linked to the battle');
+      units.add(b.unit);
+    } else {
+      throw new RuleError('contract', 'A benefit is high-ground or reinforcements');
+    }
+  }
+  stand(s, card, benefits);
+}
+
+function doWithdraw(s: GameState, side: Side, moves: { unit: string; to: LocationId | 'other-half' }[], navalCard?: CardId): void {
+  const combat = s.combat!;
+  const armies = defenderArmies(s, combat);
+  require(armies.length > 0, 'R8.5', 'Forts cannot withdraw');
+  require(Array.isArray(moves), 'contract', 'Moves must be a list');
+  const units = requireUnits(s, moves.map((m) => m.unit));
+  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'R8.1', 'A withdrawal takes every defending army');
+  if (navalCard !== undefined) {
+    require(navalEscapeOpen(s, combat, side), 'E6', `Naval withdrawal goes from a port other than Washington to a Union-controlled Washington`);
+    requireCards(s, side, [navalCard], 'R8.6');
+    require(CARD_BY_ID[navalCard]!.naval, 'R8.6', `${cardName(navalCard)} has no naval-movement symbol`);
+    require(moves.every((m) => m.to === 'washington'), 'R8.6', 'Naval withdrawal goes back to Washington');
+  } else if (!combat.wasContested) {
+    require(moves.every((m) => m.to === 'other-half'), 'R8.2', `The defender withdraws into the other half of ${name(combat.location)}`);
+  } else {
+    const refuges = railRefuges(s, combat, side).map((r) => r.to);
+    for (const m of moves) {
+      require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4',
+        `${m.to === 'other-half' ? 'The other half' : name(m.to)} is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half`);
+    }
+  }
+  withdraw(s, moves, navalCard);
+}
+
+function doRetreat(s: GameState, side: Side, moves: { unit: string; to: LocationId }[], navalCard?: CardId): void {
+  const combat = s.combat!;
+  require(Array.isArray(moves), 'contract', 'Moves must be a list');
+  const survivors = battleUnits(s, combat, side);
+  const units = requireUnits(s, moves.map((m) => m.unit));
+  require(units.every((u) => survivors.includes(u)), 'R9', 'Only the losing side\'s surviving armies retreat');
+  const refuges = retreatRefuges(s, combat).map((r) => r.to);
+  const canSail = navalEscapeOpen(s, combat, side) && s.cards[side].hand.some((c) => CARD_BY_ID[c]!.naval);
+  if (navalCard !== undefined) {
+    require(navalEscapeOpen(s, combat, side), 'E6', 'Naval retreat goes from a port other than Washington to a Union-controlled Washington');
+    requireCards(s, side, [navalCard], 'R9.3');
+    require(CARD_BY_ID[navalCard]!.naval, 'R9.3', `${cardName(navalCard)} has no naval-movement symbol`);
+    require(units.length === survivors.length && moves.every((m) => m.to === 'washington'), 'R9.3', 'Naval retreat takes every surviving army back to Washington');
+  } else if (refuges.length === 0) {
+    require(moves.length === 0, 'R9.4', 'There is no legal retreat by rail');
+    require(!canSail, 'R9.4', 'A naval retreat is possible: play a naval-movement card (R9.3)');
+  } else {
+    require(units.length === survivors.length, 'R9.4', 'Every surviving army must retreat while a retreat is possible');
+    for (const m of moves) {
+      require(refuges.includes(m.to), combat.attacker === side && combat.mode === 'rail' ? 'R9.2' : 'R9.1',
+        combat.attacker === side && combat.mode === 'rail'
+          ? `A losing attacker returns to the location he attacked from, ${name(combat.from!)}`
+          : `${name(m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
+    }
+  }
+  retreat(s, moves, navalCard);
+}
+
+function doRaidResponse(s: GameState, side: Side, card: CardId | null): void {
+  const raid = s.raid!;
+  if (card !== null) {
+    requireCards(s, side, [card], 'R11.2');
+    require(CARD_BY_ID[card]!.text === 'cavalry-raid', 'R11.2', `${cardName(card)} is not a Cavalry Raid`);
+    discardFromHand(s, side, [card]);
+    s.raid = null;
+    logEvent(s, 'raid-cancelled', { side, card: cardName(card) }, ['R11.2'], side);
+    drawCards(s, side, 1);
+    return;
+  }
+  const hand = s.cards[side].hand;
+  const lost: CardId[] = [];
+  for (let i = 0; i < 2 && hand.length > 0; i++) {
+    const idx = Math.floor(nextRandom(s) * hand.length);
+    lost.push(hand[idx]!);
+    discardFromHand(s, side, [hand[idx]!]);
+  }
+  s.raid = null;
+  s.checkpoint++;
+  logEvent(s, 'raid-discards', { side, raider: raid.raider, count: lost.length }, lost.length < 2 ? ['R11.2', 'E15'] : ['R11.2'], side);
+  if (lost.length) logEvent(s, 'raid-lost-cards', { side, cards: cardNames(lost) }, ['R11.2'], side, side);
+}
+
+/** True when a decision's only choice follows from public information, so making it reveals nothing. */
+function forcedInPublic(s: GameState, d: Decision): boolean {
+  if (s.cards[d.side].hand.length === 0) return true;
+  if (d.kind === 'casualties') return true;
+  if (d.kind === 'retreat') return !navalEscapeOpen(s, s.combat!, d.side);
+  return false;
+}
+
+/** Resolves decisions with a single choice that reveals nothing (mutates). */
+function autoResolve(s: GameState): void {
+  for (let guard = 0; guard < 50; guard++) {
+    const d = currentDecision(s);
+    if (!d || d.kind === 'action' || !forcedInPublic(s, d)) return;
+    const acts = enumerateLegalActions(s);
+    if (acts.length !== 1) return;
+    perform(s, acts[0]!);
+  }
+}
+
+/** Applies `action` (pure). Throws RuleError when it is illegal or malformed; the input is untouched. */
+export function applyActionImpl(state: GameState, action: Action): GameState {
+  const s = cloneState(state);
+  perform(s, action);
+  autoResolve(s);
+  return s;
+}
+
+/** Settles a freshly created state (forced decisions of a scenario). */
+export function settle(state: GameState): GameState {
+  autoResolve(state);
+  return state;
+}

@@ -1,0 +1,39 @@
+/** A fast deep copy of a game state for `applyAction` (log entries are immutable and shared). */
+import type { Combat, GameState, SideCards } from './types';
+
+function cloneCards(c: SideCards): SideCards {
+  return {
+    hand: c.hand.slice(), draw: c.draw.slice(), pileI: c.pileI.slice(), pileII: c.pileII.slice(),
+    discard: c.discard.slice(), removed: c.removed.slice(), reshuffles: c.reshuffles,
+  };
+}
+
+function cloneCombat(c: Combat): Combat {
+  return {
+    ...c,
+    attackerUnits: c.attackerUnits.slice(),
+    defenderUnits: c.defenderUnits.slice(),
+    benefits: c.benefits.map((b) => ({ ...b })),
+    casualtiesTaken: c.casualtiesTaken.slice(),
+    lost: { ...c.lost },
+    result: c.result ? structuredClone(c.result) : undefined,
+  };
+}
+
+/** Returns a copy of `state` that shares nothing mutable with it except the (append-only) log entries. */
+export function cloneState(s: GameState): GameState {
+  const copy: GameState = {
+    ...s,
+    variants: { ...s.variants },
+    cards: { union: cloneCards(s.cards.union), confederate: cloneCards(s.cards.confederate) },
+    units: s.units.map((u) => ({ ...u })),
+    flags: { ...s.flags },
+    captured: s.captured.slice(),
+    combat: s.combat ? cloneCombat(s.combat) : null,
+    raid: s.raid ? { ...s.raid } : null,
+    winner: s.winner ? { ...s.winner } : null,
+    log: s.log.slice(),
+  };
+  if (copy.combat && copy.combat.result === undefined) delete copy.combat.result;
+  return copy;
+}

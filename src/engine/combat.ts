@@ -1,0 +1,338 @@
+/**
+ * Combat (R7), withdrawal (R8) and retreat (R9): placement, face-down cards, the defender's
+ * choice, the reveal with every strength term, casualties, retreats, control and the Europe track.
+ */
+import { CARD_BY_ID } from '../data/decks';
+import { EUROPE_TRACK, LOCATION_BY_ID } from '../data/board';
+import type { BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, StrengthTerm, UnitState } from './types';
+import { controllerOf, halfOf, isContested, updateControl } from './control';
+import { exitByLink, exitsOf, harbourHalf, isForbidden, isPort, opponent, otherHalf } from './map';
+import type { Arrival } from './movement';
+import { discardFromHand, takeFromHand } from './deck';
+import { cardName } from './log';
+import { logEvent } from './log';
+import { checkEurope } from './victory';
+
+/** Starts a combat (R7.1): the attacker has arrived in `half`; the defender's armies are already placed there. */
+export function startCombat(
+  state: GameState,
+  args: { location: LocationId; attacker: Side; half: Half; arrival: Arrival | { mode: 'declared' }; attackerUnits: string[]; wasContested: boolean },
+): void {
+  const defender = opponent(args.attacker);
+  const defenderUnits = state.units
+    .filter((u) => u.location === args.location && u.side === defender && (u.kind === 'army' || u.half === args.half))
+    .map((u) => u.id);
+  const combat: Combat = {
+    location: args.location, attacker: args.attacker, defender, half: args.half,
+    mode: args.arrival.mode, wasContested: args.wasContested,
+    attackerUnits: args.attackerUnits.slice(), defenderUnits,
+    benefits: [], fortBattle: false, step: 'attacker-card', casualtiesTaken: [],
+    lost: { union: 0, confederate: 0 },
+  };
+  if (args.arrival.mode === 'rail') { combat.from = args.arrival.from; combat.linkId = args.arrival.linkId; }
+  state.combat = combat;
+  logEvent(state, 'battle', {
+    attacker: args.attacker, location: args.location, mode: args.arrival.mode,
+    attackers: combat.attackerUnits.length, defenders: defenderUnits.length,
+  }, args.arrival.mode === 'declared' ? ['R6.4', 'R7.1'] : ['R6.2.3', 'R7.1'], args.attacker);
+}
+
+/** Units of the combat still on the map, by side. */
+export function battleUnits(state: GameState, combat: Combat, side: Side): UnitState[] {
+  const ids = side === combat.attacker ? combat.attackerUnits : combat.defenderUnits;
+  return state.units.filter((u) => ids.includes(u.id));
+}
+
+/** R7.2: the attacker's face-down card (null only with an empty hand, E3). */
+export function playAttackerCard(state: GameState, card: CardId | null): void {
+  const combat = state.combat!;
+  if (card) takeFromHand(state, combat.attacker, card);
+  combat.attackerCard = card;
+  combat.step = 'defender-response';
+  logEvent(state, card ? 'attacker-card' : 'attacker-no-card', { side: combat.attacker }, card ? ['R7.2'] : ['R7.2', 'E3'], combat.attacker);
+}
+
+/** The half the side stands in for leaving the battle location (E12), or null when any link will do (E13). */
+function leavingHalf(combat: Combat, side: Side): Half | null {
+  if (!combat.wasContested) return null;
+  if (side === combat.defender) return combat.half;
+  return combat.mode === 'declared' ? otherHalf(combat.half) : combat.half;
+}
+
+/** A place a withdrawing or retreating army may go: a location and the half it enters. */
+export interface Refuge { to: LocationId; half: Half }
+
+/**
+ * Where `side`'s armies may withdraw or retreat to by rail from the battle (R8.3, R8.4, R9.1):
+ * connected locations `side` controls, or halves of contested locations holding its units,
+ * never along a link entering a half with enemy units; leaving only by its own half when the
+ * location was contested (E12).
+ */
+export function railRefuges(state: GameState, combat: Combat, side: Side): Refuge[] {
+  const half = leavingHalf(combat, side);
+  const out: Refuge[] = [];
+  for (const exit of exitsOf(combat.location)) {
+    if (half && exit.here !== half) continue;
+    if (isForbidden(side, exit.to)) continue;
+    if (isContested(state, exit.to)) {
+      if (halfOf(state, side, exit.to) === exit.toHalf) out.push({ to: exit.to, half: exit.toHalf });
+    } else if (controllerOf(state, exit.to) === side) {
+      out.push({ to: exit.to, half: exit.toHalf });
+    }
+  }
+  return out;
+}
+
+/** E6: the Union may escape by sea from a port other than Washington, to a Union-controlled Washington. */
+export function navalEscapeOpen(state: GameState, combat: Combat, side: Side): boolean {
+  return side === 'union' && isPort(combat.location) && combat.location !== 'washington'
+    && controllerOf(state, 'washington') === 'union';
+}
+
+/** Naval-movement cards in `side`'s hand (R2.2). */
+export function navalCardsInHand(state: GameState, side: Side): CardId[] {
+  return state.cards[side].hand.filter((c) => CARD_BY_ID[c]!.naval);
+}
+
+/** Whether the defender may withdraw at all (R8.5: forts cannot; only armies withdraw). */
+export function defenderArmies(state: GameState, combat: Combat): UnitState[] {
+  return battleUnits(state, combat, combat.defender).filter((u) => u.kind === 'army');
+}
+
+/**
+ * Destinations of a withdrawal (R8.2, R8.3): the other half when the location was not contested,
+ * otherwise connected refuges (R8.4).
+ */
+export function withdrawalRefuges(state: GameState, combat: Combat): (Refuge | 'other-half')[] {
+  if (!combat.wasContested) return ['other-half'];
+  return railRefuges(state, combat, combat.defender);
+}
+
+/** R8: the defender withdraws (mutates). `moves` covers every defending army; naval withdrawal sends them to Washington (E6). */
+export function withdraw(state: GameState, moves: { unit: string; to: LocationId | 'other-half' }[], navalCard?: CardId): void {
+  const combat = state.combat!;
+  const defender = combat.defender;
+  if (navalCard) discardFromHand(state, defender, [navalCard]);
+  const refuges = combat.wasContested ? railRefuges(state, combat, defender) : [];
+  for (const m of moves) {
+    const unit = state.units.find((u) => u.id === m.unit)!;
+    if (navalCard) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; }
+    else if (m.to === 'other-half') unit.half = otherHalf(combat.half);
+    else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
+  }
+  // R8.1: the attacker's card is discarded unrevealed.
+  if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
+  combat.attackerCard = undefined;
+  logEvent(state, navalCard ? 'withdraw-naval' : 'withdraw', { side: defender, location: combat.location, armies: moves.length },
+    navalCard ? ['R8.1', 'R8.6', 'E6'] : ['R8.1', combat.wasContested ? 'R8.3' : 'R8.2'], defender);
+  const forts = state.units.filter((u) => u.location === combat.location && u.side === defender && u.kind === 'fort' && u.half === combat.half);
+  if (forts.length > 0) {
+    // E10: the forts left behind fight a new combat; the attacker plays a new card.
+    combat.defenderUnits = forts.map((u) => u.id);
+    combat.fortBattle = true;
+    combat.step = 'attacker-card';
+    logEvent(state, 'fort-battle', { side: defender, location: combat.location, forts: forts.length }, ['R8.5', 'E10'], defender);
+    return;
+  }
+  state.combat = null;
+  updateControl(state);
+}
+
+/** R7.3 / R7.4–R7.6: the defender stands, with an optional Leadership card and Benefits; then the reveal. */
+export function stand(state: GameState, card: CardId | null, benefits: BenefitPlay[]): void {
+  const combat = state.combat!;
+  const defender = combat.defender;
+  if (card) takeFromHand(state, defender, card);
+  combat.defenderCard = card;
+  for (const b of benefits) {
+    takeFromHand(state, defender, b.card);
+    combat.benefits.push({ ...b });
+    if (b.kind === 'reinforcements') {
+      const unit = state.units.find((u) => u.id === b.unit)!;
+      logEvent(state, 'reinforcements', { side: defender, from: unit.location, location: combat.location, strength: unit.strength }, ['R11.6'], defender);
+      unit.location = combat.location;
+      unit.half = combat.half;
+      combat.defenderUnits.push(unit.id);
+    }
+  }
+  reveal(state);
+}
+
+/** Sums a term list. */
+function total(terms: StrengthTerm[]): number {
+  return terms.reduce((s, t) => s + t.value, 0);
+}
+
+/** R7.4–R7.7: reveal, strengths term by term, winner (ties to the defender) and casualty counts. */
+function reveal(state: GameState): void {
+  const combat = state.combat!;
+  const attackers = battleUnits(state, combat, combat.attacker);
+  const defenders = battleUnits(state, combat, combat.defender);
+  const reinforcing = new Set(combat.benefits.filter((b) => b.kind === 'reinforcements').map((b) => (b as { unit: string }).unit));
+  const a: StrengthTerm[] = [{ term: 'armies', value: attackers.reduce((s, u) => s + u.strength, 0), rule: 'R7.4' }];
+  if (combat.attackerCard) a.push({ term: 'leadership', value: CARD_BY_ID[combat.attackerCard]!.leadership, rule: 'R7.4' });
+  const d: StrengthTerm[] = [];
+  const armies = defenders.filter((u) => u.kind === 'army' && !reinforcing.has(u.id));
+  const forts = defenders.filter((u) => u.kind === 'fort');
+  d.push({ term: 'armies', value: armies.reduce((s, u) => s + u.strength, 0), rule: 'R7.4' });
+  if (forts.length) d.push({ term: 'forts', value: 3 * forts.length, rule: 'R7.4' });
+  if (combat.defenderCard) d.push({ term: 'leadership', value: CARD_BY_ID[combat.defenderCard]!.leadership, rule: 'R7.4' });
+  if (combat.mode === 'rail' && combat.linkId !== undefined) {
+    const mod = exitByLink(combat.location, combat.linkId)?.link.modifier;
+    if (mod && mod.side === combat.defender) d.push({ term: 'rail-modifier', value: mod.value, rule: 'R7.5' });
+  } else if (combat.mode === 'naval') {
+    const nav = LOCATION_BY_ID[combat.location].port?.navalDefence ?? 0;
+    if (nav > 0) d.push({ term: 'naval-modifier', value: nav, rule: 'R5.3' });
+  }
+  for (const b of combat.benefits) {
+    if (b.kind === 'high-ground') d.push({ term: 'high-ground', value: 2, rule: 'R11.3' });
+    else {
+      const unit = defenders.find((u) => u.id === b.unit);
+      d.push({ term: 'reinforcements', value: unit ? unit.strength : 0, rule: 'R11.6' });
+    }
+  }
+  const attackerStrength = total(a);
+  const defenderStrength = total(d);
+  const winner = attackerStrength > defenderStrength ? combat.attacker : combat.defender;
+  const loser = opponent(winner);
+  const count = (side: Side) => (side === combat.attacker ? attackers.length : defenders.length);
+  const loserLoss = Math.ceil(count(loser) / 2);
+  const winnerLoss = Math.min(Math.floor(count(winner) / 2), loserLoss);
+  const losses = { [winner]: winnerLoss, [loser]: loserLoss } as Record<Side, number>;
+  const result: CombatResult = { attacker: a, defender: d, attackerStrength, defenderStrength, winner, losses };
+  combat.result = result;
+  combat.step = 'casualties';
+  state.checkpoint += 1;
+  logEvent(state, 'reveal', {
+    attacker: combat.attacker, defender: combat.defender, location: combat.location,
+    attackerCard: combat.attackerCard ? cardName(combat.attackerCard) : '',
+    defenderCard: combat.defenderCard ? cardName(combat.defenderCard) : '',
+    attackerStrength, defenderStrength, winner,
+    tie: attackerStrength === defenderStrength ? 1 : 0,
+    terms: d.filter((t) => t.term !== 'armies' && t.term !== 'leadership').map((t) => `${t.term}+${t.value}`).join(' '),
+  }, attackerStrength === defenderStrength ? ['R7.4', 'R7.5', 'R7.6'] : ['R7.4', 'R7.5'], winner);
+  advanceCasualties(state);
+}
+
+/** The side that must take casualties next (attacker first), or null when both are done (R7.7). */
+export function casualtySide(combat: Combat): Side | null {
+  for (const side of [combat.attacker, combat.defender]) {
+    if (!combat.casualtiesTaken.includes(side) && (combat.result?.losses[side] ?? 0) > 0) return side;
+  }
+  return null;
+}
+
+/** Moves on once both sides' casualties are taken: E11 forts, then retreat or the end of the combat. */
+function advanceCasualties(state: GameState): void {
+  const combat = state.combat!;
+  if (casualtySide(combat) !== null) return;
+  const loser = opponent(combat.result!.winner);
+  if (loser === combat.defender) {
+    // E11: surviving forts of a losing defender are eliminated; they count for the Europe track (E8).
+    const forts = battleUnits(state, combat, loser).filter((u) => u.kind === 'fort');
+    if (forts.length) {
+      eliminate(state, forts);
+      combat.lost[loser] += forts.length;
+      logEvent(state, 'forts-eliminated', { side: loser, location: combat.location, count: forts.length }, ['R9.4', 'E11'], loser);
+    }
+  }
+  if (battleUnits(state, combat, loser).length === 0) { finishCombat(state); return; }
+  combat.step = 'retreat';
+}
+
+/** Removes counters from the map (they return to the stock, R7.7). */
+function eliminate(state: GameState, units: UnitState[]): void {
+  const ids = new Set(units.map((u) => u.id));
+  state.units = state.units.filter((u) => !ids.has(u.id));
+}
+
+/** R7.7: `side` removes the chosen counters. */
+export function takeCasualties(state: GameState, side: Side, unitIds: string[]): void {
+  const combat = state.combat!;
+  const units = state.units.filter((u) => unitIds.includes(u.id));
+  eliminate(state, units);
+  combat.lost[side] += units.length;
+  combat.casualtiesTaken.push(side);
+  logEvent(state, 'casualties', { side, location: combat.location, count: units.length }, ['R7.7'], side);
+  advanceCasualties(state);
+}
+
+/** Where the losing side's surviving armies may go by rail (R9.1, R9.2). */
+export function retreatRefuges(state: GameState, combat: Combat): Refuge[] {
+  const loser = opponent(combat.result!.winner);
+  if (loser === combat.attacker && combat.mode === 'rail') {
+    const back = exitByLink(combat.from!, combat.linkId!);
+    return [{ to: combat.from!, half: back ? back.here : 'upper' }];
+  }
+  if (loser === combat.attacker && combat.mode === 'naval') return [];
+  return railRefuges(state, combat, loser);
+}
+
+/** R9: the loser's armies retreat (or by sea to Washington, R9.3/E6); armies not moved are eliminated (R9.4). */
+export function retreat(state: GameState, moves: { unit: string; to: LocationId }[], navalCard?: CardId): void {
+  const combat = state.combat!;
+  const loser = opponent(combat.result!.winner);
+  if (navalCard) discardFromHand(state, loser, [navalCard]);
+  const refuges = retreatRefuges(state, combat);
+  const survivors = battleUnits(state, combat, loser);
+  const moved = new Set<string>();
+  for (const m of moves) {
+    const unit = survivors.find((u) => u.id === m.unit)!;
+    if (navalCard) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; }
+    else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
+    moved.add(unit.id);
+  }
+  const stranded = survivors.filter((u) => !moved.has(u.id));
+  if (moved.size) {
+    logEvent(state, navalCard ? 'retreat-naval' : 'retreat', { side: loser, location: combat.location, armies: moved.size },
+      navalCard ? ['R9.3', 'E6'] : [loser === combat.attacker ? 'R9.2' : 'R9.1'], loser);
+  }
+  if (stranded.length) {
+    eliminate(state, stranded);
+    combat.lost[loser] += stranded.length;
+    logEvent(state, 'no-retreat', { side: loser, location: combat.location, count: stranded.length }, ['R9.4', 'E8'], loser);
+  }
+  finishCombat(state);
+}
+
+/** R7.9–R7.12: control, the Europe track, cards discarded; the combat ends. */
+function finishCombat(state: GameState): void {
+  const combat = state.combat!;
+  const winner = combat.result!.winner;
+  const loser = opponent(winner);
+  if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
+  if (combat.defenderCard) state.cards[combat.defender].discard.push(combat.defenderCard);
+  for (const b of combat.benefits) state.cards[combat.defender].discard.push(b.card);
+  state.combat = null;
+  logEvent(state, 'battle-won', { side: winner, location: combat.location, lost: combat.lost[loser], winnerLost: combat.lost[winner] }, ['R7.6', 'R7.12'], winner);
+  updateControl(state);
+  const steps = combat.lost[loser];
+  if (steps > 0) {
+    const before = state.europe;
+    state.europe = winner === 'confederate'
+      ? Math.min(EUROPE_TRACK.europeEnd, state.europe + steps)
+      : Math.max(EUROPE_TRACK.unionEnd, state.europe - steps);
+    if (state.europe !== before) logEvent(state, 'europe-battle', { side: winner, steps: Math.abs(state.europe - before), space: state.europe }, ['R7.10', 'E8'], winner);
+  }
+  checkEurope(state);
+}
+
+/**
+ * Armies that Reinforcements may bring into the battle (R11.6): the defender's armies in a
+ * location rail-linked to the battle; any link when the attacker has just entered, only a link
+ * entering the defender's half for an attack inside a contested location; leaving a contested
+ * location only by its own half (E12).
+ */
+export function reinforcementCandidates(state: GameState, combat: Combat): UnitState[] {
+  const out: UnitState[] = [];
+  for (const exit of exitsOf(combat.location)) {
+    if (combat.wasContested && exit.here !== combat.half) continue;
+    const contested = isContested(state, exit.to);
+    for (const u of state.units) {
+      if (u.location !== exit.to || u.side !== combat.defender || u.kind !== 'army') continue;
+      if (contested && u.half !== exit.toHalf) continue;
+      out.push(u);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/** Who must decide what now (contract `decision`), derived from the state. */
+import type { Decision, GameState } from './types';
+import { opponent } from './map';
+import { casualtySide } from './combat';
+
+/** The pending decision, or null once the game is over. */
+export function currentDecision(state: GameState): Decision | null {
+  if (state.winner) return null;
+  if (state.raid) return { side: opponent(state.raid.raider), kind: 'cavalry-raid-response' };
+  const combat = state.combat;
+  if (combat) {
+    const location = combat.location;
+    switch (combat.step) {
+      case 'attacker-card': return { side: combat.attacker, kind: 'attacker-card', location };
+      case 'defender-response': return { side: combat.defender, kind: 'defender-response', location };
+      case 'casualties': {
+        const side = casualtySide(combat)!;
+        return { side, kind: 'casualties', location, count: combat.result!.losses[side] };
+      }
+      case 'retreat': {
+        const loser = opponent(combat.result!.winner);
+        const kind = loser === combat.attacker && combat.mode === 'naval' ? 'naval-retreat' : 'retreat';
+        return { side: loser, kind, location };
+      }
+    }
+  }
+  return { side: state.active, kind: 'action', actionsTaken: state.actionsTaken, mayEndTurn: state.actionsTaken >= 2 };
+}

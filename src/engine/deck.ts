@@ -1,0 +1,86 @@
+/**
+ * Drawing and reshuffling (R3.2–R3.4, R4.1–R4.4, E14), the Union clock, and moving cards
+ * between hand and piles.
+ */
+import { BLOCKADE_TRACK } from '../data/board';
+import type { CardId, GameState, Side } from './types';
+import { shuffleInPlace } from './rng';
+import { logEvent } from './log';
+import { victoryPoints } from './score';
+import { endGame } from './victory';
+
+/** The hand size now (R3.2): Union 6; Confederate as printed at the Blockade marker's space. */
+export function handSize(state: GameState, side: Side): number {
+  return side === 'union' ? 6 : BLOCKADE_TRACK[state.blockade]!.handSize;
+}
+
+/** Removes `card` from `side`'s hand (mutates). Callers have checked it is there. */
+export function takeFromHand(state: GameState, side: Side, card: CardId): void {
+  const hand = state.cards[side].hand;
+  const i = hand.indexOf(card);
+  if (i >= 0) hand.splice(i, 1);
+}
+
+/** Moves cards from hand to the discard pile (R2.5). */
+export function discardFromHand(state: GameState, side: Side, cards: readonly CardId[]): void {
+  for (const c of cards) {
+    takeFromHand(state, side, c);
+    state.cards[side].discard.push(c);
+  }
+}
+
+/**
+ * Reshuffles `side`'s discard pile into a new draw pile, adding the I pile at the first reshuffle
+ * and the II pile at the second (R4.1, R4.2). For the Union, checks the clock at that moment
+ * (R4.3) and ends the game at a third exhaustion (R4.4). Returns false when no card can be drawn
+ * (game over, or E14: nothing left to shuffle).
+ */
+export function reshuffle(state: GameState, side: Side): boolean {
+  const cards = state.cards[side];
+  if (side === 'union') {
+    const vp = victoryPoints(state);
+    if (cards.reshuffles >= 2) {
+      if (vp >= 12) endGame(state, 'union', 'third-exhaustion-win', 'R4.4', { vp });
+      else endGame(state, 'confederate', 'third-exhaustion-loss', 'R4.4', { vp });
+      return false;
+    }
+    const needs = cards.reshuffles === 0 ? 2 : 5;
+    logEvent(state, 'reshuffle-check', { reshuffle: cards.reshuffles + 1, vp, needs }, ['R4.3'], 'union');
+    if (vp < needs) {
+      endGame(state, 'confederate', cards.reshuffles === 0 ? 'first-reshuffle' : 'second-reshuffle', 'R4.3', { vp, needs });
+      return false;
+    }
+  }
+  let added: CardId[] = [];
+  if (cards.reshuffles === 0) { added = cards.pileI; cards.pileI = []; }
+  else if (cards.reshuffles === 1) { added = cards.pileII; cards.pileII = []; }
+  if (cards.discard.length === 0 && added.length === 0) {
+    logEvent(state, 'draw-stops', {}, ['E14'], side);
+    return false;
+  }
+  const pile = cards.discard.concat(added);
+  cards.discard = [];
+  shuffleInPlace(state, pile);
+  cards.draw = pile;
+  const pileName = cards.reshuffles === 0 ? 'I' : cards.reshuffles === 1 ? 'II' : '';
+  if (cards.reshuffles < 2) cards.reshuffles += 1;
+  state.checkpoint += 1;
+  logEvent(state, pileName ? 'reshuffle-added' : 'reshuffle', { pile: pileName, cards: pile.length }, ['R4.1', 'R4.2'], side);
+  return true;
+}
+
+/** Draws up to `n` cards into `side`'s hand, reshuffling when the draw pile is empty (R4.1). Returns how many were drawn. */
+export function drawCards(state: GameState, side: Side, n: number): number {
+  let drawn = 0;
+  const cards = state.cards[side];
+  while (drawn < n && !state.winner) {
+    if (cards.draw.length === 0 && !reshuffle(state, side)) break;
+    cards.hand.push(cards.draw.shift()!);
+    drawn++;
+  }
+  if (drawn > 0) {
+    state.checkpoint += 1;
+    logEvent(state, 'draw', { count: drawn }, [], side);
+  }
+  return drawn;
+}

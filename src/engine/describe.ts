@@ -1,0 +1,44 @@
+/** Short plain-language labels for actions (for menus, the bot's explanations and tests). */
+import { LOCATION_BY_ID } from '../data/board';
+import { CARD_BY_ID } from '../data/decks';
+import type { Action, LocationId } from './types';
+
+const place = (id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : LOCATION_BY_ID[id]?.name ?? id);
+const card = (id: string) => `${CARD_BY_ID[id]?.name ?? id} (${id})`;
+
+/** A one-line description of an action, e.g. "Move 2 armies from Washington to Manassas with McClellan (U30)". */
+export function describeAction(action: Action): string {
+  switch (action.type) {
+    case 'deploy': {
+      const where = action.location ? ` in ${place(action.location)} (${action.half} half)` : '';
+      const pay = action.payment.length ? `, paying ${action.payment.map(card).join(', ')}` : '';
+      return `Deploy ${card(action.card)}${where}${pay}${action.navalCard ? `, port deployment with ${card(action.navalCard)}` : ''}`;
+    }
+    case 'move':
+      return `Move ${action.units.length} army(ies) from ${place(action.from)} to ${place(action.to)}${action.via && action.via !== action.from ? ` by way of ${place(action.via)}` : ''} with ${card(action.card)}`;
+    case 'naval-move':
+      return `Sail ${action.moves.length} army(ies) to ${place(action.to)} from ${[...new Set(action.moves.map((m) => place(m.from)))].join(', ')} with ${action.cards.map(card).join(', ')}`;
+    case 'declare-attack': return `Attack in ${place(action.location)}`;
+    case 'discard': return `Discard ${action.cards.map(card).join(', ')}`;
+    case 'card-action': {
+      if (action.deploys) return `${card(action.card)}: deploy ${action.deploys.map((d) => `${card(d.card)}${d.location ? ` in ${place(d.location)} (${d.half})` : ''}`).join(' and ')}`;
+      if (action.moves) return `${card(action.card)}: ${action.moves.map((m) => `army ${m.unit} to ${place(m.to)}`).join(', then ')}`;
+      return `Play ${card(action.card)}`;
+    }
+    case 'free-action': return `Free action: ${card(action.card)}`;
+    case 'pass': return 'Pass';
+    case 'end-turn': return 'End turn';
+    case 'attacker-card': return action.card ? `Play ${card(action.card)} face down` : 'Attack without a card';
+    case 'stand': {
+      const parts = [action.card ? `Stand with ${card(action.card)}` : 'Stand without a Leadership card'];
+      for (const b of action.benefits) parts.push(b.kind === 'high-ground' ? `${card(b.card)} as High Ground` : `${card(b.card)} bringing army ${b.unit}`);
+      return parts.join(', ');
+    }
+    case 'withdraw': return `Withdraw ${action.navalCard ? `by sea with ${card(action.navalCard)}` : `to ${[...new Set(action.moves.map((m) => place(m.to)))].join(', ')}`}`;
+    case 'casualties': return `Lose ${action.units.join(', ')}`;
+    case 'retreat':
+      if (action.navalCard) return `Retreat by sea to Washington with ${card(action.navalCard)}`;
+      return action.moves.length ? `Retreat to ${[...new Set(action.moves.map((m) => place(m.to)))].join(', ')}` : 'No retreat possible: the armies are eliminated';
+    case 'cavalry-raid-response': return action.card ? `Cancel the raid with ${card(action.card)}` : 'Let the raid happen';
+  }
+}

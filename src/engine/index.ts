@@ -1,0 +1,149 @@
+/**
+ * The rules engine's one public door (../shared/design/engine-contract.md). Pure: no React, no
+ * DOM, no Math.random, no clock; the seeded generator lives in the state.
+ */
+import { CARD_BY_ID } from '../data/decks';
+import type { CardData } from '../data/types';
+import type { Action, CardId, Decision, GameState, LocationId, NewGameOptions, PlayerView, Side, Unit, Winner } from './types';
+import { createGame } from './setup';
+import { enumerateLegalActions } from './legal';
+import { applyActionImpl, settle } from './apply';
+import { RuleError } from './errors';
+import { currentDecision } from './decision';
+import { buildView } from './view';
+import { controllerOf, isContested as contested } from './control';
+import { isInSupply as supplied } from './supply';
+import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
+import { handSize as size } from './deck';
+import { serializeState, deserializeState } from './serialize';
+import { invariantViolations as violations } from './invariants';
+
+export type * from './types';
+export { RuleError } from './errors';
+export { describeLogEntry, WIN_REASONS } from './messages';
+export { describeAction } from './describe';
+export { DEFAULT_VARIANTS } from './setup';
+
+/** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
+export function newGame(options: NewGameOptions = {}): GameState {
+  return settle(createGame(options));
+}
+
+/** Every action the deciding side may take now; one per distinct outcome (see docs/engine-api-notes.md). */
+export function legalActions(state: GameState): Action[] {
+  return enumerateLegalActions(state);
+}
+
+/** Applies `action` and returns the new state (pure). Throws RuleError (with `rule`) when it is illegal; the input is untouched. */
+export function applyAction(state: GameState, action: Action): GameState {
+  return applyActionImpl(state, action);
+}
+
+/** True when `applyAction(state, action)` would succeed. */
+export function isLegal(state: GameState, action: Action): boolean {
+  try {
+    applyActionImpl(state, action);
+    return true;
+  } catch {
+    // A RuleError, or a malformed action the guards could not even read.
+    return false;
+  }
+}
+
+/** Who must decide what now; null once the game is over. */
+export function decision(state: GameState): Decision | null {
+  return currentDecision(state);
+}
+
+/** What `viewer` may see (never the other side's hand or draw pile). */
+export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
+  return buildView(state, viewer);
+}
+
+/** The counters at `location`, both halves. */
+export function unitsAt(state: GameState, location: LocationId): Unit[] {
+  return state.units.filter((u) => u.location === location).map(({ id, side, kind, strength, half }) => ({ id, side, kind, strength, half }));
+}
+
+/** The controller of `location` (R5.4); null when contested (R5.5). */
+export function controller(state: GameState, location: LocationId): Side | null {
+  return controllerOf(state, location);
+}
+
+/** True when both sides have units at `location` (R5.5). */
+export function isContested(state: GameState, location: LocationId): boolean {
+  return contested(state, location);
+}
+
+/** True when `location` is in supply for `side` (R5.8). */
+export function isInSupply(state: GameState, side: Side, location: LocationId): boolean {
+  return supplied(state, side, location);
+}
+
+/** The Union's VP now (R4.5). */
+export function victoryPoints(state: GameState): number {
+  return vp(state);
+}
+
+/** The VP breakdown (R4.5): locations the Union controls, the Blockade space, the total. */
+export function vpBreakdown(state: GameState): ReturnType<typeof breakdown> {
+  return breakdown(state);
+}
+
+/** `side`'s hand (card ids). */
+export function hand(state: GameState, side: Side): CardId[] {
+  return state.cards[side].hand.slice();
+}
+
+/** The hand size now (R3.2). */
+export function handSize(state: GameState, side: Side): number {
+  return size(state, side);
+}
+
+/** The Blockade marker's space: 0 = S … 5 (R10.1). */
+export function blockadeSpace(state: GameState): number {
+  return state.blockade;
+}
+
+/** The Europe marker's space: 0 = Union end … 9 = Europe end; S = 3 (R10.2). */
+export function europeSpace(state: GameState): number {
+  return state.europe;
+}
+
+/** The winner, why, and the rule; null while the game goes on. */
+export function winner(state: GameState): Winner | null {
+  return state.winner ? { ...state.winner } : null;
+}
+
+/** The save text of `state`. */
+export function serialize(state: GameState): string {
+  return serializeState(state);
+}
+
+/** Reads a save text. Throws RuleError (rule 'save') on bad input. */
+export function deserialize(text: string): GameState {
+  return deserializeState(text);
+}
+
+/** The contract's invariants broken by `state` (empty when sound); for tests and tools. */
+export function invariantViolations(state: GameState): string[] {
+  return violations(state);
+}
+
+/** The Union clock for the status bar (R4.3, R4.4): the next reshuffle check and the cards left before it. */
+export function clockStatus(state: GameState): {
+  reshuffles: number; nextCheck: { reshuffle: 1 | 2 | 3; needsVp: number; rule: string } | null; unionDrawCount: number; vp: number;
+} {
+  const r = state.cards.union.reshuffles;
+  const nextCheck = r === 0 ? { reshuffle: 1 as const, needsVp: 2, rule: 'R4.3' }
+    : r === 1 ? { reshuffle: 2 as const, needsVp: 5, rule: 'R4.3' }
+      : { reshuffle: 3 as const, needsVp: 12, rule: 'R4.4' };
+  return { reshuffles: r, nextCheck: state.winner ? null : nextCheck, unionDrawCount: state.cards.union.draw.length, vp: vp(state) };
+}
+
+/** The printed data of a card. Throws RuleError for an unknown id. */
+export function cardData(id: CardId): CardData {
+  const card = CARD_BY_ID[id];
+  if (!card) throw new RuleError('contract', `There is no card ${id}`);
+  return card;
+}

@@ -1,0 +1,281 @@
+/**
+ * `legalActions`: every action the deciding side may take now, one per distinct outcome (armies
+ * of the same side, strength and half in one location are interchangeable: lowest ids first).
+ */
+import { CARD_BY_ID } from '../data/decks';
+import type { CardData } from '../data/types';
+import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, RailMove, Side, UnitState } from './types';
+import { currentDecision } from './decision';
+import { armiesAt, isContested, ownerOf, unitsOfSideAt, updateControl } from './control';
+import { deployLocations, portDeployLocations, stockAllows } from './deploy';
+import { harbourHalf, opponent, PORTS } from './map';
+import { longMoveEntries, railMoveEntries, usableExits, type Entry } from './movement';
+import {
+  battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
+  reinforcementCandidates, retreatRefuges,
+} from './combat';
+import { distributions, groupUnits, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
+import { cloneState } from './clone';
+
+const HALVES: Half[] = ['upper', 'lower'];
+
+/** Every legal action for the deciding side; empty once the game is over. */
+export function enumerateLegalActions(state: GameState): Action[] {
+  const d = currentDecision(state);
+  if (!d) return [];
+  const hand = state.cards[d.side].hand;
+  switch (d.kind) {
+    case 'action': return actionPhase(state, d.side);
+    case 'attacker-card': return hand.length ? hand.map((card) => ({ type: 'attacker-card', card })) : [{ type: 'attacker-card', card: null }];
+    case 'defender-response': return defenderResponses(state);
+    case 'casualties': return casualtyChoices(state, d.side);
+    case 'retreat':
+    case 'naval-retreat': return retreatChoices(state);
+    case 'cavalry-raid-response': {
+      const raids = hand.filter((c) => CARD_BY_ID[c]!.text === 'cavalry-raid');
+      return [{ type: 'cavalry-raid-response', card: null }, ...raids.map((card) => ({ type: 'cavalry-raid-response' as const, card }))];
+    }
+    default: return [];
+  }
+}
+
+function actionPhase(state: GameState, side: Side): Action[] {
+  const hand = state.cards[side].hand;
+  const out: Action[] = [];
+  const freeText = side === 'union' ? 'conscription' : 'blockade-runner';
+  for (const card of hand) if (CARD_BY_ID[card]!.text === freeText) out.push({ type: 'free-action', card });
+  if (state.actionsTaken >= 2) { out.push({ type: 'end-turn' }); return out; }
+  out.push({ type: 'pass' });
+  for (const cards of nonEmptySubsets(hand)) out.push({ type: 'discard', cards });
+  deployActions(state, side, out);
+  moveActions(state, side, out);
+  if (side === 'union') navalActions(state, side, out);
+  for (const loc of contestedWithArmies(state, side)) out.push({ type: 'declare-attack', location: loc });
+  cardActions(state, side, out);
+  return out;
+}
+
+/** Contested locations where `side` has armies to attack with (R6.4). */
+export function contestedWithArmies(state: GameState, side: Side): LocationId[] {
+  const locs = new Set<LocationId>();
+  for (const u of state.units) if (u.side === side && u.kind === 'army') locs.add(u.location);
+  return [...locs].filter((loc) => isContested(state, loc));
+}
+
+function deployActions(state: GameState, side: Side, out: Action[]): void {
+  const hand = state.cards[side].hand;
+  const locs = deployLocations(state, side);
+  const ports = portDeployLocations(state, side);
+  for (const card of hand) {
+    const data = CARD_BY_ID[card]!;
+    if (!data.top) continue;
+    const others = hand.filter((c) => c !== card);
+    const unitTop = data.top.kind === 'army' || data.top.kind === 'fort';
+    if (unitTop && !stockAllows(state, side, data)) continue;
+    for (const payment of subsetsOfSize(others, data.cost ?? 0)) {
+      if (!unitTop) { out.push({ type: 'deploy', card, payment }); continue; }
+      for (const location of locs) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half });
+      if (data.top.kind === 'army' && ports.length) {
+        for (const navalCard of others) {
+          if (payment.includes(navalCard) || !CARD_BY_ID[navalCard]!.naval) continue;
+          for (const location of ports) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half, navalCard });
+        }
+      }
+    }
+  }
+}
+
+/** True when entering `to` by a different link could change the outcome (combat or contested arrival). */
+function entryMatters(state: GameState, side: Side, to: LocationId): boolean {
+  return unitsOfSideAt(state, opponent(side), to).length > 0;
+}
+
+function moveActions(state: GameState, side: Side, out: Action[]): void {
+  const hand = state.cards[side].hand;
+  const moveCards = hand.filter((c) => CARD_BY_ID[c]!.movement);
+  if (!moveCards.length) return;
+  const froms = new Set<LocationId>();
+  for (const u of state.units) if (u.side === side && u.kind === 'army') froms.add(u.location);
+  const templates: Omit<Extract<Action, { type: 'move' }>, 'card'>[] = [];
+  for (const from of froms) {
+    const groups = groupUnits(armiesAt(state, side, from));
+    const exits = usableExits(state, side, from);
+    for (const units of multisets(groups)) {
+      for (const exit of exits) templates.push({ type: 'move', from, to: exit.to, units: units.map((u) => u.id) });
+    }
+    // R6.2.2: one army any distance (adjacent destinations are covered above).
+    const entries = longMoveEntries(state, side, from).filter((e) => e.via !== from);
+    const quietSeen = new Set<LocationId>();
+    const adjacent = new Set(exits.map((e) => e.to));
+    const longOnes: { to: LocationId; via?: LocationId }[] = [];
+    for (const e of entries) {
+      const to = e.exit.to;
+      if (entryMatters(state, side, to)) longOnes.push({ to, via: e.via });
+      else if (!adjacent.has(to) && !quietSeen.has(to)) { quietSeen.add(to); longOnes.push({ to }); }
+    }
+    for (const g of groups) {
+      for (const l of longOnes) templates.push({ type: 'move', from, to: l.to, units: [g[0]!.id], ...(l.via ? { via: l.via } : {}) });
+    }
+  }
+  for (const card of moveCards) for (const t of templates) out.push({ ...t, card, units: t.units.slice() });
+}
+
+/** Union armies that may sail from `port` (R6.3): in a contested port only those in its harbour half. */
+function sailingArmies(state: GameState, port: LocationId): UnitState[] {
+  const armies = armiesAt(state, 'union', port);
+  return isContested(state, port) ? armies.filter((u) => u.half === harbourHalf(port)) : armies;
+}
+
+function navalActions(state: GameState, side: Side, out: Action[]): void {
+  const navals = navalCardsInHand(state, side);
+  if (!navals.length) return;
+  for (const to of PORTS) {
+    const groups = groupUnits(PORTS.filter((p) => p !== to).flatMap((p) => sailingArmies(state, p)));
+    if (!groups.length) continue;
+    for (const units of multisets(groups)) {
+      if (units.length > navals.length) continue;
+      for (const cards of subsetsOfSize(navals, units.length)) {
+        out.push({ type: 'naval-move', cards, moves: units.map((u) => ({ unit: u.id, from: u.location })), to });
+      }
+    }
+  }
+}
+
+function freeDeployTargets(state: GameState, side: Side, card: CardData, alsoPlacing: CardData[], locs: LocationId[]): FreeDeploy[] {
+  const top = card.top!;
+  if (top.kind === 'ship' || top.kind === 'politician') return [{ card: card.id }];
+  if (!stockAllows(state, side, card, alsoPlacing)) return [];
+  const out: FreeDeploy[] = [];
+  for (const location of locs) for (const half of HALVES) out.push({ card: card.id, location, half });
+  return out;
+}
+
+function cardActions(state: GameState, side: Side, out: Action[]): void {
+  const hand = state.cards[side].hand;
+  for (const card of hand) {
+    const text = CARD_BY_ID[card]!.text;
+    if (text === 'cavalry-raid') out.push({ type: 'card-action', card });
+    else if (text === 'paper-money' || text === 'cotton-bonds') paperMoney(state, side, card, out);
+    else if (text === 'rail-movement') railMovement(state, side, card, out);
+  }
+}
+
+function paperMoney(state: GameState, side: Side, card: CardId, out: Action[]): void {
+  const units = state.cards[side].hand.filter((c) => c !== card && CARD_BY_ID[c]!.top).map((c) => CARD_BY_ID[c]!);
+  const locs = deployLocations(state, side);
+  units.forEach((c1, i) => {
+    const firsts = freeDeployTargets(state, side, c1, [], locs);
+    for (const t1 of firsts) out.push({ type: 'card-action', card, deploys: [t1] });
+    for (const c2 of units.slice(i + 1)) {
+      const seconds = freeDeployTargets(state, side, c2, [c1], locs);
+      for (const t1 of firsts) for (const t2 of seconds) out.push({ type: 'card-action', card, deploys: [t1, t2] });
+    }
+  });
+}
+
+function railMovement(state: GameState, side: Side, card: CardId, out: Action[]): void {
+  const groups = groupUnits(state.units.filter((u) => u.side === side && u.kind === 'army'));
+  const entriesOf = new Map<UnitState[], Entry[]>();
+  for (const g of groups) entriesOf.set(g, railMoveEntries(state, side, g[0]!.location));
+  for (const g of groups) {
+    const unit = g[0]!;
+    for (const entry of entriesOf.get(g)!) {
+      const first: RailMove = { unit: unit.id, to: entry.exit.to };
+      out.push({ type: 'card-action', card, moves: [first] });
+      const takesControl = ownerOf(state, first.to) !== side;
+      const leavesContested = isContested(state, unit.location) && unitsOfSideAt(state, side, unit.location).length === 1;
+      if (takesControl || leavesContested) {
+        // The first move changed control: the second army's paths are traced anew (R11.5).
+        const after = cloneState(state);
+        const moved = after.units.find((u) => u.id === unit.id)!;
+        moved.location = first.to;
+        moved.half = entry.exit.toHalf;
+        updateControl(after);
+        for (const g2 of groupUnits(after.units.filter((u) => u.side === side && u.kind === 'army' && u.id !== unit.id))) {
+          for (const e2 of railMoveEntries(after, side, g2[0]!.location)) {
+            out.push({ type: 'card-action', card, moves: [first, { unit: g2[0]!.id, to: e2.exit.to }] });
+          }
+        }
+      } else {
+        for (const g2 of groups) {
+          const second = g2 === g ? g2[1] : g2[0];
+          if (!second) continue;
+          for (const e2 of entriesOf.get(g2)!) out.push({ type: 'card-action', card, moves: [first, { unit: second.id, to: e2.exit.to }] });
+        }
+      }
+    }
+  }
+}
+
+function defenderResponses(state: GameState): Action[] {
+  const combat = state.combat!;
+  const side = combat.defender;
+  const hand = state.cards[side].hand;
+  const out: Action[] = [];
+  const leaders: (CardId | null)[] = [null, ...hand.filter((c) => CARD_BY_ID[c]!.leadership > 0)];
+  const candidates = groupUnits(reinforcementCandidates(state, combat));
+  for (const card of leaders) {
+    const benefitCards = hand.filter((c) => c !== card && (CARD_BY_ID[c]!.text === 'high-ground' || CARD_BY_ID[c]!.text === 'reinforcements'));
+    const used = new Map<UnitState[], number>();
+    const plays: BenefitPlay[] = [];
+    const rec = (i: number) => {
+      if (i === benefitCards.length) { out.push({ type: 'stand', card, benefits: plays.map((p) => ({ ...p })) }); return; }
+      const b = benefitCards[i]!;
+      rec(i + 1);
+      plays.push({ card: b, kind: 'high-ground' }); rec(i + 1); plays.pop();
+      if (CARD_BY_ID[b]!.text === 'reinforcements') {
+        for (const g of candidates) {
+          const n = used.get(g) ?? 0;
+          if (n >= g.length) continue;
+          used.set(g, n + 1);
+          plays.push({ card: b, kind: 'reinforcements', unit: g[n]!.id }); rec(i + 1); plays.pop();
+          used.set(g, n);
+        }
+      }
+    };
+    rec(0);
+  }
+  const armies = defenderArmies(state, combat);
+  if (armies.length) {
+    const groups = groupUnits(armies);
+    if (!combat.wasContested) {
+      out.push({ type: 'withdraw', moves: armies.map((u) => ({ unit: u.id, to: 'other-half' as const })) });
+    } else {
+      const refuges = railRefuges(state, combat, side);
+      if (refuges.length) {
+        for (const dist of distributions(groups, refuges.map((r) => r.to))) {
+          out.push({ type: 'withdraw', moves: dist.map((m) => ({ unit: m.unit.id, to: m.to })) });
+        }
+      }
+    }
+    if (navalEscapeOpen(state, combat, side)) {
+      for (const navalCard of navalCardsInHand(state, side)) {
+        out.push({ type: 'withdraw', moves: armies.map((u) => ({ unit: u.id, to: 'washington' as LocationId })), navalCard });
+      }
+    }
+  }
+  return out;
+}
+
+function casualtyChoices(state: GameState, side: Side): Action[] {
+  const combat = state.combat!;
+  const count = combat.result!.losses[casualtySide(combat)!];
+  return multisets(groupUnits(battleUnits(state, combat, side)), count).map((units) => ({ type: 'casualties', units: units.map((u) => u.id) }));
+}
+
+function retreatChoices(state: GameState): Action[] {
+  const combat = state.combat!;
+  const loser = opponent(combat.result!.winner);
+  const survivors = battleUnits(state, combat, loser);
+  const refuges = retreatRefuges(state, combat);
+  const out: Action[] = [];
+  for (const dist of distributions(groupUnits(survivors), refuges.map((r) => r.to))) {
+    if (refuges.length) out.push({ type: 'retreat', moves: dist.map((m) => ({ unit: m.unit.id, to: m.to })) });
+  }
+  const navals = navalEscapeOpen(state, combat, loser) ? navalCardsInHand(state, loser) : [];
+  for (const navalCard of navals) {
+    out.push({ type: 'retreat', moves: survivors.map((u) => ({ unit: u.id, to: 'washington' as LocationId })), navalCard });
+  }
+  if (!out.length) out.push({ type: 'retreat', moves: [] });
+  return out;
+}

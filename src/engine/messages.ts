@@ -1,0 +1,113 @@
+/**
+ * Plain-language text for the game log and for how games end, built from data: one template per
+ * message key, `{arg}` placeholders. Locations and sides are named, not id'd. A translation
+ * replaces these tables; the engine's logic never builds text itself.
+ */
+import { LOCATION_BY_ID } from '../data/board';
+import type { LocationId, LogEntry } from './types';
+
+/** Why a game ended, by reason key (R4.3, R4.4, R12). */
+export const WIN_REASONS: Record<string, string> = {
+  'europe': 'The Europe marker reached the Europe end: Europe enters the war',
+  'washington': 'The Confederacy controls Washington at the end of a Union turn',
+  'vicksburg-richmond': 'The Union controls both Vicksburg and Richmond at the end of a Confederate turn',
+  'first-reshuffle': 'The Union had fewer than 2 VP at its first reshuffle',
+  'second-reshuffle': 'The Union had fewer than 5 VP at its second reshuffle',
+  'third-exhaustion-win': 'The Union exhausted its deck a third time with 12 VP or more',
+  'third-exhaustion-loss': 'The Union exhausted its deck a third time with fewer than 12 VP',
+};
+
+const TERM_TEXT: Record<string, string> = {
+  'forts': 'forts', 'rail-modifier': 'the rail link (R7.5)', 'naval-modifier': 'the port\'s naval defence (R5.3)',
+  'high-ground': 'High Ground (R11.3)', 'reinforcements': 'Reinforcements (R11.6)',
+};
+
+/** Log templates by key. */
+export const LOG_TEMPLATES: Record<string, string> = {
+  'setup': 'New game (seed {seed}): decks shuffled, I and II piles set aside, hands dealt, armies placed. The Union moves first.',
+  'scenario': 'Scenario position loaded.',
+  'turn': 'Turn {turn}: {side} to act.',
+  'end-turn': '{side} end the turn and refill their hand.',
+  'draw': '{side} draw {count} card(s).',
+  'reshuffle-added': '{side} reshuffle the discard pile, adding pile {pile}: {cards} cards.',
+  'reshuffle': '{side} reshuffle the discard pile: {cards} cards.',
+  'reshuffle-check': 'Union reshuffle {reshuffle}: {vp} VP, {needs} needed.',
+  'draw-stops': '{side} have no cards left to draw.',
+  'pass': '{side} pass.',
+  'discard': '{side} discard {count} card(s).',
+  'free-action': '{side} play {card} (free action): draw 3 cards.',
+  'deploy-army': '{side} deploy a strength-{strength} army ({card}) in {location}, {half} half.',
+  'deploy-fort': '{side} build a fort ({card}) in {location}, {half} half.',
+  'deploy-ship': '{side} deploy a ship ({card}): Blockade marker to space {space}.',
+  'deploy-politician': '{side} play a politician ({card}): Europe marker to space {space}.',
+  'move': '{side} move {armies} army(ies) from {from} to {to} ({card}).',
+  'naval-move': '{side} sail {armies} army(ies) to {to}.',
+  'rail-move': '{side} move a strength-{strength} army by rail from {from} to {to}.',
+  'card-action': '{side} play {card}.',
+  'cavalry-raid': '{side} launch a Cavalry Raid ({card}).',
+  'raid-cancelled': '{side} cancel the raid with {card} and draw a card.',
+  'raid-discards': '{side} discard {count} card(s) at random.',
+  'raid-lost-cards': 'You lost: {cards}.',
+  'control-taken': '{side} take control of {location}.',
+  'europe-capture': 'The Confederacy captured {location}: Europe marker one extra space, to {space}.',
+  'europe-recapture': 'The Union took back {location}: Europe marker back to {space}.',
+  'europe-battle': 'Europe marker moves {steps} space(s) toward {side}, to {space}.',
+  'battle': 'Battle at {location}: {attacker} attack ({mode}).',
+  'attacker-card': '{side} play a card face down.',
+  'attacker-no-card': '{side} have no card to play.',
+  'withdraw': '{side} withdraw from {location}.',
+  'withdraw-naval': '{side} withdraw from {location} by sea to Washington.',
+  'fort-battle': 'The forts left in {location} fight on.',
+  'reinforcements': '{side} bring a strength-{strength} army from {from} into {location}.',
+  'reveal': '{winnerText}',
+  'casualties': '{side} lose {count} counter(s) at {location}.',
+  'forts-eliminated': '{side} lose {count} fort(s) at {location}: forts cannot retreat.',
+  'retreat': '{side} retreat {armies} army(ies) from {location}.',
+  'retreat-naval': '{side} retreat {armies} army(ies) from {location} by sea to Washington.',
+  'no-retreat': '{side} lose {count} army(ies) at {location}: no retreat.',
+  'battle-won': '{side} win at {location}.',
+  'reinforce-contested': '{side} join their own half of contested {location}.',
+  'enter-beside-forts': '{side} enter {location} beside enemy forts in the other half: it is now contested.',
+  'game-over': '{side} win. {reasonText}.',
+};
+
+const SIDE_NAMES = { union: 'The Union', confederate: 'The Confederates' } as const;
+
+function fill(template: string, args: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(args[key] ?? ''));
+}
+
+/** Names a location id (or returns the text unchanged). */
+function placeName(v: string | number): string | number {
+  return typeof v === 'string' && LOCATION_BY_ID[v as LocationId] ? LOCATION_BY_ID[v as LocationId].name : v;
+}
+
+/** The plain-language text of one log entry, with the rule ids it applies in brackets. */
+export function describeLogEntry(entry: LogEntry): string {
+  const args: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(entry.args)) args[k] = placeName(v);
+  for (const k of ['side', 'attacker', 'defender', 'winner', 'raider']) {
+    const v = entry.args[k];
+    if (v === 'union' || v === 'confederate') args[k] = SIDE_NAMES[v];
+  }
+  if (entry.key === 'reveal') {
+    const winner = entry.args.winner === 'union' ? 'The Union' : 'The Confederates';
+    const verb = entry.args.winner === entry.args.attacker ? 'take' : 'hold';
+    const a = Number(entry.args.attackerStrength);
+    const d = Number(entry.args.defenderStrength);
+    const hi = Math.max(a, d);
+    const lo = Math.min(a, d);
+    const extras = String(entry.args.terms || '').split(' ').filter(Boolean).map((t) => {
+      const [term, value] = t.split('+');
+      return `+${value} from ${TERM_TEXT[term!] ?? term}`;
+    });
+    const cards = [entry.args.attackerCard && `attacker played ${entry.args.attackerCard}`, entry.args.defenderCard && `defender played ${entry.args.defenderCard}`].filter(Boolean);
+    args.winnerText = `${winner} ${verb} ${args.location} ${hi}–${lo}`
+      + (extras.length ? `: ${extras.join(', ')}` : '')
+      + (entry.args.tie ? '; defender wins ties (R7.6)' : '')
+      + (cards.length ? ` (${cards.join('; ')})` : '') + '.';
+  }
+  if (entry.key === 'game-over') args.reasonText = WIN_REASONS[String(entry.args.reason)] ?? String(entry.args.reason);
+  const text = fill(LOG_TEMPLATES[entry.key] ?? entry.key, args);
+  return entry.rules?.length ? `${text} (${entry.rules.join(', ')})` : text;
+}

@@ -1,0 +1,50 @@
+/**
+ * Supply (R5.7, R5.8): traced from a supply source the side controls along rail links through
+ * locations it controls; a contested location (supply source included) passes supply only
+ * through links entering the half that side occupies (FAQ: Union in Richmond's upper half cuts
+ * Richmond off).
+ */
+import { SUPPLY_SOURCES } from '../data/board';
+import type { GameState, Half, LocationId, Side } from './types';
+import { controllerOf, halfOf, isContested } from './control';
+import { exitsOf } from './map';
+
+/** Which halves of `location` `side` may use to pass supply or movement: both, one, or none. */
+export function passableHalves(state: GameState, side: Side, location: LocationId): Half[] {
+  if (isContested(state, location)) {
+    const half = halfOf(state, side, location);
+    return half ? [half] : [];
+  }
+  return controllerOf(state, location) === side ? ['upper', 'lower'] : [];
+}
+
+/** Every location `side` can trace supply to now (R5.8). */
+export function suppliedLocations(state: GameState, side: Side): Set<LocationId> {
+  const reached = new Set<LocationId>();
+  const queue: LocationId[] = [];
+  const halvesCache = new Map<LocationId, Half[]>();
+  const halves = (loc: LocationId) => {
+    let h = halvesCache.get(loc);
+    if (!h) { h = passableHalves(state, side, loc); halvesCache.set(loc, h); }
+    return h;
+  };
+  for (const source of SUPPLY_SOURCES[side]) {
+    if (halves(source).length > 0) { reached.add(source); queue.push(source); }
+  }
+  while (queue.length > 0) {
+    const loc = queue.shift()!;
+    const mine = halves(loc);
+    for (const exit of exitsOf(loc)) {
+      if (!mine.includes(exit.here) || reached.has(exit.to)) continue;
+      if (!halves(exit.to).includes(exit.toHalf)) continue;
+      reached.add(exit.to);
+      queue.push(exit.to);
+    }
+  }
+  return reached;
+}
+
+/** True when `location` is in supply for `side` (R5.8). */
+export function isInSupply(state: GameState, side: Side, location: LocationId): boolean {
+  return suppliedLocations(state, side).has(location);
+}

@@ -1,0 +1,65 @@
+/**
+ * Per-viewer views (contract `viewFor`): hidden information is decided here. A view never holds
+ * a card id of the other side's hand or draw pile; face-down combat cards stay hidden until the
+ * reveal; discard and removed piles are the owner's only unless the open-discards variant (E16).
+ */
+import type { GameState, LocationId, PlayerView, Side } from './types';
+import { controllerOf, isContested } from './control';
+import { ALL_LOCATIONS } from './map';
+import { handSize } from './deck';
+import { victoryPoints } from './score';
+import { currentDecision } from './decision';
+
+/** What `viewer` may see of the state. */
+export function buildView(state: GameState, viewer: Side | 'observer'): PlayerView {
+  const control = {} as Record<LocationId, Side | null>;
+  const contested: LocationId[] = [];
+  for (const id of ALL_LOCATIONS) {
+    control[id] = controllerOf(state, id);
+    if (isContested(state, id)) contested.push(id);
+  }
+  const sides = {} as PlayerView['sides'];
+  for (const side of ['union', 'confederate'] as Side[]) {
+    const c = state.cards[side];
+    const open = viewer === side || state.variants.openDiscards;
+    sides[side] = {
+      handCount: c.hand.length, drawCount: c.draw.length, discardCount: c.discard.length, removedCount: c.removed.length,
+      pileICount: c.pileI.length, pileIICount: c.pileII.length, reshuffles: c.reshuffles,
+      handSize: handSize(state, side),
+      ...(open ? { discard: c.discard.slice(), removed: c.removed.slice() } : {}),
+    };
+  }
+  let combat: PlayerView['combat'] = null;
+  if (state.combat) {
+    const c = state.combat;
+    const revealed = !!c.result;
+    combat = {
+      ...structuredClone(c),
+      attackerCard: c.attackerCard === undefined ? undefined : revealed || viewer === c.attacker || c.attackerCard === null ? c.attackerCard : { hidden: true },
+      defenderCard: c.defenderCard === undefined ? undefined : revealed || viewer === c.defender || c.defenderCard === null ? c.defenderCard : { hidden: true },
+    };
+  }
+  return {
+    viewer,
+    turn: state.turn,
+    active: state.active,
+    actionsTaken: state.actionsTaken,
+    decision: currentDecision(state),
+    winner: state.winner ? { ...state.winner } : null,
+    variants: { ...state.variants },
+    units: state.units.map((u) => ({ ...u })),
+    control,
+    contested,
+    flags: { ...state.flags },
+    captured: state.captured.slice(),
+    blockade: state.blockade,
+    europe: state.europe,
+    vp: victoryPoints(state),
+    hand: viewer === 'observer' ? [] : state.cards[viewer].hand.slice(),
+    sides,
+    combat,
+    raid: state.raid ? { ...state.raid } : null,
+    log: state.log.filter((e) => !e.privateTo || e.privateTo === viewer),
+    checkpoint: state.checkpoint,
+  };
+}
