@@ -17,7 +17,10 @@ export interface MapTarget { location: LocationId; half?: Half }
 /** Props of BoardMap. */
 export interface BoardMapProps {
   view: PlayerView;
-  /** Legal targets of the half-built action; when given, only these are clickable and highlighted, the rest dimmed. */
+  /**
+   * Legal targets of the half-built action; when given, only these are clickable and highlighted,
+   * the rest dimmed. An empty list makes nothing clickable and dims nothing (e.g. while cards are picked).
+   */
   targets?: MapTarget[];
   /** Location currently selected (e.g. the origin of a move). */
   selected?: LocationId | null;
@@ -79,21 +82,27 @@ export function BoardMap({ view, targets, selected = null, onSelect, highlightUn
     if (next) refs.current.get(next)?.focus();
   }, []);
 
+  const targeting = Boolean(targets && targets.length);
   return (
     <svg
-      className={`board-map${targets ? ' board-map--targeting' : ''}`}
+      className={`board-map${targeting ? ' board-map--targeting' : ''}`}
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
       role="group"
       aria-labelledby="board-map-title"
     >
       <title id="board-map-title">Map of the Lincoln board: 21 locations and 30 rail links</title>
+      <defs>
+        <pattern id="board-map-battle-hatch" className="battle-hatch" patternUnits="userSpaceOnUse" width={10} height={10} patternTransform="rotate(45)">
+          <line x1={0} y1={0} x2={0} y2={10} />
+        </pattern>
+      </defs>
       <rect className="board-map-sea" x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
       <RailLinks />
       {LOCATIONS.map(({ id }) => {
         const named = targetInfo.halves.get(id) ?? [];
         const halves = HALVES.filter((h) => named.includes(h));
         const isTarget = targetInfo.whole.has(id);
-        const state = !targets ? 'plain' : isTarget || halves.length ? 'target' : selected === id ? 'plain' : 'dimmed';
+        const state = !targeting ? 'plain' : isTarget || halves.length ? 'target' : selected === id ? 'plain' : 'dimmed';
         return (
           <LocationBox
             key={id}

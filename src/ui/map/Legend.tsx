@@ -7,7 +7,7 @@ import {
   ContestedMark, ControlFlag, CounterShape, NoEntryMark, PortAnchor, SideBadge, SupplyMark, VpHex,
 } from './marks';
 
-const ROW = 24;
+const ROW = 23;
 
 /** Legend of the map's marks. */
 export function Legend() {
@@ -26,6 +26,7 @@ export function Legend() {
     [<NoEntryMark x={ix} y={0} />, 'No Confederate entry'],
     [<ControlFlag x={ix - 9} y={9} side="union" />, 'Control flag'],
     [<ContestedMark x={ix} y={0} />, 'Contested (red dashes)'],
+    [<rect className="battle-half" x={ix - 14} y={-9} width={28} height={18} />, 'Battle: the attacked half'],
     [
       <g className="rail-modifier side-confederate" transform={`translate(${ix} 0)`}>
         <rect x={-13} y={-9} width={26} height={18} rx={4} />

@@ -58,6 +58,7 @@ export function LocationBox(props: LocationBoxProps) {
   const contested = view.contested.includes(location);
   const flag = view.flags[location];
   const marks = printedMarks(location);
+  const battleHalf = view.combat?.location === location ? view.combat.half : null;
   const headerIcon = data.supplySource ? 'supply' : data.noConfederateEntry ? 'no-entry' : null;
   const nameLeft = box.x + 22;
   const nameRight = box.x + box.width - (headerIcon ? 22 : 6);
@@ -65,7 +66,7 @@ export function LocationBox(props: LocationBoxProps) {
 
   const classes = [
     'loc', `loc--${data.colour}`, `loc--${state}`,
-    clickable ? 'loc--clickable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '',
+    clickable ? 'loc--clickable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '', battleHalf ? 'loc--battle' : '',
   ].filter(Boolean).join(' ');
 
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
@@ -96,6 +97,10 @@ export function LocationBox(props: LocationBoxProps) {
         <line className="loc-rule" x1={box.x} y1={box.y + BOX.header} x2={box.x + box.width} y2={box.y + BOX.header} />
         <line className="loc-divider" x1={box.x} y1={box.y + BOX.header + BOX.half} x2={box.x + box.width} y2={box.y + BOX.header + BOX.half} />
         <rect className="loc-outline" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
+        {battleHalf && (() => {
+          const r = halfRect(location, battleHalf);
+          return <rect className="battle-half" data-battle-half={battleHalf} x={r.x} y={r.y} width={r.width} height={r.height} />;
+        })()}
         <SideBadge x={box.x + 12} y={box.y + BOX.header / 2} side={data.colour} />
         <text
           className={`loc-name${longName ? ' loc-name--long' : ''}`}

@@ -67,6 +67,9 @@ export function describeControl(view: PlayerView, location: LocationId): string[
   const holder = view.control[location];
   if (holder && holder !== LOCATION_BY_ID[location].colour && !flag) parts.push(`held by ${SIDE_NAME[holder]}`);
   if (view.captured.includes(location)) parts.push('captured (Europe bonus)');
+  if (view.combat?.location === location) {
+    parts.push(`battle: ${SIDE_NAME[view.combat.attacker]} attacks the ${view.combat.half} half`);
+  }
   return parts;
 }
 

@@ -19,7 +19,7 @@ export const BOX = { width: 150, header: 22, half: 34 } as const;
 export const BOX_HEIGHT = BOX.header + 2 * BOX.half;
 
 /** Where the legend goes (bottom-right corner: the Atlantic, empty on this map). */
-export const LEGEND_BOX = { x: 985, y: 668, width: 285, height: 322 } as const;
+export const LEGEND_BOX = { x: 985, y: 656, width: 285, height: 334 } as const;
 
 export interface Point { x: number; y: number }
 export interface Rect { x: number; y: number; width: number; height: number }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCATIONS, RAIL_LINKS } from '../../../src/data/board';
 import type { Half, LocationId } from '../../../src/data/types';
 import { BoardMap, neighbourInDirection } from '../../../src/ui/map/BoardMap';
-import { midGameView, startView } from './fixtures';
+import { battleView, midGameView, startView } from './fixtures';
 
 function locationEl(container: HTMLElement, id: LocationId): SVGGElement {
   const el = container.querySelector<SVGGElement>(`[data-location="${id}"]`);
@@ -81,6 +81,17 @@ describe('BoardMap: drawing the view', () => {
     expect(container.querySelectorAll('.loc [data-flag]')).toHaveLength(1);
   });
 
+  it('shows a battle in progress: both sides in the attacked half, hatched, and named', () => {
+    const { container } = render(<BoardMap view={battleView()} />);
+    const manassas = locationEl(container, 'manassas');
+    expect(manassas.getAttribute('aria-label')).toBe(
+      'Manassas, Confederate, 1 VP, battle: Union attacks the upper half: Union 1 army (strength 3) upper half; Confederate 1 army (strength 3) upper half',
+    );
+    expect(manassas.querySelector('[data-battle-half]')?.getAttribute('data-battle-half')).toBe('upper');
+    expect(manassas.querySelectorAll('[data-half="upper"] .counter')).toHaveLength(2);
+    expect(container.querySelectorAll('.loc [data-battle-half]')).toHaveLength(1);
+  });
+
   it('emphasises the highlighted units only', () => {
     const { container } = render(<BoardMap view={midGameView()} highlightUnits={['u20']} />);
     const highlighted = container.querySelectorAll('.counter--highlight');
@@ -104,6 +115,16 @@ describe('BoardMap: picking targets', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Manassas/ }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledWith('manassas');
+  });
+
+  it('with an empty target list, nothing is clickable and nothing is dimmed', () => {
+    const onSelect = vi.fn();
+    const { container } = render(<BoardMap view={startView()} targets={[]} onSelect={onSelect} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(container.querySelectorAll('.loc--dimmed')).toHaveLength(0);
+    fireEvent.click(locationEl(container, 'washington'));
+    fireEvent.keyDown(locationEl(container, 'washington'), { key: 'Enter' });
+    expect(onSelect).not.toHaveBeenCalled();
   });
 
   it('offers the named halves of a target as their own buttons', () => {

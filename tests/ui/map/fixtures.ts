@@ -83,3 +83,16 @@ export function midGameView(): PlayerView {
   view.europe = 5;
   return view;
 }
+
+/** A battle: the Union army of Washington has entered Manassas's upper half by rail (link 8). */
+export function battleView(): PlayerView {
+  const view = startView();
+  view.units = view.units.map((u) => (u.id === 'u1' ? { ...u, location: 'manassas' } : u));
+  view.decision = { side: 'union', kind: 'attacker-card', location: 'manassas' };
+  view.combat = {
+    location: 'manassas', attacker: 'union', defender: 'confederate', half: 'upper', mode: 'rail',
+    from: 'washington', linkId: 8, wasContested: false, attackerUnits: ['u1'], defenderUnits: ['u5'],
+    benefits: [], fortBattle: false, step: 'attacker-card', casualtiesTaken: [], lost: { union: 0, confederate: 0 },
+  };
+  return view;
+}
