@@ -37,6 +37,7 @@ const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
   'retreat': ['retreat'],
   'naval-retreat': ['retreat'],
   'cavalry-raid-response': ['cavalry-raid-response'],
+  'rail-movement': ['rail-move'],
 };
 
 /** Checks the cards are distinct and all in `side`'s hand (R2.4: one purpose per card). */
@@ -123,6 +124,16 @@ function perform(s: GameState, action: Action): void {
     }
     case 'retreat': return doRetreat(s, side, action.moves, action.navalCard);
     case 'cavalry-raid-response': return doRaidResponse(s, side, action.card);
+    case 'rail-move': {
+      const pending = s.railMove!;
+      if (action.move) {
+        const [u] = requireUnits(s, [action.move.unit]);
+        require(u!.id !== pending.moved, 'R11.5', 'The second army of a Rail Movement must be another army');
+        railMove(s, side, u!, action.move.to);
+      }
+      s.railMove = null;
+      return;
+    }
     default:
       throw new RuleError('contract', `Unknown action type ${(action as { type: string }).type}`);
   }
@@ -135,6 +146,7 @@ function ruleOfDecision(d: Decision): string {
     case 'casualties': return 'R7.7';
     case 'retreat': case 'naval-retreat': return 'R9';
     case 'cavalry-raid-response': return 'R11.2';
+    case 'rail-movement': return 'R11.5';
     default: return 'R8';
   }
 }
@@ -278,22 +290,27 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
     const moves = a.moves;
     require(Array.isArray(moves) && moves.length >= 1 && moves.length <= 2, 'R11.5', 'Rail Movement moves one or two armies');
     const units = requireUnits(s, moves.map((m) => m.unit));
+    require(moves.every((m) => m && typeof m === 'object'), 'contract', 'Each move names a unit and a destination');
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.5'], side);
-    moves.forEach((m, i) => {
-      const u = units[i]!;
-      require(u.side === side && u.kind === 'army', 'R11.5', 'Rail Movement moves your own armies');
-      requireLocation(m.to);
-      const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === m.to);
-      require(entry, 'R11.5', `${name(m.to)} cannot be reached from ${name(u.location)} by rail through friendly territory without entering an enemy-occupied location`);
-      logEvent(s, 'rail-move', { side, from: u.location, to: m.to, strength: u.strength }, ['R11.5'], side);
-      relocate(s, [u], m.to, entry.exit.toHalf);
-      updateControl(s);
-    });
+    moves.forEach((m, i) => railMove(s, side, units[i]!, m.to));
+    // With one move given, the second army may follow as its own decision (R11.5).
+    if (moves.length === 1) s.railMove = { card: a.card, moved: units[0]!.id };
     return;
   }
   throw new RuleError('R6.6', `${cardName(a.card)} has no Action text`);
+}
+
+/** R11.5: one army moves by rail through friendly territory, never into an enemy-occupied location (mutates). */
+function railMove(s: GameState, side: Side, u: UnitState, to: LocationId): void {
+  require(u.side === side && u.kind === 'army', 'R11.5', 'Rail Movement moves your own armies');
+  requireLocation(to);
+  const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
+  require(entry, 'R11.5', `${name(to)} cannot be reached from ${name(u.location)} by rail through friendly territory without entering an enemy-occupied location`);
+  logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);
+  relocate(s, [u], to, entry.exit.toHalf);
+  updateControl(s);
 }
 
 function doEndTurn(s: GameState, side: Side): void {

@@ -31,6 +31,7 @@ export function cloneState(s: GameState): GameState {
     captured: s.captured.slice(),
     combat: s.combat ? cloneCombat(s.combat) : null,
     raid: s.raid ? { ...s.raid } : null,
+    railMove: s.railMove ? { ...s.railMove } : null,
     winner: s.winner ? { ...s.winner } : null,
     log: s.log.slice(),
   };

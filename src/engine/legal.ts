@@ -4,18 +4,17 @@
  */
 import { CARD_BY_ID } from '../data/decks';
 import type { CardData } from '../data/types';
-import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, RailMove, Side, UnitState } from './types';
+import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, Side, UnitState } from './types';
 import { currentDecision } from './decision';
-import { armiesAt, isContested, ownerOf, unitsOfSideAt, updateControl } from './control';
+import { armiesAt, isContested, unitsOfSideAt } from './control';
 import { deployLocations, portDeployLocations, stockAllows } from './deploy';
 import { harbourHalf, opponent, PORTS } from './map';
-import { longMoveEntries, railMoveEntries, usableExits, type Entry } from './movement';
+import { longMoveEntries, railMoveEntries, usableExits } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
   reinforcementCandidates, retreatRefuges,
 } from './combat';
 import { distributions, groupUnits, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
-import { cloneState } from './clone';
 
 const HALVES: Half[] = ['upper', 'lower'];
 
@@ -31,6 +30,7 @@ export function enumerateLegalActions(state: GameState): Action[] {
     case 'casualties': return casualtyChoices(state, d.side);
     case 'retreat':
     case 'naval-retreat': return retreatChoices(state);
+    case 'rail-movement': return secondRailMoves(state);
     case 'cavalry-raid-response': {
       const raids = hand.filter((c) => CARD_BY_ID[c]!.text === 'cavalry-raid');
       return [{ type: 'cavalry-raid-response', card: null }, ...raids.map((card) => ({ type: 'cavalry-raid-response' as const, card }))];
@@ -174,37 +174,22 @@ function paperMoney(state: GameState, side: Side, card: CardId, out: Action[]): 
 }
 
 function railMovement(state: GameState, side: Side, card: CardId, out: Action[]): void {
-  const groups = groupUnits(state.units.filter((u) => u.side === side && u.kind === 'army'));
-  const entriesOf = new Map<UnitState[], Entry[]>();
-  for (const g of groups) entriesOf.set(g, railMoveEntries(state, side, g[0]!.location));
-  for (const g of groups) {
-    const unit = g[0]!;
-    for (const entry of entriesOf.get(g)!) {
-      const first: RailMove = { unit: unit.id, to: entry.exit.to };
-      out.push({ type: 'card-action', card, moves: [first] });
-      const takesControl = ownerOf(state, first.to) !== side;
-      const leavesContested = isContested(state, unit.location) && unitsOfSideAt(state, side, unit.location).length === 1;
-      if (takesControl || leavesContested) {
-        // The first move changed control: the second army's paths are traced anew (R11.5).
-        const after = cloneState(state);
-        const moved = after.units.find((u) => u.id === unit.id)!;
-        moved.location = first.to;
-        moved.half = entry.exit.toHalf;
-        updateControl(after);
-        for (const g2 of groupUnits(after.units.filter((u) => u.side === side && u.kind === 'army' && u.id !== unit.id))) {
-          for (const e2 of railMoveEntries(after, side, g2[0]!.location)) {
-            out.push({ type: 'card-action', card, moves: [first, { unit: g2[0]!.id, to: e2.exit.to }] });
-          }
-        }
-      } else {
-        for (const g2 of groups) {
-          const second = g2 === g ? g2[1] : g2[0];
-          if (!second) continue;
-          for (const e2 of entriesOf.get(g2)!) out.push({ type: 'card-action', card, moves: [first, { unit: second.id, to: e2.exit.to }] });
-        }
-      }
+  for (const g of groupUnits(state.units.filter((u) => u.side === side && u.kind === 'army'))) {
+    for (const entry of railMoveEntries(state, side, g[0]!.location)) {
+      out.push({ type: 'card-action', card, moves: [{ unit: g[0]!.id, to: entry.exit.to }] });
     }
   }
+}
+
+/** R11.5: the optional second army of a Rail Movement (any army but the one that moved). */
+function secondRailMoves(state: GameState): Action[] {
+  const side = state.active;
+  const moved = state.railMove!.moved;
+  const out: Action[] = [{ type: 'rail-move', move: null }];
+  for (const g of groupUnits(state.units.filter((u) => u.side === side && u.kind === 'army' && u.id !== moved))) {
+    for (const entry of railMoveEntries(state, side, g[0]!.location)) out.push({ type: 'rail-move', move: { unit: g[0]!.id, to: entry.exit.to } });
+  }
+  return out;
 }
 
 function defenderResponses(state: GameState): Action[] {

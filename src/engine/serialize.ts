@@ -52,6 +52,7 @@ export const gameStateSchema = z.object({
     lost: z.object({ union: z.number(), confederate: z.number() }),
   }).nullable(),
   raid: z.object({ card: z.string(), raider: side }).nullable(),
+  railMove: z.object({ card: z.string(), moved: z.string() }).nullable(),
   winner: z.object({ side, reason: z.string(), rule: z.string() }).nullable(),
   checkpoint: z.number().int().min(0),
   log: z.array(z.object({

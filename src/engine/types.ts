@@ -97,6 +97,9 @@ export interface Combat {
   lost: Record<Side, number>;
 }
 
+/** Rail Movement after its first army moved: the second army may follow (R11.5). */
+export interface PendingRailMove { card: CardId; moved: UnitId }
+
 /** A Cavalry Raid waiting for the opponent's reply (R11.2). */
 export interface PendingRaid { card: CardId; raider: Side }
 
@@ -139,6 +142,8 @@ export interface GameState {
   europe: number;
   combat: Combat | null;
   raid: PendingRaid | null;
+  /** Rail Movement waiting for its optional second army (R11.5). */
+  railMove: PendingRailMove | null;
   winner: Winner | null;
   /** Bumped whenever hidden information is revealed or chance is used (draws, shuffles, reveals): undo never crosses it. */
   checkpoint: number;
@@ -166,13 +171,15 @@ export type Action =
   | { type: 'withdraw'; moves: { unit: UnitId; to: LocationId | 'other-half' }[]; navalCard?: CardId }
   | { type: 'casualties'; units: UnitId[] }
   | { type: 'retreat'; moves: { unit: UnitId; to: LocationId }[]; navalCard?: CardId }
-  | { type: 'cavalry-raid-response'; card: CardId | null };
+  | { type: 'cavalry-raid-response'; card: CardId | null }
+  /** R11.5: the optional second army of a Rail Movement played with one move (null: no second army). */
+  | { type: 'rail-move'; move: RailMove | null };
 
 export type ActionType = Action['type'];
 
 export type DecisionKind =
   | 'action' | 'attacker-card' | 'defender-response' | 'casualties' | 'retreat'
-  | 'withdrawal' | 'cavalry-raid-response' | 'naval-retreat';
+  | 'withdrawal' | 'cavalry-raid-response' | 'naval-retreat' | 'rail-movement';
 
 /** Who must decide what now (contract). */
 export interface Decision {
@@ -223,6 +230,7 @@ export interface PlayerView {
     defenderCard?: CardId | null | HiddenCard;
   }) | null;
   raid: PendingRaid | null;
+  railMove: PendingRailMove | null;
   log: LogEntry[];
   checkpoint: number;
 }

@@ -18,6 +18,7 @@ export function endGame(state: GameState, side: Side, reason: string, rule: stri
   }
   state.combat = null;
   state.raid = null;
+  state.railMove = null;
   logEvent(state, 'game-over', { side, reason, ...args }, [rule], side);
 }
 

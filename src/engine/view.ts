@@ -59,6 +59,7 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     sides,
     combat,
     raid: state.raid ? { ...state.raid } : null,
+    railMove: state.railMove ? { ...state.railMove } : null,
     log: state.log.filter((e) => !e.privateTo || e.privateTo === viewer),
     checkpoint: state.checkpoint,
   };
