@@ -58,6 +58,7 @@ export function startView(): PlayerView {
     },
     combat: null,
     raid: null,
+    railMove: null,
     log: [],
     checkpoint: 0,
   };
