@@ -1,0 +1,91 @@
+/**
+ * Bot speed on this machine, one core: rollouts per second from mid-game positions and bot
+ * decisions per second per level.
+ *
+ *   npm run bench:bot [-- --seconds 3 --positions 12 --levels easy,normal,hard]
+ */
+import { applyAction, decision, legalActions, newGame, viewFor, winner } from '../src/engine/index.ts';
+import type { GameState } from '../src/engine/index.ts';
+import { createBot, createRandomPlayer, createRng, determinize, LEVEL_BUDGETS, type BotLevel } from '../src/bot/index.ts';
+import { canDeterminize } from '../src/bot/determinize.ts';
+import { rolloutStep } from '../src/bot/step.ts';
+
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((s) => s.trim().split(/\s+/) as [string, string]));
+const seconds = Number(args.seconds ?? 3);
+const positionCount = Number(args.positions ?? 12);
+const levels = (args.levels ?? 'easy,normal,hard').split(',') as BotLevel[];
+
+/** Mid-game 'action' positions: random play from several seeds, stopped 40–140 decisions in. */
+function midGamePositions(n: number): GameState[] {
+  const out: GameState[] = [];
+  for (let seed = 1; out.length < n && seed < 10 * n; seed++) {
+    let state = newGame({ seed });
+    const player = createRandomPlayer(seed);
+    const stop = 40 + ((seed * 37) % 100);
+    for (let i = 0; i < stop && decision(state); i++) state = applyAction(state, player.chooseAction(state, decision(state)!.side));
+    // Move on to the next fresh action decision.
+    for (let i = 0; i < 200 && decision(state) && !canDeterminize(viewFor(state, decision(state)!.side)); i++) {
+      state = applyAction(state, player.chooseAction(state, decision(state)!.side));
+    }
+    const d = decision(state);
+    if (d && canDeterminize(viewFor(state, d.side))) out.push(state);
+  }
+  return out;
+}
+
+function timeLoop(label: string, fn: (i: number) => number): void {
+  const start = performance.now();
+  let count = 0;
+  let steps = 0;
+  while (performance.now() - start < seconds * 1000) steps += fn(count++);
+  const s = (performance.now() - start) / 1000;
+  console.log(`${label.padEnd(58)} ${(count / s).toFixed(0).padStart(7)} /s   (${(steps / count).toFixed(1)} decisions each, ${(steps / s).toFixed(0)} engine steps/s)`);
+}
+
+const positions = midGamePositions(positionCount);
+console.log(`Bot bench: ${positions.length} mid-game positions, ${seconds} s per figure, one core (Node ${process.version})`);
+const rng = createRng(1);
+const depth = LEVEL_BUDGETS.normal.rolloutDepth;
+
+timeLoop('determinizations', (i) => {
+  const s = positions[i % positions.length];
+  const d = decision(s)!;
+  determinize(viewFor(s, d.side), d.side, rng);
+  return 0;
+});
+timeLoop(`uniform random rollouts over legalActions, depth ${depth}`, (i) => {
+  const s0 = positions[i % positions.length];
+  const d = decision(s0)!;
+  let s = determinize(viewFor(s0, d.side), d.side, rng);
+  let n = 0;
+  for (; n < depth && !winner(s); n++) s = applyAction(s, rng.pick(legalActions(s)));
+  return n;
+});
+timeLoop(`bot rollouts (proposer + heuristic), depth ${depth}`, (i) => {
+  const s0 = positions[i % positions.length];
+  const d = decision(s0)!;
+  let s = determinize(viewFor(s0, d.side), d.side, rng);
+  let n = 0;
+  const b = LEVEL_BUDGETS.normal;
+  for (; n < depth && !winner(s); n++) s = rolloutStep(s, rng, b.epsilon, b.sample);
+  return n;
+});
+timeLoop('random rollouts to the end of the game', (i) => {
+  let s = positions[i % positions.length];
+  let n = 0;
+  for (; n < 5000 && decision(s); n++) s = applyAction(s, rng.pick(legalActions(s)));
+  return n;
+});
+
+for (const level of levels) {
+  const bot = createBot({ level, seed: 7 });
+  const times: number[] = [];
+  for (const s of positions) {
+    const t = performance.now();
+    bot.chooseAction(s, decision(s)!.side);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(`bot:${level.padEnd(8)} ${(1000 / mean).toFixed(2).padStart(8)} decisions/s   mean ${mean.toFixed(0)} ms, median ${times[times.length >> 1].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (${LEVEL_BUDGETS[level as Exclude<BotLevel, 'heuristic'>]?.iterations ?? 0} iterations)`);
+}

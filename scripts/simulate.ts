@@ -1,0 +1,123 @@
+/**
+ * Headless games between two players, on every core (worker_threads), with a progress bar on stderr.
+ *
+ *   npm run simulate -- --games 200 --union bot:normal --confederate random --seed 1 --json out.json
+ *
+ * Options: --games N (default 100) · --union SPEC · --confederate SPEC (random, bot:heuristic,
+ * bot:easy, bot:normal, bot:hard; default random) · --seed S (master seed, default 1) ·
+ * --seeds a,b,c (replay these game seeds instead) · --threads T (default: all cores) ·
+ * --max-decisions N · --data-variant NAME (a named balance variant of src/sim/data-variants.ts) ·
+ * --json FILE (figures plus every game's record and seed).
+ * The same seeds and specs give the same games, whatever the thread count.
+ */
+import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+interface Task { index: number; seed: number }
+interface Config { union: string; confederate: string; maxDecisions: number; dataVariant: string | null }
+
+if (isMainThread) {
+  await main();
+} else {
+  await workerMain(workerData as Config);
+}
+
+function parseArgs(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) throw new Error(`Unexpected argument ${a}`);
+    const eq = a.indexOf('=');
+    if (eq > 0) out[a.slice(2, eq)] = a.slice(eq + 1);
+    else {
+      const v = argv[i + 1];
+      if (v === undefined || v.startsWith('--')) out[a.slice(2)] = 'true';
+      else { out[a.slice(2)] = v; i++; }
+    }
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const { gameSeed, parsePlayerSpec, summarize, formatSummary } = await import('../src/sim/index.ts');
+  const { DATA_VARIANTS } = await import('../src/sim/data-variants.ts');
+  const config: Config = {
+    union: parsePlayerSpec(args.union ?? 'random'),
+    confederate: parsePlayerSpec(args.confederate ?? 'random'),
+    maxDecisions: Number(args['max-decisions'] ?? 4000),
+    dataVariant: args['data-variant'] ?? null,
+  };
+  if (config.dataVariant && !DATA_VARIANTS[config.dataVariant]) {
+    throw new Error(`Unknown data variant ${config.dataVariant}: ${Object.keys(DATA_VARIANTS).join(', ')}`);
+  }
+  const master = Number(args.seed ?? 1) >>> 0;
+  const seeds = args.seeds
+    ? args.seeds.split(',').map((s) => Number(s) >>> 0)
+    : Array.from({ length: Number(args.games ?? 100) }, (_, i) => gameSeed(master, i));
+  const threads = Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), seeds.length));
+
+  const { SingleBar, Presets } = (await import('cli-progress')).default;
+  const bar = new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} | {eta_formatted} left | U {u} C {c}', hideCursor: false }, Presets.shades_classic);
+  bar.start(seeds.length, 0, { u: 0, c: 0 });
+  const started = performance.now();
+
+  type Rec = Awaited<ReturnType<typeof import('../src/sim/index.ts')['runGame']>>;
+  const records: Rec[] = new Array(seeds.length);
+  let next = 0;
+  let done = 0;
+  const wins = { u: 0, c: 0 };
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+
+  await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolve, reject) => {
+    const w = new Worker(boot, { eval: true, workerData: config });
+    const feed = (): void => {
+      if (next >= seeds.length) { void w.terminate().then(() => resolve()); return; }
+      const index = next++;
+      w.postMessage({ index, seed: seeds[index] } satisfies Task);
+    };
+    w.on('message', (m: { index: number; record: Rec } | 'ready') => {
+      if (m !== 'ready') {
+        records[m.index] = m.record;
+        done++;
+        if (m.record.winner === 'union') wins.u++;
+        if (m.record.winner === 'confederate') wins.c++;
+        bar.update(done, wins);
+      }
+      feed();
+    });
+    w.on('error', reject);
+  })));
+  bar.stop();
+  const seconds = (performance.now() - started) / 1000;
+
+  const summary = summarize(records);
+  const errors = records.filter((r) => r.error);
+  process.stdout.write(formatSummary(summary) + '\n');
+  if (config.dataVariant) process.stdout.write(`Data variant: ${config.dataVariant}\n`);
+  process.stdout.write(`Wall time ${seconds.toFixed(1)} s on ${threads} thread(s)\n`);
+  for (const r of errors.slice(0, 5)) process.stdout.write(`  error in game seed ${r.seed}: ${r.error}\n`);
+  if (args.json) {
+    writeFileSync(args.json, JSON.stringify({
+      command: `npm run simulate -- ${process.argv.slice(2).join(' ')}`,
+      union: config.union, confederate: config.confederate, seed: master, dataVariant: config.dataVariant,
+      summary, games: records,
+    }, null, 1));
+    process.stdout.write(`Wrote ${args.json}\n`);
+  }
+}
+
+async function workerMain(config: Config): Promise<void> {
+  // A data variant patches the data before the engine and bot read it.
+  if (config.dataVariant) {
+    const { DATA_VARIANTS } = await import('../src/sim/data-variants.ts');
+    DATA_VARIANTS[config.dataVariant].apply();
+  }
+  const { runGame } = await import('../src/sim/index.ts');
+  parentPort!.on('message', (task: Task) => {
+    const record = runGame({ seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions });
+    parentPort!.postMessage({ index: task.index, record });
+  });
+  parentPort!.postMessage('ready');
+}

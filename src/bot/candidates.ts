@@ -1,0 +1,192 @@
+/**
+ * A fast proposer of plausible actions at an 'action' decision, for rollouts and inner search
+ * nodes, where enumerating every legal action (`legalActions`, often hundreds: deploy payments,
+ * discard subsets, rail pairs) would cost most of the time. Proposals are NOT guaranteed legal:
+ * callers try them with `applyAction` and fall back to `legalActions`.
+ */
+import { LOCATION_BY_ID, LOCATION_IDS } from '../data';
+import type { CardId, LocationId } from '../data';
+import type { Action, UnitState } from '../engine';
+import { card, valueOf } from './cards';
+import type { DecisionContext } from './context';
+import { neighbours } from './graph';
+
+/** Ports (R5.3), for naval moves. */
+const PORTS: LocationId[] = LOCATION_IDS.filter((l) => LOCATION_BY_ID[l].port);
+
+/** The `n` lowest-valued cards of `cards` (cheapest payments first). */
+function cheapest(cards: readonly CardId[], n: number): CardId[] | null {
+  if (cards.length < n) return null;
+  return [...cards].sort((a, b) => valueOf(a) - valueOf(b) || (a < b ? -1 : 1)).slice(0, n);
+}
+
+/** Plausible actions for the deciding side at an 'action' decision (see module note); reads only `ctx`. */
+export function proposeActions(ctx: DecisionContext): Action[] {
+  const side = ctx.side;
+  const hand = ctx.hand;
+  const out: Action[] = [];
+  const freeText = side === 'union' ? 'conscription' : 'blockade-runner';
+  for (const c of hand) if (card(c).text === freeText) out.push({ type: 'free-action', card: c });
+  if ((ctx.decision.actionsTaken ?? 0) >= 2 || ctx.decision.mayEndTurn) {
+    out.push({ type: 'end-turn' });
+    return out;
+  }
+  out.push({ type: 'pass' });
+  const byValue = [...hand].sort((a, b) => valueOf(a) - valueOf(b));
+  if (byValue.length) out.push({ type: 'discard', cards: [byValue[0]] });
+  if (byValue.length > 1) out.push({ type: 'discard', cards: byValue.slice(0, 2) });
+
+  // Deploys: cheapest payment, every uncontested controlled location in supply (R6.1.1, E2).
+  let deployLocs: LocationId[] | null = null;
+  const locs = (): LocationId[] => (deployLocs ??= deployTargets(ctx, MAX_DEPLOY_LOCATIONS));
+  for (const c of hand) {
+    const data = card(c);
+    if (!data.top) continue;
+    const payment = cheapest(hand.filter((x) => x !== c), data.cost ?? 0);
+    if (!payment) continue;
+    if (data.top.kind === 'ship' || data.top.kind === 'politician') {
+      out.push({ type: 'deploy', card: c, payment });
+      continue;
+    }
+    for (const location of locs()) {
+      out.push({ type: 'deploy', card: c, payment, location, half: 'upper' });
+      if (data.top.kind === 'fort') out.push({ type: 'deploy', card: c, payment, location, half: 'lower' });
+    }
+  }
+
+  // Moves of whole stacks along one link (R6.2.1), paid with the cheapest movement card.
+  const moveCard = cheapest(hand.filter((c) => card(c).movement), 1)?.[0];
+  const armiesBy = new Map<LocationId, UnitState[]>();
+  for (const id in ctx.snap.units) {
+    const u = ctx.snap.units[id];
+    if (u.side !== side || u.kind !== 'army') continue;
+    const list = armiesBy.get(u.location);
+    if (list) list.push(u);
+    else armiesBy.set(u.location, [u]);
+  }
+  if (moveCard) {
+    for (const [from, armies] of armiesBy) {
+      const contested = ctx.snap.at[from].control === null;
+      const myHalf = armies[0].half;
+      const ids = armies.map((u) => u.id);
+      for (const n of neighbours(from)) {
+        if (contested && n.ownHalf !== myHalf) continue; // E12
+        if (side === 'confederate' && LOCATION_BY_ID[n.to].noConfederateEntry) continue; // R5.10
+        out.push({ type: 'move', card: moveCard, from, to: n.to, units: ids });
+        if (armies.length > 1) {
+          // Leave the weakest army behind.
+          const sorted = [...armies].sort((a, b) => a.strength - b.strength);
+          out.push({ type: 'move', card: moveCard, from, to: n.to, units: sorted.slice(1).map((u) => u.id) });
+        }
+      }
+    }
+  }
+
+  // Attacks inside contested locations (R6.4).
+  for (const [loc] of armiesBy) if (ctx.snap.at[loc].control === null) out.push({ type: 'declare-attack', location: loc });
+
+  // Union naval moves (R6.3): the stack of one port, one card per army, to an enemy port.
+  if (side === 'union') {
+    const navals = hand.filter((c) => card(c).naval).sort((a, b) => valueOf(a) - valueOf(b));
+    if (navals.length) {
+      for (const from of PORTS) {
+        const armies = (armiesBy.get(from) ?? []).sort((a, b) => b.strength - a.strength).slice(0, navals.length);
+        if (!armies.length || ctx.snap.at[from].control === null) continue;
+        for (const to of PORTS) {
+          if (to === from || ctx.snap.at[to].control === side) continue;
+          out.push({ type: 'naval-move', cards: navals.slice(0, armies.length), moves: armies.map((u) => ({ unit: u.id, from })), to });
+        }
+      }
+    }
+  }
+
+  // Card actions (R11): raids; two free deploys (R11.4); one army by rail to an adjacent empty enemy location (R11.5).
+  for (const c of hand) {
+    const text = card(c).text;
+    if (text === 'cavalry-raid') out.push({ type: 'card-action', card: c });
+    else if (text === 'paper-money' || text === 'cotton-bonds') {
+      const units = hand.filter((x) => x !== c && card(x).top).sort((a, b) => valueOf(b) - valueOf(a)).slice(0, 2);
+      if (!units.length) continue;
+      const deploys = units.map((u) => {
+        const top = card(u).top!;
+        if (top.kind === 'ship' || top.kind === 'politician') return { card: u };
+        const best = bestDeployLocation(ctx, locs());
+        return best ? { card: u, location: best, half: 'upper' as const } : null;
+      });
+      if (deploys.every((d) => d)) out.push({ type: 'card-action', card: c, deploys: deploys as { card: CardId }[] });
+    } else if (text === 'rail-movement') {
+      for (const [from, armies] of armiesBy) {
+        for (const n of neighbours(from)) {
+          const at = ctx.snap.at[n.to];
+          if (at.control === side || at.control === null || at.army[ctx.opp] > 0 || at.forts.upper + at.forts.lower > 0) continue;
+          if (side === 'confederate' && LOCATION_BY_ID[n.to].noConfederateEntry) continue;
+          out.push({ type: 'card-action', card: c, moves: [{ unit: armies[0].id, to: n.to }] });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Deploy locations proposed per card: the most exposed ones. */
+const MAX_DEPLOY_LOCATIONS = 4;
+
+/**
+ * Up to `n` locations where the side may deploy (controlled, uncontested, in supply: R6.1.1, E2),
+ * the most exposed first (enemy strength and enemy-held locations next door). Supply is checked
+ * only for the locations kept.
+ */
+function deployTargets(ctx: DecisionContext, n: number): LocationId[] {
+  const scored: { l: LocationId; s: number }[] = [];
+  for (const l of LOCATION_IDS) {
+    if (ctx.snap.at[l].control !== ctx.side) continue;
+    let s = 0;
+    for (const nb of neighbours(l)) s += ctx.snap.at[nb.to].army[ctx.opp] + (ctx.snap.at[nb.to].control !== ctx.side ? 1 + LOCATION_BY_ID[nb.to].vp : 0);
+    scored.push({ l, s });
+  }
+  scored.sort((a, b) => b.s - a.s);
+  const supplied = suppliedSubset(ctx);
+  const out: LocationId[] = [];
+  for (const { l } of scored) {
+    if (out.length >= n) break;
+    if (supplied.has(l)) out.push(l);
+  }
+  return out;
+}
+
+/**
+ * Locations certainly in supply for the deciding side (R5.8): reached from its controlled supply
+ * sources through locations it controls. Contested locations are never passed, so this is a subset
+ * of the true supply (the rules let some contested paths through): proposals stay legal.
+ */
+function suppliedSubset(ctx: DecisionContext): Set<LocationId> {
+  const out = new Set<LocationId>();
+  const queue: LocationId[] = [];
+  for (const l of LOCATION_IDS) {
+    if (LOCATION_BY_ID[l].supplySource === ctx.side && ctx.snap.at[l].control === ctx.side) {
+      out.add(l);
+      queue.push(l);
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    for (const nb of neighbours(queue[i])) {
+      if (!out.has(nb.to) && ctx.snap.at[nb.to].control === ctx.side) {
+        out.add(nb.to);
+        queue.push(nb.to);
+      }
+    }
+  }
+  return out;
+}
+
+/** The deploy location with the most enemy strength next door (a cheap frontier guess). */
+function bestDeployLocation(ctx: DecisionContext, locs: readonly LocationId[]): LocationId | null {
+  let best: LocationId | null = null;
+  let bestScore = -1;
+  for (const l of locs) {
+    let s = 0;
+    for (const n of neighbours(l)) s += ctx.snap.at[n.to].army[ctx.opp] + (ctx.snap.at[n.to].control === ctx.opp ? 1 : 0);
+    if (s > bestScore) { bestScore = s; best = l; }
+  }
+  return best;
+}

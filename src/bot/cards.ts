@@ -1,0 +1,74 @@
+/**
+ * Card facts and rough card values for the bot's heuristics, from the public deck data only.
+ */
+import { CARDS, CARD_BY_ID } from '../data';
+import type { CardData, CardId, Side } from '../data';
+
+/** Public data of a card; throws on an unknown id. */
+export function card(id: CardId): CardData {
+  const c = CARD_BY_ID[id];
+  if (!c) throw new Error(`Unknown card id ${id}`);
+  return c;
+}
+
+/** All card ids of a side, in deck order (R1.1). */
+export const SIDE_CARDS: Readonly<Record<Side, readonly CardId[]>> = {
+  union: CARDS.filter((c) => c.side === 'union').map((c) => c.id),
+  confederate: CARDS.filter((c) => c.side === 'confederate').map((c) => c.id),
+};
+
+/** Card ids of a side's I or II pile (R1.2). */
+export function pileCards(side: Side, pile: 'I' | 'II'): CardId[] {
+  return CARDS.filter((c) => c.side === side && c.pile === pile).map((c) => c.id);
+}
+
+/**
+ * True when playing this card for its top area would remove it from the game (R2.5): any top unit
+ * except a strength-1 army. Only such cards can be in a removed pile.
+ */
+export function isRemovable(id: CardId): boolean {
+  const top = card(id).top;
+  return !!top && !(top.kind === 'army' && top.strength === 1);
+}
+
+/**
+ * A rough value of holding a card, in "army strength points" (≈ 1 per strength point on the map).
+ * Used to prefer spending cheap cards for costs, movement and combat.
+ */
+export function cardValue(id: CardId): number {
+  const c = card(id);
+  let v = 0.15 + c.leadership * 0.28;
+  if (c.top) {
+    const cost = c.cost ?? 0;
+    switch (c.top.kind) {
+      case 'army': v = Math.max(v, 0.35 + c.top.strength * 0.55 - cost * 0.25); break;
+      case 'fort': v = Math.max(v, 0.9); break;
+      case 'ship': v = Math.max(v, c.side === 'union' ? 1.3 : 0.9); break;
+      case 'politician': v = Math.max(v, 0.6 + (cost === 1 ? 0.5 : 0)); break;
+    }
+  }
+  switch (c.text) {
+    case 'conscription': case 'blockade-runner': v += 1.2; break;
+    case 'paper-money': case 'cotton-bonds': v += 0.8; break;
+    case 'cavalry-raid': v += 0.6; break;
+    case 'high-ground': v += 0.5; break;
+    case 'reinforcements': v += 0.5; break;
+    case 'rail-movement': v += 0.4; break;
+  }
+  if (c.movement) v += 0.1;
+  if (c.naval) v += 0.1;
+  return v;
+}
+
+const VALUE_CACHE: Record<string, number> = {};
+for (const c of CARDS) VALUE_CACHE[c.id] = cardValue(c.id);
+
+/** `cardValue`, cached. */
+export function valueOf(id: CardId): number {
+  return VALUE_CACHE[id] ?? cardValue(id);
+}
+
+/** Leadership of a card (R2.2). */
+export function leadership(id: CardId): number {
+  return CARD_BY_ID[id]?.leadership ?? 0;
+}

@@ -1,0 +1,24 @@
+/** One whole bot decision from a serialized request: what the worker runs (and tests can call). */
+import { deserialize } from '../engine';
+import { createBot } from './bot';
+import type { BotReply, BotRequest } from './protocol';
+import { createRandomPlayer } from './random-player';
+
+/**
+ * Answers a request: deserializes the state, creates a bot of the level with the seed and asks it.
+ * Never throws: errors come back as `{ ok: false, error }`. `now` measures time (and caps the
+ * search when `timeMs` is set).
+ */
+export function answerRequest(req: BotRequest, now: () => number): BotReply {
+  const start = now();
+  try {
+    const state = deserialize(req.serializedState);
+    const player = req.level === 'random'
+      ? createRandomPlayer(req.seed)
+      : createBot({ level: req.level, seed: req.seed, budget: req.timeMs !== undefined ? { timeMs: req.timeMs } : undefined, now });
+    const action = player.chooseAction(state, req.side);
+    return { id: req.id, ok: true, action, ms: now() - start };
+  } catch (e) {
+    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}

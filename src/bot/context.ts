@@ -1,0 +1,77 @@
+/**
+ * The facts a heuristic decision needs, gathered once per decision — either from a `PlayerView`
+ * (the real game: only what the deciding side may see) or from a determinized state the bot built
+ * itself (the search).
+ */
+import type { CardId, Side } from '../data';
+import { BLOCKADE_TRACK } from '../data';
+import { blockadeSpace, decision, europeSpace, hand, victoryPoints } from '../engine';
+import type { Decision, GameState, PlayerView } from '../engine';
+import { other } from './graph';
+import { snapshotFromState, snapshotFromView, type Snapshot } from './snapshot';
+
+/** Everything the heuristics read. */
+export interface DecisionContext {
+  side: Side;
+  opp: Side;
+  decision: Decision;
+  snap: Snapshot;
+  /** The deciding side's hand. */
+  hand: CardId[];
+  /** Cards in the opponent's hand (a count only). */
+  oppHandCount: number;
+  blockade: number;
+  europe: number;
+  vp: number;
+  /** Confederate hand size at the current Blockade space (R3.2). */
+  confHandSize: number;
+  /** The combat in progress as the deciding side sees it, or null. */
+  combat: PlayerView['combat'];
+}
+
+/** Builds the context from a view (the side's own view of the real game). */
+export function contextFromView(view: PlayerView, side: Side): DecisionContext {
+  const d = view.decision;
+  if (!d) throw new Error('contextFromView: the game is over');
+  const opp = other(side);
+  return {
+    side,
+    opp,
+    decision: d,
+    snap: snapshotFromView(view),
+    hand: view.hand.slice(),
+    oppHandCount: view.sides[opp].handCount,
+    blockade: view.blockade,
+    europe: view.europe,
+    vp: view.vp,
+    confHandSize: BLOCKADE_TRACK[view.blockade]?.handSize ?? 5,
+    combat: view.combat,
+  };
+}
+
+/**
+ * Builds the context from a state the bot owns (a determinization), through public queries.
+ * Throws when the game is over.
+ */
+export function contextFromState(state: GameState, snap?: Snapshot): DecisionContext {
+  const d = decision(state);
+  if (!d) throw new Error('contextFromState: the game is over');
+  const side = d.side;
+  const opp = other(side);
+  const b = blockadeSpace(state);
+  const inCombat = d.kind !== 'action' && d.kind !== 'cavalry-raid-response';
+  return {
+    side,
+    opp,
+    decision: d,
+    snap: snap ?? snapshotFromState(state),
+    hand: hand(state, side),
+    oppHandCount: hand(state, opp).length,
+    blockade: b,
+    europe: europeSpace(state),
+    vp: victoryPoints(state),
+    confHandSize: BLOCKADE_TRACK[b]?.handSize ?? 5,
+    // The bot's own determinized game: its combat record is fully the bot's to read.
+    combat: inCombat ? state.combat : null,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Determinization: a concrete game consistent with what one side sees. Hidden cards are dealt
+ * at random from the cards that side has not seen; nothing hidden is read from the real state.
+ * The position is rebuilt through the engine's `newGame({ scenario })`, so it always starts at a
+ * fresh 'action' decision (combat and raid decisions cannot be determinized this way).
+ */
+import type { CardId, Side } from '../data';
+import { newGame } from '../engine';
+import type { GameState, PlayerView, Scenario } from '../engine';
+import { isRemovable, pileCards, SIDE_CARDS } from './cards';
+import { other } from './graph';
+import type { Rng } from './rng';
+
+/** Why a view could not be determinized. */
+export class DeterminizeError extends Error {}
+
+/** True when `determinize` can rebuild this view: an 'action' decision, no combat or raid. */
+export function canDeterminize(view: PlayerView): boolean {
+  return view.decision !== null && view.decision.kind === 'action' && view.combat === null && view.raid === null && view.winner === null;
+}
+
+interface Piles { hand: CardId[]; draw: CardId[]; discard: CardId[]; removed: CardId[] }
+
+function without(all: readonly CardId[], ...known: (readonly CardId[] | undefined)[]): CardId[] {
+  const out = new Set(all);
+  for (const list of known) if (list) for (const c of list) out.delete(c);
+  return [...out];
+}
+
+function unaddedPiles(side: Side, reshuffles: number): CardId[] {
+  return [...(reshuffles < 1 ? pileCards(side, 'I') : []), ...(reshuffles < 2 ? pileCards(side, 'II') : [])];
+}
+
+/** Deals `n` cards from `pool` (mutated), preferring those that satisfy `prefer`. */
+function deal(pool: CardId[], n: number, prefer?: (c: CardId) => boolean): CardId[] {
+  const out: CardId[] = [];
+  if (prefer) {
+    for (let i = 0; i < pool.length && out.length < n; ) {
+      if (prefer(pool[i])) out.push(pool.splice(i, 1)[0]);
+      else i++;
+    }
+  }
+  while (out.length < n && pool.length > 0) out.push(pool.shift()!);
+  return out;
+}
+
+/**
+ * The piles of the viewer's own side: hand, discard and removed are seen (R2.6: the owner sees his
+ * piles); only the draw pile's order is unknown, so it is shuffled.
+ */
+function ownPiles(view: PlayerView, me: Side, rng: Rng): Piles {
+  const info = view.sides[me];
+  const hand = view.hand.slice();
+  const pool = rng.shuffle(without(SIDE_CARDS[me], hand, info.discard, info.removed, unaddedPiles(me, info.reshuffles)));
+  const removed = info.removed ? info.removed.slice() : deal(pool, info.removedCount, isRemovable);
+  const discard = info.discard ? info.discard.slice() : deal(pool, info.discardCount);
+  const draw = deal(pool, info.drawCount);
+  if (draw.length !== info.drawCount || pool.length !== 0) {
+    throw new DeterminizeError(`own cards do not add up: ${pool.length} left over, draw ${draw.length}/${info.drawCount}`);
+  }
+  return { hand, draw, discard, removed };
+}
+
+/**
+ * The opponent's piles: every card not known to be elsewhere (its I/II piles not yet added, and its
+ * discard/removed piles when they are open, E16) is unseen; unseen cards are dealt at random into
+ * its removed pile (only cards whose top area removes them, R2.5), discard, hand and draw pile,
+ * with the counts the view shows.
+ */
+function opponentPiles(view: PlayerView, opp: Side, rng: Rng): Piles {
+  const info = view.sides[opp];
+  const pool = rng.shuffle(without(SIDE_CARDS[opp], info.discard, info.removed, unaddedPiles(opp, info.reshuffles)));
+  const removed = info.removed ? info.removed.slice() : deal(pool, info.removedCount, isRemovable);
+  const discard = info.discard ? info.discard.slice() : deal(pool, info.discardCount);
+  const hand = deal(pool, info.handCount);
+  const draw = deal(pool, info.drawCount);
+  if (hand.length !== info.handCount || draw.length !== info.drawCount || pool.length !== 0) {
+    throw new DeterminizeError(`opponent cards do not add up: ${pool.length} left over`);
+  }
+  return { hand, draw, discard, removed };
+}
+
+/**
+ * A scenario consistent with `view` (seen by `me`), hidden cards sampled with `rng`.
+ * Throws `DeterminizeError` when `canDeterminize(view)` is false or the counts do not add up.
+ */
+export function determinizedScenario(view: PlayerView, me: Side, rng: Rng): Scenario {
+  if (!canDeterminize(view)) throw new DeterminizeError('only a fresh action decision can be determinized');
+  const opp = other(me);
+  const mine = ownPiles(view, me, rng);
+  const theirs = opponentPiles(view, opp, rng);
+  const bySide = (a: CardId[], b: CardId[]): Record<Side, CardId[]> => (me === 'union' ? { union: a, confederate: b } : { union: b, confederate: a });
+  return {
+    active: view.active,
+    actionsTaken: Math.max(0, Math.min(2, view.actionsTaken)) as 0 | 1 | 2,
+    units: view.units.map((u) => (u.kind === 'fort'
+      ? { side: u.side, kind: 'fort' as const, location: u.location, half: u.half }
+      : { side: u.side, kind: 'army' as const, strength: u.strength as 1 | 2 | 3, location: u.location, half: u.half })),
+    control: { ...view.flags },
+    hands: bySide(mine.hand, theirs.hand),
+    drawPiles: bySide(mine.draw, theirs.draw),
+    discards: bySide(mine.discard, theirs.discard),
+    removed: bySide(mine.removed, theirs.removed),
+    reshuffles: {
+      union: Math.min(2, view.sides.union.reshuffles) as 0 | 1 | 2,
+      confederate: Math.min(2, view.sides.confederate.reshuffles) as 0 | 1 | 2,
+    },
+    blockade: view.blockade,
+    europe: view.europe,
+    captured: view.captured.slice(),
+  };
+}
+
+/** A concrete game consistent with `view`: `determinizedScenario` played into `newGame` with a fresh seed. */
+export function determinize(view: PlayerView, me: Side, rng: Rng): GameState {
+  const scenario = determinizedScenario(view, me, rng);
+  return newGame({ seed: rng.seed(), scenario, variants: view.variants });
+}

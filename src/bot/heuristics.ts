@@ -1,0 +1,357 @@
+/**
+ * Cheap action scores for pruning and rollouts: a rough gain in "army strength points" for the
+ * deciding side (1 ≈ one strength point on the map; 1 Union VP ≈ 1.6). No `applyAction` calls:
+ * each score reads only the decision context and the action itself.
+ */
+import { BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID, RAIL_LINKS } from '../data';
+import type { CardId, LocationId, Side } from '../data';
+import type { Action, UnitId } from '../engine';
+import { card, leadership, valueOf } from './cards';
+import type { DecisionContext } from './context';
+import { DIST_TO_WASHINGTON, linkBetween, linkModifier, locationVp, navalDefence, neighbours } from './graph';
+
+/** Probability that the attacker wins with strength margin `m` = attack − defence before cards (ties: defender, R7.6). */
+export function winProb(margin: number): number {
+  return 1 / (1 + Math.exp(-(margin - 0.5) * 0.85));
+}
+
+/** How much `side` values controlling `loc` (VP, supply sources, Washington, blue captures). */
+export function holdValue(loc: LocationId, side: Side): number {
+  const data = LOCATION_BY_ID[loc];
+  if (loc === 'washington') return 30;
+  if (data.colour === 'confederate') {
+    let v = 0.4 + 1.6 * data.vp;
+    if (data.supplySource === 'confederate') v += side === 'confederate' ? 2 : 1;
+    if (loc === 'vicksburg' || loc === 'richmond') v += side === 'union' ? 1.5 : 1;
+    return v;
+  }
+  return 0.4 + 0.8; // a blue location: the Europe bonus of E9 when the Confederate holds it
+}
+
+/** Expected leadership + benefits a defender with `handCount` cards adds (a guess: cards are hidden). */
+export function expectedDefenderCards(defender: Side, handCount: number): number {
+  if (handCount <= 0) return 0;
+  const base = defender === 'confederate' ? 2.5 : 2.1;
+  return base + (handCount >= 4 ? 0.5 : 0);
+}
+
+/** The best leadership the side could add from its hand, leaving out `spent` cards. */
+export function bestLeadership(hand: readonly CardId[], spent: readonly CardId[] = []): number {
+  let best = 0;
+  const skip = new Set(spent);
+  for (const c of hand) if (!skip.has(c)) best = Math.max(best, leadership(c));
+  return best;
+}
+
+function armyStrength(ctx: DecisionContext, units: readonly UnitId[]): number {
+  let s = 0;
+  for (const u of units) s += ctx.snap.units[u]?.strength ?? 0;
+  return s;
+}
+
+/** Enemy army strength in locations adjacent to `loc`. */
+function adjacentEnemy(ctx: DecisionContext, loc: LocationId, side: Side): number {
+  const enemy = side === 'union' ? 'confederate' : 'union';
+  let e = 0;
+  for (const n of neighbours(loc)) e += ctx.snap.at[n.to].army[enemy];
+  return e;
+}
+
+/** The value of having strength at `loc`: enemy-held targets next door and own stakes under threat. */
+function positionPotential(ctx: DecisionContext, loc: LocationId, side: Side): number {
+  const enemy = side === 'union' ? 'confederate' : 'union';
+  let p = 0;
+  for (const n of neighbours(loc)) {
+    const at = ctx.snap.at[n.to];
+    if (at.control !== side) {
+      if (side === 'confederate' && LOCATION_BY_ID[n.to].noConfederateEntry) continue;
+      p += holdValue(n.to, side) * 0.25 / (1 + at.army[enemy] * 0.3 + (at.forts.upper + at.forts.lower));
+    }
+  }
+  const threat = adjacentEnemy(ctx, loc, side);
+  if (threat > 0) p += Math.min(holdValue(loc, side), 6) * 0.15 * Math.min(1, threat / 3);
+  if (side === 'confederate') p += Math.max(0, 4 - DIST_TO_WASHINGTON[loc]) * 0.1;
+  return p;
+}
+
+/** Value of a battle for the attacker: win probability × stakes, expected casualties and Europe moves (R7). */
+function battleValue(
+  ctx: DecisionContext, side: Side, attack: number, attackCount: number,
+  defence: number, defenceCount: number, capture: number,
+): number {
+  const p = winProb(attack - defence);
+  const nA = Math.max(1, attackCount);
+  const nD = Math.max(1, defenceCount);
+  const avgA = attack > 0 ? Math.min(3, attack / nA) : 1;
+  const avgD = 1.8;
+  const europePt = europePointValue(ctx, side);
+  // Attacker wins: defender loses ceil(nD/2), attacker at most that many and at most floor(nA/2).
+  const dLoss = Math.ceil(nD / 2);
+  const aLossWin = Math.min(Math.floor(nA / 2), dLoss);
+  const win = capture + dLoss * avgD - aLossWin * avgA + dLoss * europePt;
+  const aLoss = Math.ceil(nA / 2);
+  const dLossLose = Math.min(Math.floor(nD / 2), aLoss);
+  const lose = dLossLose * avgD - aLoss * avgA - aLoss * europePt;
+  return p * win + (1 - p) * lose - 0.5;
+}
+
+/** What moving the Europe marker one space is worth to `side` now (more near the Europe end, R10.2). */
+function europePointValue(ctx: DecisionContext, side: Side): number {
+  const toEnd = EUROPE_TRACK.europeEnd - ctx.europe;
+  const urgency = toEnd <= 1 ? 6 : toEnd <= 2 ? 2.5 : toEnd <= 3 ? 1.3 : 0.8;
+  return side === 'confederate' ? urgency : urgency * 0.9;
+}
+
+/** Value for `side` of taking control of `loc` from the enemy (R5.6). */
+function captureValue(ctx: DecisionContext, loc: LocationId, side: Side): number {
+  if (ctx.snap.at[loc].control === side) return 0;
+  return holdValue(loc, side);
+}
+
+/** Penalty for leaving `from` without armies next to enemy armies. */
+function exposurePenalty(ctx: DecisionContext, from: LocationId, side: Side, strengthLeaving: number): number {
+  const left = ctx.snap.at[from].army[side] - strengthLeaving;
+  const threat = adjacentEnemy(ctx, from, side);
+  if (threat === 0) return 0;
+  const need = threat + 1.5;
+  const before = Math.min(1, ctx.snap.at[from].army[side] / need);
+  const after = Math.min(1, Math.max(0, left) / need);
+  return (before - after) * Math.min(holdValue(from, side), 10) * 0.5;
+}
+
+/** Score of moving armies of total `strength` (`count` counters) from `from` into `to` by rail or sea. */
+function moveScore(
+  ctx: DecisionContext, side: Side, from: LocationId | null, to: LocationId, strength: number, count: number,
+  mode: 'rail' | 'naval', via: LocationId | undefined, spent: CardId[],
+): number {
+  const enemy = side === 'union' ? 'confederate' : 'union';
+  const at = ctx.snap.at[to];
+  let score = 0;
+  if (at.army[enemy] > 0 || at.forts.upper + at.forts.lower > 0 && at.control !== side) {
+    // An attack (R6.2.3, R7).
+    let defence = at.army[enemy];
+    let half: 'upper' | 'lower' = 'upper';
+    let modifier = 0;
+    if (mode === 'naval') {
+      half = LOCATION_BY_ID[to].port?.harbourHalf ?? 'lower';
+      modifier = navalDefence(to);
+    } else {
+      const n = linkBetween(via ?? from ?? to, to);
+      if (n) {
+        half = n.toHalf;
+        modifier = linkModifier(n.link, enemy);
+      }
+    }
+    const forts = enemy === 'confederate' ? at.forts[half] : 0;
+    defence += forts * 3 + modifier + expectedDefenderCards(enemy, ctx.oppHandCount);
+    const attack = strength + bestLeadership(ctx.hand, spent);
+    const defenceCount = at.armyCount[enemy] + forts;
+    score += battleValue(ctx, side, attack, count, defence, defenceCount, captureValue(ctx, to, side));
+  } else if (at.control !== side && at.control !== null) {
+    // Entering an empty enemy-controlled location: take control (R5.6).
+    score += captureValue(ctx, to, side) + 0.3;
+    const threat = adjacentEnemy(ctx, to, side);
+    if (threat > strength + 1) score -= Math.min(captureValue(ctx, to, side), (threat - strength) * 0.4);
+  } else {
+    // Repositioning inside friendly territory.
+    const gain = positionPotential(ctx, to, side) - (from ? positionPotential(ctx, from, side) : 0);
+    score += gain * Math.min(strength, 4) * 0.35;
+  }
+  if (from) score -= exposurePenalty(ctx, from, side, strength);
+  for (const c of spent) score -= valueOf(c) * 0.45;
+  return score;
+}
+
+/** Value of placing a unit of `card`'s top area at `loc`/`half` (R6.1), before paying. */
+function deployValue(ctx: DecisionContext, side: Side, cardId: CardId, loc: LocationId | undefined, half: string | undefined): number {
+  const c = card(cardId);
+  const top = c.top;
+  if (!top) return 0;
+  switch (top.kind) {
+    case 'army': {
+      if (!loc) return 0;
+      const s = top.strength;
+      const potential = positionPotential(ctx, loc, side);
+      const threat = adjacentEnemy(ctx, loc, side);
+      const own = ctx.snap.at[loc].army[side];
+      const defend = threat > own ? Math.min(holdValue(loc, side), 8) * 0.15 : 0;
+      const removedCost = s === 1 ? 0 : 0.3; // the card leaves the game (R2.5)
+      return s * 1.0 + Math.min(s, 3) * potential * 0.35 + defend - removedCost;
+    }
+    case 'fort': {
+      if (!loc || !half) return 0;
+      const threatHalf = neighbours(loc).some((n) => n.ownHalf === half && (ctx.snap.at[n.to].army.union > 0 || ctx.snap.at[n.to].control === 'union'));
+      const existing = ctx.snap.at[loc].forts[half as 'upper' | 'lower'];
+      return (threatHalf ? 1.2 + locationVp(loc) * 0.6 : 0.3) - existing * 0.4 + (loc === 'richmond' || loc === 'atlanta' ? 0.6 : 0);
+    }
+    case 'ship': {
+      const b = ctx.blockade;
+      if (side === 'union') {
+        if (b >= BLOCKADE_TRACK.length - 1) return -1;
+        const next = BLOCKADE_TRACK[b + 1];
+        return 0.4 + (next.vp - BLOCKADE_TRACK[b].vp) * 1.8 + (BLOCKADE_TRACK[b].handSize - next.handSize) * 1.2;
+      }
+      if (b <= 0) return -1;
+      const prev = BLOCKADE_TRACK[b - 1];
+      return 0.4 + (BLOCKADE_TRACK[b].vp - prev.vp) * 1.8 + (prev.handSize - BLOCKADE_TRACK[b].handSize) * 1.2;
+    }
+    case 'politician': {
+      if (side === 'union' && ctx.europe <= EUROPE_TRACK.unionEnd) return -1;
+      return 0.3 + europePointValue(ctx, side);
+    }
+  }
+}
+
+/** Score of one action for the deciding side in this context (higher is better). */
+export function scoreAction(ctx: DecisionContext, action: Action): number {
+  const side = ctx.side;
+  switch (action.type) {
+    case 'deploy': {
+      let s = deployValue(ctx, side, action.card, action.location, action.half);
+      for (const p of action.payment) s -= valueOf(p) * 0.8;
+      if (action.navalCard) s -= valueOf(action.navalCard) * 0.8;
+      return s;
+    }
+    case 'move': {
+      const strength = armyStrength(ctx, action.units);
+      return moveScore(ctx, side, action.from, action.to, strength, action.units.length, 'rail', action.via, [action.card]);
+    }
+    case 'naval-move': {
+      const units = action.moves.map((m) => m.unit);
+      let s = moveScore(ctx, side, null, action.to, armyStrength(ctx, units), units.length, 'naval', undefined, action.cards);
+      for (const m of action.moves) s -= exposurePenalty(ctx, m.from, side, ctx.snap.units[m.unit]?.strength ?? 0);
+      return s;
+    }
+    case 'declare-attack': {
+      const at = ctx.snap.at[action.location];
+      const enemy = ctx.opp;
+      const mine = ctx.snap.units;
+      let myHalf: 'upper' | 'lower' = 'upper';
+      for (const id in mine) {
+        const u = mine[id];
+        if (u.location === action.location && u.side === side) { myHalf = u.half; break; }
+      }
+      const enemyHalf = myHalf === 'upper' ? 'lower' : 'upper';
+      const forts = enemy === 'confederate' ? at.forts[enemyHalf] : 0;
+      const attack = at.army[side] + bestLeadership(ctx.hand);
+      const defence = at.army[enemy] + forts * 3 + expectedDefenderCards(enemy, ctx.oppHandCount);
+      return battleValue(ctx, side, attack, at.armyCount[side], defence, at.armyCount[enemy] + forts, captureValue(ctx, action.location, side) + 0.5);
+    }
+    case 'discard': {
+      let s = -0.3;
+      for (const c of action.cards) s -= valueOf(c) * (side === 'union' ? 0.7 : 0.45);
+      if (side === 'confederate') s += action.cards.length * 0.25;
+      return s;
+    }
+    case 'card-action': {
+      const c = card(action.card);
+      let s = -valueOf(action.card) * 0.3;
+      if (c.text === 'cavalry-raid') s += Math.min(2, ctx.oppHandCount) * 0.8 - 0.3;
+      if (action.deploys) for (const d of action.deploys) s += deployValue(ctx, side, d.card, d.location, d.half) - valueOf(d.card) * 0.1;
+      if (action.moves) {
+        for (const m of action.moves) {
+          const u = ctx.snap.units[m.unit];
+          if (!u) continue;
+          s += moveScore(ctx, side, u.location, m.to, u.strength, 1, 'rail', undefined, []);
+        }
+      }
+      return s;
+    }
+    case 'free-action':
+      return side === 'confederate' ? 1.2 : 0.5;
+    case 'pass':
+      return -0.25;
+    case 'end-turn':
+      return 0;
+    default:
+      return scoreCombatAction(ctx, action);
+  }
+}
+
+/** Scores of the combat and raid decisions (R7–R9, R11.2). */
+function scoreCombatAction(ctx: DecisionContext, action: Action): number {
+  const side = ctx.side;
+  const combat = ctx.combat;
+  switch (action.type) {
+    case 'cavalry-raid-response': {
+      if (!action.card) return 0;
+      const others = ctx.hand.filter((c) => c !== action.card);
+      const avg = others.length ? others.reduce((a, c) => a + valueOf(c), 0) / others.length : 0;
+      const loss = Math.min(2, others.length) * avg;
+      return loss - valueOf(action.card) + 0.8;
+    }
+    case 'casualties': {
+      let s = 0;
+      for (const u of action.units) {
+        const unit = ctx.snap.units[u];
+        s -= unit ? (unit.kind === 'fort' ? 2.5 : unit.strength) : 1;
+      }
+      return s;
+    }
+    case 'retreat':
+    case 'withdraw': {
+      let s = 0;
+      for (const m of action.moves) {
+        const u = ctx.snap.units[m.unit];
+        const strength = u?.strength ?? 1;
+        if (m.to === 'other-half') { s += 0.5 * strength; continue; }
+        const at = ctx.snap.at[m.to as LocationId];
+        if (!at) continue;
+        s += strength * (0.2 + positionPotential(ctx, m.to as LocationId, side) * 0.3 + (at.army[side] > 0 ? 0.3 : 0));
+        if (m.to === 'washington' && side === 'union') s += 0.5;
+      }
+      if (action.navalCard) s -= valueOf(action.navalCard) * 0.6;
+      if (action.type === 'withdraw') {
+        // Refusing combat: compare with standing, which the 'stand' scores estimate.
+        const stake = combat ? Math.min(holdValue(combat.location, side), 8) : 1;
+        s -= stake * 0.35 + 0.4;
+      }
+      return s;
+    }
+    case 'attacker-card': {
+      if (!action.card) return 0;
+      if (!combat) return -valueOf(action.card);
+      const attack = armyStrength(ctx, combat.attackerUnits);
+      const { defence, defenceCount } = defenderStrength(ctx, combat);
+      const expected = expectedDefenderCards(ctx.opp, ctx.oppHandCount);
+      const p = winProb(attack + leadership(action.card) - defence - expected);
+      const stake = 2.5 + Math.min(captureValue(ctx, combat.location, side), 10) + defenceCount * 0.8;
+      return p * stake - valueOf(action.card) * 0.5;
+    }
+    case 'stand': {
+      if (!combat) return 0;
+      const attack = armyStrength(ctx, combat.attackerUnits) + (ctx.oppHandCount >= 0 ? 2.6 : 0);
+      const { defence, defenceCount } = defenderStrength(ctx, combat);
+      let extra = action.card ? leadership(action.card) : 0;
+      let spent = action.card ? valueOf(action.card) : 0;
+      for (const b of action.benefits) {
+        spent += valueOf(b.card);
+        if (b.kind === 'high-ground') extra += card(b.card).text === 'high-ground' ? (card(b.card).leadership >= 3 ? 3 : 2) : 2;
+        else extra += ctx.snap.units[b.unit]?.strength ?? 0;
+      }
+      const pWin = 1 - winProb(attack - defence - extra);
+      const stake = 2 + Math.min(holdValue(combat.location, side), 10) + defenceCount * 0.8;
+      return pWin * stake - spent * 0.45 - stake * 0.35;
+    }
+    default:
+      return 0;
+  }
+}
+
+/** The defender's strength on the map in the current combat: armies, forts of the half and modifiers (R7.4, R7.5). */
+function defenderStrength(ctx: DecisionContext, combat: NonNullable<DecisionContext['combat']>): { defence: number; defenceCount: number } {
+  let defence = 0;
+  let defenceCount = 0;
+  for (const id of combat.defenderUnits) {
+    const u = ctx.snap.units[id];
+    if (!u) continue;
+    defence += u.kind === 'fort' ? 3 : u.strength;
+    defenceCount++;
+  }
+  if (combat.mode === 'naval') defence += navalDefence(combat.location);
+  else if (combat.mode === 'rail') {
+    const link = combat.linkId !== undefined ? RAIL_LINKS.find((l) => l.id === combat.linkId) : combat.from ? linkBetween(combat.from, combat.location)?.link : undefined;
+    defence += linkModifier(link, combat.defender);
+  }
+  return { defence, defenceCount };
+}

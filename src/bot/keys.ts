@@ -1,0 +1,55 @@
+/**
+ * Canonical action keys: a string naming what an action does, independent of unit ids and of
+ * which copy of an identical card is used. Two actions with the same key in one position have the
+ * same outcome, so the search can share statistics between determinizations whose unit ids or
+ * card copies differ.
+ */
+import { CARDS } from '../data';
+import type { CardId } from '../data';
+import type { Action } from '../engine';
+
+/** Card id → the first id of a card with identical data (same name, symbols and values). */
+const CARD_CLASS: Record<string, string> = {};
+{
+  const firstBySig: Record<string, string> = {};
+  for (const c of CARDS) {
+    const sig = JSON.stringify([c.side, c.name, c.pile === 'base' ? 0 : 1, c.top ?? null, c.cost ?? 0, c.leadership, c.movement, c.naval, c.text ?? null]);
+    firstBySig[sig] ??= c.id;
+    CARD_CLASS[c.id] = firstBySig[sig];
+  }
+}
+
+/** The class id of a card: equal for functionally identical copies. */
+export function cardClass(id: CardId): string {
+  return CARD_CLASS[id] ?? id;
+}
+
+type UnitNamer = (unitId: string) => string;
+
+function canon(value: unknown, field: string, unitName: UnitNamer): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => canon(v, field, unitName));
+    return items.map((v) => JSON.stringify(v)).sort();
+  }
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value as object).sort()) {
+      out[k] = canon((value as Record<string, unknown>)[k], k, unitName);
+    }
+    return out;
+  }
+  if (typeof value === 'string') {
+    if (field === 'card' || field === 'navalCard' || field === 'cards' || field === 'payment') return cardClass(value);
+    if (field === 'unit' || field === 'units') return unitName(value);
+  }
+  return value;
+}
+
+/**
+ * The canonical key of an action. `unitName` maps a unit id to its interchangeability class
+ * (see `unitSignature`); unknown ids should map to themselves.
+ */
+export function actionKey(action: Action, unitName: UnitNamer): string {
+  return JSON.stringify(canon(action, '', unitName));
+}

@@ -1,0 +1,71 @@
+/**
+ * Moves inside the search's own determinized games: the top candidate successors of a node and
+ * one rollout step. At 'action' decisions candidates come from the fast proposer (tried with
+ * `applyAction`, falling back to `legalActions`); elsewhere from `legalActions`, which is small.
+ */
+import { applyAction, decision, legalActions } from '../engine';
+import type { Action, GameState } from '../engine';
+import { proposeActions } from './candidates';
+import { contextFromState, type DecisionContext } from './context';
+import { scoreAction } from './heuristics';
+import { rolloutChoice, topK } from './policy';
+import type { Rng } from './rng';
+
+/** Random noise added to proposal scores in rollouts (score units), for varied playouts. */
+const ROLLOUT_NOISE = 0.4;
+
+/** A candidate action and the state it leads to. */
+export interface Successor { action: Action; next: GameState }
+
+function tryApply(state: GameState, action: Action): GameState | null {
+  try {
+    return applyAction(state, action);
+  } catch {
+    return null;
+  }
+}
+
+/** Proposals sorted best first by heuristic score. */
+function rankedProposals(ctx: DecisionContext, rng?: Rng, noise = 0): Action[] {
+  const props = proposeActions(ctx);
+  const scored = props.map((action, i) => ({ action, score: scoreAction(ctx, action) + (rng && noise ? rng.next() * noise : 0), i }));
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return scored.map((s) => s.action);
+}
+
+/** Up to `k` legal successors, best heuristic first (at least one while the game goes on). */
+export function successors(state: GameState, ctx: DecisionContext, k: number, rng: Rng): Successor[] {
+  const out: Successor[] = [];
+  if (ctx.decision.kind === 'action') {
+    for (const action of rankedProposals(ctx)) {
+      const next = tryApply(state, action);
+      if (next) out.push({ action, next });
+      if (out.length >= k) return out;
+    }
+    if (out.length) return out;
+  }
+  for (const { action } of topK(ctx, legalActions(state), k, rng)) out.push({ action, next: applyAction(state, action) });
+  return out;
+}
+
+/** One rollout step: the heuristic choice with `epsilon` randomness. Throws only if the game is over. */
+export function rolloutStep(state: GameState, rng: Rng, epsilon: number, sample: number): GameState {
+  const ctx = contextFromState(state);
+  if (ctx.decision.kind === 'action') {
+    const ranked = rankedProposals(ctx, rng, ROLLOUT_NOISE);
+    if (ranked.length && rng.next() < epsilon) {
+      const next = tryApply(state, rng.pick(ranked));
+      if (next) return next;
+    }
+    for (const action of ranked) {
+      const next = tryApply(state, action);
+      if (next) return next;
+    }
+  }
+  return applyAction(state, rolloutChoice(ctx, legalActions(state), rng, epsilon, sample));
+}
+
+/** True while the game goes on. */
+export function live(state: GameState): boolean {
+  return decision(state) !== null;
+}

@@ -1,0 +1,117 @@
+/**
+ * One headless game between two players, with the facts the simulator reports. Deterministic:
+ * the same seed and player specs give the same game (players are seeded from the game seed).
+ */
+import type { Side } from '../data';
+import { mixSeed } from '../bot/rng';
+import { applyAction, clockStatus, decision, newGame, victoryPoints, viewFor, winner } from '../engine';
+import type { GameState, Variants } from '../engine';
+import { makePlayer, type PlayerSpec } from './players';
+import type { SearchBudget } from '../bot';
+
+/** Options of `runGame`. */
+export interface GameOptions {
+  /** Engine seed (uint32); the players' seeds derive from it. */
+  seed: number;
+  union: PlayerSpec;
+  confederate: PlayerSpec;
+  /** Stop an endless game after this many decisions (default 4000): recorded as unfinished. */
+  maxDecisions?: number;
+  variants?: Partial<Variants>;
+  /** Budget overrides for bot players (tests). */
+  budget?: Partial<SearchBudget>;
+}
+
+/** What happened in one game. */
+export interface GameRecord {
+  seed: number;
+  union: PlayerSpec;
+  confederate: PlayerSpec;
+  /** The winning side, or null when the game errored or was cut off. */
+  winner: Side | null;
+  /** The victory rule (`winner(state).rule`, e.g. 'R4.4'), 'unfinished' or 'error'. */
+  rule: string;
+  reason: string;
+  /** Turn number at the end. */
+  turns: number;
+  decisions: { union: number; confederate: number; total: number };
+  /** Union VP at each Union reshuffle, in order (R4.3, R4.4: up to 3 checks). */
+  vpAtReshuffle: number[];
+  /** Combats fought (each E10 fort battle counts as one more). */
+  battles: number;
+  /** Cards removed from the game per side at the end (R2.5). */
+  removed: Record<Side, number>;
+  finalVp: number;
+  europe: number;
+  blockade: number;
+  /** The error message when a player or the engine failed. */
+  error?: string;
+}
+
+/** Plays one game to its end (or the decision cap) and records it. Never throws. */
+export function runGame(options: GameOptions): GameRecord {
+  const seed = options.seed >>> 0;
+  const players = {
+    union: makePlayer(options.union, mixSeed(seed, 1), options.budget),
+    confederate: makePlayer(options.confederate, mixSeed(seed, 2), options.budget),
+  };
+  const maxDecisions = options.maxDecisions ?? 4000;
+  const record: GameRecord = {
+    seed, union: options.union, confederate: options.confederate,
+    winner: null, rule: 'unfinished', reason: '', turns: 0,
+    decisions: { union: 0, confederate: 0, total: 0 },
+    vpAtReshuffle: [], battles: 0, removed: { union: 0, confederate: 0 },
+    finalVp: 0, europe: 0, blockade: 0,
+  };
+  let state: GameState | null = null;
+  try {
+    state = newGame({ seed, variants: options.variants });
+    let reshuffles = clockStatus(state).reshuffles;
+    let combatSig = combatSignature(state);
+    while (record.decisions.total < maxDecisions) {
+      const d = decision(state);
+      if (!d) break;
+      const action = players[d.side].chooseAction(state, d.side);
+      state = applyAction(state, action);
+      record.decisions[d.side]++;
+      record.decisions.total++;
+      const clock = clockStatus(state);
+      while (reshuffles < clock.reshuffles) {
+        reshuffles++;
+        record.vpAtReshuffle.push(victoryPoints(state));
+      }
+      const sig = combatSignature(state);
+      if (sig !== combatSig && sig !== '') record.battles++;
+      combatSig = sig;
+    }
+    const w = winner(state);
+    if (w) {
+      record.winner = w.side;
+      record.rule = w.rule;
+      record.reason = w.reason;
+      // The third exhaustion ends the game without a third reshuffle (R4.4): record its VP check.
+      if (w.rule.startsWith('R4.4') && record.vpAtReshuffle.length < 3) record.vpAtReshuffle.push(victoryPoints(state));
+    } else {
+      record.reason = `stopped after ${record.decisions.total} decisions`;
+    }
+  } catch (e) {
+    record.rule = 'error';
+    record.error = e instanceof Error ? `${e.message}` : String(e);
+    record.reason = 'error';
+  }
+  if (state) {
+    const view = viewFor(state, 'observer');
+    record.turns = view.turn;
+    record.removed = { union: view.sides.union.removedCount, confederate: view.sides.confederate.removedCount };
+    record.finalVp = view.vp;
+    record.europe = view.europe;
+    record.blockade = view.blockade;
+  }
+  return record;
+}
+
+/** Identifies the combat in progress ('' when none), so a new combat or an E10 fort battle is noticed. */
+function combatSignature(state: GameState): string {
+  const c = state.combat;
+  return c ? `${c.location}/${c.attacker}/${c.fortBattle ? 'fort' : 'main'}` : '';
+}

@@ -1,0 +1,15 @@
+/**
+ * The simulator's library: run one game, derive game seeds, aggregate records. The CLI with
+ * worker threads and the progress bar is `scripts/simulate.ts`.
+ */
+import { mixSeed } from '../bot/rng';
+
+export { runGame, type GameOptions, type GameRecord } from './game';
+export { makePlayer, parsePlayerSpec, type PlayerSpec } from './players';
+export { summarize, wilson, distribution, type Summary, type Distribution, type WinFigure } from './stats';
+export { formatSummary } from './report';
+
+/** The engine seed of game `index` of a run with master seed `seed` (uint32). */
+export function gameSeed(seed: number, index: number): number {
+  return mixSeed(seed, index, 0x5151);
+}

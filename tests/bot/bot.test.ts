@@ -1,0 +1,136 @@
+import { applyAction, decision, isLegal, legalActions, newGame, viewFor } from '../../src/engine';
+import type { Action, GameState, Scenario } from '../../src/engine';
+import { createBot, createRandomPlayer, determinize, createRng } from '../../src/bot';
+import { answerRequest } from '../../src/bot/choose';
+import { serialize } from '../../src/engine';
+import { findDecision, randomPosition } from './helpers';
+
+const TINY = { iterations: 12, rolloutDepth: 6, rootTopK: 4, topK: 2 };
+
+/** Same key for equal actions regardless of property order. */
+const norm = (a: Action): string => JSON.stringify(a, Object.keys(a).sort());
+
+function playGame(seed: number, union: 'bot' | 'random', confederate: 'bot' | 'random', maxDecisions: number): { state: GameState; decisions: number } {
+  let state = newGame({ seed });
+  const players = {
+    union: union === 'bot' ? createBot({ level: 'easy', seed: seed * 3 + 1, budget: TINY }) : createRandomPlayer(seed * 3 + 1),
+    confederate: confederate === 'bot' ? createBot({ level: 'easy', seed: seed * 3 + 2, budget: TINY }) : createRandomPlayer(seed * 3 + 2),
+  };
+  let decisions = 0;
+  for (; decisions < maxDecisions; decisions++) {
+    const d = decision(state);
+    if (!d) break;
+    const action = players[d.side].chooseAction(state, d.side);
+    expect(isLegal(state, action)).toBe(true);
+    state = applyAction(state, action);
+  }
+  return { state, decisions };
+}
+
+describe('bot legality', () => {
+  it('returns a member of legalActions at the start and in random mid-game positions', () => {
+    for (const [seed, n] of [[1, 0], [2, 25], [3, 60], [4, 120]] as const) {
+      const state = randomPosition(seed, n);
+      const d = decision(state);
+      if (!d) continue;
+      const bot = createBot({ level: 'easy', seed, budget: TINY });
+      const action = bot.chooseAction(state, d.side);
+      expect(legalActions(state).map(norm)).toContain(norm(action));
+    }
+  });
+
+  it('answers combat and raid decisions with legal actions', () => {
+    for (const kind of ['attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response']) {
+      for (const seed of [11, 12, 13]) {
+        const state = findDecision(seed, kind, 1500);
+        if (!state) continue;
+        const d = decision(state)!;
+        const action = createBot({ level: 'easy', seed, budget: TINY }).chooseAction(state, d.side);
+        expect(isLegal(state, action)).toBe(true);
+        break;
+      }
+    }
+  });
+
+  it('refuses to play for the side that is not deciding', () => {
+    const state = newGame({ seed: 1 });
+    expect(() => createBot({ level: 'easy', seed: 1 }).chooseAction(state, 'confederate')).toThrow(/union/);
+  });
+
+  it('plays whole games against the random player without errors', () => {
+    for (const seed of [21, 22]) {
+      const { state, decisions } = playGame(seed, seed % 2 ? 'bot' : 'random', seed % 2 ? 'random' : 'bot', 3000);
+      expect(decision(state)).toBeNull();
+      expect(decisions).toBeGreaterThan(3);
+    }
+  }, 60_000);
+
+  it('answers worker requests, and reports errors instead of throwing', () => {
+    const state = randomPosition(5, 30);
+    const d = decision(state)!;
+    const reply = answerRequest({ id: 7, serializedState: serialize(state), side: d.side, level: 'easy', seed: 3 }, () => 0);
+    expect(reply.id).toBe(7);
+    expect(reply.ok).toBe(true);
+    if (reply.ok) expect(isLegal(state, reply.action)).toBe(true);
+    const bad = answerRequest({ id: 8, serializedState: '{nope', side: 'union', level: 'easy', seed: 3 }, () => 0);
+    expect(bad.ok).toBe(false);
+  });
+});
+
+describe('bot sees only its own side (determinization)', () => {
+  // Two positions that differ only in the Confederate's hidden cards: its hand and its draw pile order.
+  const base: Scenario = {
+    active: 'union',
+    actionsTaken: 0,
+    hands: { union: ['U01', 'U09', 'U15', 'U30', 'U35', 'U17'] },
+    blockade: 1,
+    europe: 4,
+  };
+  const confCards = ['C01', 'C06', 'C12', 'C21', 'C38', 'C27', 'C16', 'C30', 'C33', 'C40'];
+  const a: GameState = newGame({ seed: 9, scenario: { ...base, hands: { ...base.hands, confederate: confCards.slice(0, 5) }, drawPiles: { confederate: confCards.slice(5) } } });
+  const b: GameState = newGame({ seed: 9, scenario: { ...base, hands: { ...base.hands, confederate: confCards.slice(5) }, drawPiles: { confederate: [...confCards.slice(0, 5)].reverse() } } });
+
+  it('the two positions really differ but look the same to the Union', () => {
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+    expect(JSON.stringify(viewFor(a, 'union'))).toBe(JSON.stringify(viewFor(b, 'union')));
+  });
+
+  it('gives the same decision in both for each bot seed', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const x = createBot({ level: 'easy', seed, budget: { iterations: 16, rolloutDepth: 8 } }).chooseAction(a, 'union');
+      const y = createBot({ level: 'easy', seed, budget: { iterations: 16, rolloutDepth: 8 } }).chooseAction(b, 'union');
+      expect(y).toEqual(x);
+    }
+  }, 30_000);
+
+  it('deals determinizations consistent with the view and independent of the hidden cards', () => {
+    const rngA = createRng(4);
+    const rngB = createRng(4);
+    for (let i = 0; i < 5; i++) {
+      const da = determinize(viewFor(a, 'union'), 'union', rngA);
+      const db = determinize(viewFor(b, 'union'), 'union', rngB);
+      expect(JSON.stringify(viewFor(da, 'confederate').hand)).toBe(JSON.stringify(viewFor(db, 'confederate').hand));
+      const va = viewFor(da, 'union');
+      const real = viewFor(a, 'union');
+      expect(va.hand).toEqual(real.hand);
+      expect(va.sides).toEqual(real.sides);
+      expect(va.units.map((u) => [u.location, u.side, u.kind, u.strength, u.half])).toEqual(real.units.map((u) => [u.location, u.side, u.kind, u.strength, u.half]));
+      expect(va.control).toEqual(real.control);
+      expect([va.blockade, va.europe, va.vp]).toEqual([real.blockade, real.europe, real.vp]);
+      expect(decision(da)).toEqual(decision(a));
+    }
+  });
+
+  it('determinizes mid-game positions of both sides with matching counts', () => {
+    for (const [seed, n] of [[31, 80], [32, 200], [33, 400]] as const) {
+      const state = randomPosition(seed, n);
+      const d = decision(state);
+      if (!d || d.kind !== 'action') continue;
+      const view = viewFor(state, d.side);
+      if (view.combat || view.raid) continue;
+      const det = determinize(view, d.side, createRng(seed));
+      expect(viewFor(det, d.side).sides).toEqual(view.sides);
+      expect(viewFor(det, d.side).hand).toEqual(view.hand);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { distribution, formatSummary, gameSeed, parsePlayerSpec, runGame, summarize, wilson } from '../../src/sim';
+
+describe('Wilson interval', () => {
+  it('matches known values', () => {
+    const [lo, hi] = wilson(5, 10);
+    expect(lo).toBeCloseTo(0.2366, 3);
+    expect(hi).toBeCloseTo(0.7634, 3);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    const [lo0, hi0] = wilson(0, 20);
+    expect(lo0).toBe(0);
+    expect(hi0).toBeCloseTo(0.1611, 3);
+    const [lo1, hi1] = wilson(20, 20);
+    expect(hi1).toBe(1);
+    expect(lo1).toBeCloseTo(0.8389, 3);
+  });
+});
+
+describe('distribution', () => {
+  it('summarizes a list', () => {
+    expect(distribution([3, 1, 2, 10])).toEqual({ n: 4, mean: 4, median: 2.5, min: 1, max: 10 });
+    expect(distribution([]).n).toBe(0);
+  });
+});
+
+describe('player specs', () => {
+  it('accepts the known players and refuses others', () => {
+    for (const s of ['random', 'bot:easy', 'bot:normal', 'bot:hard', 'bot:heuristic']) expect(parsePlayerSpec(s)).toBe(s);
+    expect(() => parsePlayerSpec('bot:genius')).toThrow(/Unknown player/);
+  });
+});
+
+describe('simulator', () => {
+  const seeds = Array.from({ length: 20 }, (_, i) => gameSeed(42, i));
+  const records = seeds.map((seed) => runGame({ seed, union: 'random', confederate: 'random' }));
+
+  it('plays 20 random games to an end and aggregates the figures', () => {
+    const s = summarize(records);
+    expect(s.games).toBe(20);
+    expect(s.errors).toBe(0);
+    expect(s.wins.union.wins + s.wins.confederate.wins + s.unfinished).toBe(20);
+    expect(s.wins.union.ci95[0]).toBeLessThanOrEqual(s.wins.union.rate);
+    expect(s.wins.union.ci95[1]).toBeGreaterThanOrEqual(s.wins.union.rate);
+    expect(s.endings.reduce((a, e) => a + e.count, 0)).toBe(20);
+    for (const e of s.endings) if (e.side) expect(e.rule).toMatch(/^R\d/);
+    expect(s.turns.mean).toBeGreaterThan(0);
+    expect(s.decisions.mean).toBeGreaterThan(0);
+    expect(s.vpAtReshuffle).toHaveLength(3);
+    expect(s.removed.union.n).toBe(20);
+    for (const r of records) {
+      expect(r.vpAtReshuffle.length).toBeLessThanOrEqual(3);
+      expect(r.battles).toBeGreaterThanOrEqual(0);
+    }
+    expect(formatSummary(s)).toContain('20 games');
+  });
+
+  it('gives the same game for the same seed and players', () => {
+    for (const seed of seeds.slice(0, 3)) expect(runGame({ seed, union: 'random', confederate: 'random' })).toEqual(records[seeds.indexOf(seed)]);
+    const budget = { iterations: 6, rolloutDepth: 4 };
+    const a = runGame({ seed: 5, union: 'bot:easy', confederate: 'random', budget, maxDecisions: 120 });
+    const b = runGame({ seed: 5, union: 'bot:easy', confederate: 'random', budget, maxDecisions: 120 });
+    expect(b).toEqual(a);
+    expect(a.error).toBeUndefined();
+  }, 30_000);
+});
