@@ -32,11 +32,14 @@ export function byUnitId(a: { id: string }, b: { id: string }): number {
   return Number(a.id.slice(1)) - Number(b.id.slice(1));
 }
 
-/** Groups interchangeable units: same side, location, half, kind and strength; each group sorted by id. */
-export function groupUnits(units: readonly UnitState[]): UnitState[][] {
+/**
+ * Groups interchangeable units: same side, location, kind and strength, and the same half where
+ * halves matter (`halfMatters(location)`: contested locations, E12/E13); each group sorted by id.
+ */
+export function groupUnits(units: readonly UnitState[], halfMatters: (location: UnitState['location']) => boolean = () => true): UnitState[][] {
   const map = new Map<string, UnitState[]>();
   for (const u of units) {
-    const key = `${u.side}|${u.location}|${u.half}|${u.kind}|${u.strength}`;
+    const key = `${u.side}|${u.location}|${halfMatters(u.location) || u.kind === 'fort' ? u.half : '-'}|${u.kind}|${u.strength}`;
     let g = map.get(key);
     if (!g) { g = []; map.set(key, g); }
     g.push(u);

@@ -14,7 +14,12 @@ import {
   battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
   reinforcementCandidates, retreatRefuges,
 } from './combat';
-import { distributions, groupUnits, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
+import { distributions, groupUnits as groupBy, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
+
+/** Interchangeable units (halves matter only in contested locations, E13). */
+function groupUnits(state: GameState, units: readonly UnitState[]): UnitState[][] {
+  return groupBy(units, (loc) => isContested(state, loc));
+}
 
 const HALVES: Half[] = ['upper', 'lower'];
 
@@ -98,7 +103,7 @@ function moveActions(state: GameState, side: Side, out: Action[]): void {
   for (const u of state.units) if (u.side === side && u.kind === 'army') froms.add(u.location);
   const templates: Omit<Extract<Action, { type: 'move' }>, 'card'>[] = [];
   for (const from of froms) {
-    const groups = groupUnits(armiesAt(state, side, from));
+    const groups = groupUnits(state, armiesAt(state, side, from));
     const exits = usableExits(state, side, from);
     for (const units of multisets(groups)) {
       for (const exit of exits) templates.push({ type: 'move', from, to: exit.to, units: units.map((u) => u.id) });
@@ -114,10 +119,17 @@ function moveActions(state: GameState, side: Side, out: Action[]): void {
       else if (!adjacent.has(to) && !quietSeen.has(to)) { quietSeen.add(to); longOnes.push({ to }); }
     }
     for (const g of groups) {
-      for (const l of longOnes) templates.push({ type: 'move', from, to: l.to, units: [g[0]!.id], ...(l.via ? { via: l.via } : {}) });
+      for (const l of longOnes) templates.push({ type: 'move', from, to: l.to, units: [g[0]!.id], via: l.via });
     }
   }
-  for (const card of moveCards) for (const t of templates) out.push({ ...t, card, units: t.units.slice() });
+  for (const card of moveCards) {
+    for (const t of templates) {
+      // Built field by field: object spread of mixed shapes was most of legalActions' time.
+      const move: Extract<Action, { type: 'move' }> = { type: 'move', card, from: t.from, to: t.to, units: t.units.slice() };
+      if (t.via) move.via = t.via;
+      out.push(move);
+    }
+  }
 }
 
 /** Union armies that may sail from `port` (R6.3): in a contested port only those in its harbour half. */
@@ -130,7 +142,7 @@ function navalActions(state: GameState, side: Side, out: Action[]): void {
   const navals = navalCardsInHand(state, side);
   if (!navals.length) return;
   for (const to of PORTS) {
-    const groups = groupUnits(PORTS.filter((p) => p !== to).flatMap((p) => sailingArmies(state, p)));
+    const groups = groupUnits(state, PORTS.filter((p) => p !== to).flatMap((p) => sailingArmies(state, p)));
     if (!groups.length) continue;
     for (const units of multisets(groups)) {
       if (units.length > navals.length) continue;
@@ -174,7 +186,7 @@ function paperMoney(state: GameState, side: Side, card: CardId, out: Action[]): 
 }
 
 function railMovement(state: GameState, side: Side, card: CardId, out: Action[]): void {
-  for (const g of groupUnits(state.units.filter((u) => u.side === side && u.kind === 'army'))) {
+  for (const g of groupUnits(state, state.units.filter((u) => u.side === side && u.kind === 'army'))) {
     for (const entry of railMoveEntries(state, side, g[0]!.location)) {
       out.push({ type: 'card-action', card, moves: [{ unit: g[0]!.id, to: entry.exit.to }] });
     }
@@ -186,7 +198,7 @@ function secondRailMoves(state: GameState): Action[] {
   const side = state.active;
   const moved = state.railMove!.moved;
   const out: Action[] = [{ type: 'rail-move', move: null }];
-  for (const g of groupUnits(state.units.filter((u) => u.side === side && u.kind === 'army' && u.id !== moved))) {
+  for (const g of groupUnits(state, state.units.filter((u) => u.side === side && u.kind === 'army' && u.id !== moved))) {
     for (const entry of railMoveEntries(state, side, g[0]!.location)) out.push({ type: 'rail-move', move: { unit: g[0]!.id, to: entry.exit.to } });
   }
   return out;
@@ -198,7 +210,7 @@ function defenderResponses(state: GameState): Action[] {
   const hand = state.cards[side].hand;
   const out: Action[] = [];
   const leaders: (CardId | null)[] = [null, ...hand.filter((c) => CARD_BY_ID[c]!.leadership > 0)];
-  const candidates = groupUnits(reinforcementCandidates(state, combat));
+  const candidates = groupUnits(state, reinforcementCandidates(state, combat));
   for (const card of leaders) {
     const benefitCards = hand.filter((c) => c !== card && (CARD_BY_ID[c]!.text === 'high-ground' || CARD_BY_ID[c]!.text === 'reinforcements'));
     const used = new Map<UnitState[], number>();
@@ -222,7 +234,7 @@ function defenderResponses(state: GameState): Action[] {
   }
   const armies = defenderArmies(state, combat);
   if (armies.length) {
-    const groups = groupUnits(armies);
+    const groups = groupUnits(state, armies);
     if (!combat.wasContested) {
       out.push({ type: 'withdraw', moves: armies.map((u) => ({ unit: u.id, to: 'other-half' as const })) });
     } else {
@@ -245,7 +257,7 @@ function defenderResponses(state: GameState): Action[] {
 function casualtyChoices(state: GameState, side: Side): Action[] {
   const combat = state.combat!;
   const count = combat.result!.losses[casualtySide(combat)!];
-  return multisets(groupUnits(battleUnits(state, combat, side)), count).map((units) => ({ type: 'casualties', units: units.map((u) => u.id) }));
+  return multisets(groupUnits(state, battleUnits(state, combat, side)), count).map((units) => ({ type: 'casualties', units: units.map((u) => u.id) }));
 }
 
 function retreatChoices(state: GameState): Action[] {
@@ -254,7 +266,7 @@ function retreatChoices(state: GameState): Action[] {
   const survivors = battleUnits(state, combat, loser);
   const refuges = retreatRefuges(state, combat);
   const out: Action[] = [];
-  for (const dist of distributions(groupUnits(survivors), refuges.map((r) => r.to))) {
+  for (const dist of distributions(groupUnits(state, survivors), refuges.map((r) => r.to))) {
     if (refuges.length) out.push({ type: 'retreat', moves: dist.map((m) => ({ unit: m.unit.id, to: m.to })) });
   }
   const navals = navalEscapeOpen(state, combat, loser) ? navalCardsInHand(state, loser) : [];
