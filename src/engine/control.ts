@@ -6,6 +6,7 @@ import { EUROPE_TRACK } from '../data/board';
 import type { GameState, Half, LocationId, Side, UnitState } from './types';
 import { ALL_LOCATIONS, colourOf } from './map';
 import { logEvent } from './log';
+import { checkEurope } from './victory';
 
 /** Units of `side` at `location` (both halves). */
 export function unitsOfSideAt(state: GameState, side: Side, location: LocationId): UnitState[] {
@@ -84,6 +85,7 @@ export function setOwner(state: GameState, location: LocationId, side: Side): vo
     state.captured.push(location);
     state.europe = Math.min(EUROPE_TRACK.europeEnd, state.europe + 1);
     logEvent(state, 'europe-capture', { location, space: state.europe }, ['R7.11', 'E9'], 'confederate');
+    checkEurope(state);
   } else if (side === 'union' && idx >= 0) {
     state.captured.splice(idx, 1);
     state.europe = Math.max(EUROPE_TRACK.unionEnd, state.europe - 1);
