@@ -1,7 +1,6 @@
 /** Entry point: sets up i18n, creates the store (resuming the autosave) and renders the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
 import { App } from './ui/App';
 import { createGameStore } from './ui/store/gameStore';
 

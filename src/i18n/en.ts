@@ -23,6 +23,10 @@ export const en = {
     observer: 'Observer',
   },
   half: { upper: 'upper half', lower: 'lower half' },
+  unit: {
+    army: 'army {{strength}} ({{location}}, {{half}})',
+    fort: 'fort ({{location}}, {{half}})',
+  },
   handoff: {
     title: 'Pass the device to the {{side}} player',
     reason: {
@@ -34,6 +38,7 @@ export const en = {
       withdrawal: '{{side}}: choose where your armies withdraw from {{location}}.',
       'cavalry-raid-response': '{{side}}: a Cavalry Raid strikes your hand. Cancel it or let it happen.',
       'naval-retreat': '{{side}}: decide on a naval retreat from {{location}}.',
+      'rail-movement': '{{side}}: Rail Movement — move a second army, or not.',
       other: '{{side}}: it is your decision.',
     },
     secret: 'Every hand is hidden. The other player should look away now.',
@@ -53,6 +58,7 @@ export const en = {
       withdrawal: 'withdrawal',
       'cavalry-raid-response': 'Cavalry Raid reply',
       'naval-retreat': 'naval retreat',
+      'rail-movement': 'second army by rail',
     },
     actions: 'Actions: {{taken}} of 2 taken',
     mayEndTurn: 'may end turn',
@@ -125,6 +131,7 @@ export const en = {
       casualties: 'Choose casualties',
       retreat: 'Retreat',
       'cavalry-raid-response': 'Cancel the raid with this card',
+      'rail-move': 'Move a second army by rail',
     },
     button: {
       'declare-attack': 'Declare attack',
@@ -142,6 +149,7 @@ export const en = {
       'naval-move': 'Naval move',
       'card-action': 'Card action',
       'free-action': 'Free action',
+      'rail-move': 'Second army by rail',
     },
     step: {
       payment: 'Choose {{count}} card(s) from your hand to pay the deploy cost.',
@@ -221,6 +229,9 @@ export const en = {
       retreat: 'Retreat',
     },
     raid: '{{side}} played a Cavalry Raid ({{card}}).',
+    report: 'Battle at {{location}}: result',
+    strength: 'Strength {{value}}',
+    extras: 'includes',
   },
   log: {
     title: 'Game log',

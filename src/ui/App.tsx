@@ -1,5 +1,6 @@
 /** The app: header, banners and the current page, over one game store. */
 import { useEffect } from 'react';
+import '../i18n';
 import { Banners } from './banners/Banners';
 import { GameScreen } from './game/GameScreen';
 import { AboutPage } from './help/AboutPage';

@@ -6,9 +6,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { describeAction } from '../../engine';
 import type { ActionType, CardId } from '../../engine/types';
 import { cardData, cardName, locationName, topUnitLabel } from '../game/labels';
+import { readableAction } from '../game/readable';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
 import { actionKey, type BuilderStatus } from './builder';
@@ -114,7 +114,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
               return (
                 <li key={key}>
                   <button type="button" data-testid="action-option" aria-pressed={chosen} className={chosen ? 'selected' : ''} onClick={() => store.chooseOption(key)}>
-                    {describeAction(a)}
+                    {readableAction(t, a, screen.view.units)}
                   </button>
                 </li>
               );
@@ -125,7 +125,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'ready' && (
         <p className="ready">
-          {t('builder.ready')} <strong>{describeAction(status.action)}</strong>
+          {t('builder.ready')} <strong>{readableAction(t, status.action, screen.view.units)}</strong>
         </p>
       )}
 

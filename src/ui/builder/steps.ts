@@ -101,6 +101,10 @@ export const STEPS: Record<ActionType, StepDef[]> = {
   casualties: [],
   retreat: [cardStep('naval', 'navalCard', (a) => as<'retreat'>(a).navalCard, 'navalCard')],
   'cavalry-raid-response': [cardStep('card', 'raidCard', (a) => as<'cavalry-raid-response'>(a).card)],
+  'rail-move': [
+    mapStep('from', 'railFrom2', (a, ctx) => unitFrom(as<'rail-move'>(a).move?.unit, ctx)),
+    mapStep('to', 'railTo2', (a) => as<'rail-move'>(a).move?.to),
+  ],
 };
 
 /** The hand cards an action is "played with": picking one of them in the hand offers this action's type as a use. */
@@ -129,7 +133,7 @@ export function primaryCards(a: Action): CardId[] {
 
 /** Action types offered as buttons whenever legal (they need no card, or the card comes later). */
 export const BUTTON_TYPES: readonly ActionType[] = [
-  'stand', 'withdraw', 'casualties', 'retreat', 'declare-attack', 'discard', 'pass', 'end-turn',
+  'stand', 'withdraw', 'casualties', 'retreat', 'rail-move', 'declare-attack', 'discard', 'pass', 'end-turn',
 ];
 /** Action types offered as a button only in their card-less form ("attack without a card", "let the raid happen"). */
 export const CARDLESS_BUTTON_TYPES: readonly ActionType[] = ['attacker-card', 'cavalry-raid-response'];
@@ -146,6 +150,8 @@ export function unitsOf(a: Action): UnitId[] {
       return a.moves.map((m) => m.unit);
     case 'card-action':
       return a.moves?.map((m) => m.unit) ?? [];
+    case 'rail-move':
+      return a.move ? [a.move.unit] : [];
     case 'stand':
       return a.benefits.flatMap((b) => (b.kind === 'reinforcements' ? [b.unit] : []));
     default:

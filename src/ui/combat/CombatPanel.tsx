@@ -4,7 +4,8 @@
  * by term and the result.
  */
 import { useTranslation } from 'react-i18next';
-import type { CardId, CombatResult, HiddenCard, PlayerView, Side, StrengthTerm } from '../../engine/types';
+import type { CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm } from '../../engine/types';
+import { logText } from '../game/readable';
 import { cardName, locationName, sideName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 
@@ -18,13 +19,14 @@ function CardSlot({ card }: { card: ViewCard }) {
   return <span>{t('combat.card', { name: cardName(card) })}</span>;
 }
 
-/** The combat panel; renders nothing when no battle is on. */
-export function CombatPanel({ view }: { view: PlayerView }) {
+/** The combat panel; renders nothing when no battle is on and none just ended. */
+export function CombatPanel({ view, lastBattle }: { view: PlayerView; lastBattle: LogEntry[] | null }) {
   const { t } = useTranslation();
   const combat = view.combat;
   const raid = view.raid;
   return (
     <>
+      {!combat?.result && lastBattle && <BattleReport entries={lastBattle} />}
       {raid && (
         <section className="panel raid" aria-live="polite">
           {t('combat.raid', { side: sideName(t, raid.raider), card: cardName(raid.card) })} <RuleBadge rule="R11.2" />
@@ -93,5 +95,52 @@ function TermList({ side, label, terms, total }: { side: Side; label: string; te
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/**
+ * A battle that was revealed and finished within one step (the engine resolved the forced
+ * casualties and retreats itself), told from its log entries: totals, cards, the defender's
+ * extra terms, the winner and what followed.
+ */
+export function BattleReport({ entries }: { entries: LogEntry[] }) {
+  const { t } = useTranslation();
+  const reveal = entries[0];
+  if (!reveal || reveal.key !== 'reveal') return null;
+  const a = reveal.args;
+  const attacker = a.attacker as Side;
+  const defender = a.defender as Side;
+  const extras = String(a.terms ?? '').split(' ').filter(Boolean).map((term) => {
+    const [name, value] = term.split('+');
+    return `${t(`combat.term.${name}`)} +${value}`;
+  });
+  const side = (s: Side, strength: unknown, card: unknown, more: string[]) => (
+    <div className={`reveal-side side-${s}`}>
+      <h4>{t(s === attacker ? 'combat.attacker' : 'combat.defender', { side: sideName(t, s) })}</h4>
+      <p><strong>{t('combat.strength', { value: String(strength) })}</strong></p>
+      <p>{card ? t('combat.card', { name: String(card) }) : t('combat.noCard')}</p>
+      {more.length > 0 && <p>{t('combat.extras')}: {more.join(', ')}</p>}
+    </div>
+  );
+  return (
+    <section className="panel combat" aria-labelledby="battle-report-title">
+      <div className="combat-reveal" data-testid="combat-reveal">
+        <h2 id="battle-report-title">{t('combat.report', { location: locationName(String(a.location)) })}</h2>
+        <div className="reveal-columns">
+          {side(attacker, a.attackerStrength, a.attackerCard, [])}
+          {side(defender, a.defenderStrength, a.defenderCard, extras)}
+        </div>
+        <p className="reveal-winner">
+          <strong>{t('combat.winner', { side: sideName(t, a.winner as Side) })}</strong> <RuleBadge rule="R7.6" />
+        </p>
+        <ul>
+          {entries.slice(1).map((e, i) => (
+            <li key={i}>
+              {logText(e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

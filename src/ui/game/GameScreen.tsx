@@ -36,6 +36,7 @@ export function GameScreen() {
   const builder = useGame((s) => s.ui.builder);
   const selectedLocation = useGame((s) => s.ui.selected);
   const mapSelect = useGame((s) => s.mapSelect);
+  const lastBattle = useGame((s) => s.ui.lastBattle);
   const { status, view, decision } = screen;
 
   if (screen.handoff && decision) {
@@ -62,7 +63,7 @@ export function GameScreen() {
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <GameOver state={screen.state} />
-          <CombatPanel view={view} />
+          <CombatPanel view={view} lastBattle={lastBattle} />
           <ActionBuilder screen={screen} />
           <Hand screen={screen} />
           <GameLog log={view.log} />

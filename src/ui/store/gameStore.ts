@@ -5,7 +5,7 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyAction, newGame, RuleError } from '../../engine';
-import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
+import type { Action, ActionType, CardId, GameState, Half, LocationId, LogEntry, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
   EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withSelection, withValue,
@@ -35,6 +35,8 @@ export interface UiState {
   page: Page;
   /** Location selected on the map when no action is being built. */
   selected: LocationId | null;
+  /** The log of a battle that was revealed and ended within the last action (its live result is gone). */
+  lastBattle: LogEntry[] | null;
 }
 
 /** The store: state plus the operations the components call. */
@@ -93,6 +95,18 @@ export interface GameStoreOptions {
   initial?: GameState;
 }
 
+/**
+ * The public log entries of a battle revealed during the step from `prev` to `next` whose live
+ * result is no longer in `next` (the engine resolved the rest by itself), else null.
+ */
+export function endedBattle(prev: GameState, next: GameState): LogEntry[] | null {
+  if (next.combat?.result) return null;
+  const added = next.log.slice(prev.log.length);
+  const reveal = added.findIndex((e) => e.key === 'reveal');
+  if (reveal < 0) return null;
+  return added.slice(reveal).filter((e) => !e.privateTo);
+}
+
 function shownError(e: unknown): ShownError {
   if (e instanceof RuleError) return { message: e.message, rule: e.rule };
   return { message: e instanceof Error ? e.message : String(e) };
@@ -145,6 +159,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.ui.builder = EMPTY_BUILDER;
           s.ui.error = null;
           s.ui.selected = null;
+          s.ui.lastBattle = null;
           s.ui.saveError = writeSave(storage, next);
         });
 
@@ -160,6 +175,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           projector,
           page: 'game',
           selected: null,
+          lastBattle: null,
         },
         dispatch(action) {
           const prev = get().game;
@@ -173,9 +189,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             return false;
           }
           const history = nextHistory(get().history, prev, next);
+          const lastBattle = endedBattle(prev, next);
           set((s) => {
             s.game = next;
             s.history = history;
+            s.ui.lastBattle = lastBattle;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.error = null;
             s.ui.saveError = writeSave(storage, next);
@@ -189,6 +207,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           set((s) => {
             s.game = prev;
             s.history = history.slice(0, -1);
+            s.ui.lastBattle = null;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.error = null;
             s.ui.saveError = writeSave(storage, prev);

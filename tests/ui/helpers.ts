@@ -1,0 +1,22 @@
+/** Shared helpers of the UI tests: an in-memory storage and a store over a given game. */
+import { newGame } from '../../src/engine';
+import type { GameState, NewGameOptions } from '../../src/engine/types';
+import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
+import type { SaveStorage } from '../../src/ui/store/persistence';
+
+/** A `Storage` stand-in backed by a Map, exposing its contents for assertions. */
+export function memoryStorage(initial: Record<string, string> = {}): SaveStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, String(v)),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/** A store over a new game with the given options and an in-memory storage. */
+export function storeFor(options: NewGameOptions = { seed: 1 }, storage = memoryStorage()): { store: GameStoreApi; storage: ReturnType<typeof memoryStorage>; initial: GameState } {
+  const initial = newGame(options);
+  return { store: createGameStore({ initial, storage }), storage, initial };
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { renderApp } from './render';
+import { storeFor } from './helpers';
+
+describe('new game dialog', () => {
+  it('asks before discarding the current game; Cancel and Escape keep it', async () => {
+    const { store } = storeFor({ seed: 8 });
+    store.getState().dispatch({ type: 'pass' });
+    const current = store.getState().game;
+    const { user } = renderApp(store);
+
+    await user.click(screen.getByTestId('new-game'));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new game?' });
+    expect(dialog.textContent).toContain('will be discarded');
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.click(screen.getByTestId('new-game-cancel'));
+    expect(screen.queryByRole('dialog', { name: 'Start a new game?' })).toBeNull();
+    expect(store.getState().game).toBe(current);
+
+    await user.click(screen.getByTestId('new-game'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Start a new game?' })).toBeNull();
+    expect(store.getState().game).toBe(current);
+  });
+
+  it('starts a new game with the chosen seed and variants once confirmed', async () => {
+    const { store } = storeFor({ seed: 8 });
+    store.getState().dispatch({ type: 'pass' });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const seed = screen.getByTestId('new-game-seed') as HTMLInputElement;
+    expect(Number(seed.value)).toBeGreaterThanOrEqual(0);
+    await user.clear(seed);
+    await user.type(seed, '12345');
+    await user.click(screen.getByTestId('variant-E16'));
+    await user.click(screen.getByTestId('new-game-confirm'));
+    const game = store.getState().game;
+    expect(game.seed).toBe(12345);
+    expect(game.actionsTaken).toBe(0);
+    expect(game.variants).toEqual({ passThroughContested: false, openDiscards: true });
+    expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { SAVE_KEY } from '../../src/ui/store/persistence';
+import { memoryStorage } from './helpers';
+import { renderApp } from './render';
+
+describe('unreadable save banner', () => {
+  it('reports the unreadable save and offers its raw text for download', async () => {
+    const raw = 'not a saved game at all';
+    const storage = memoryStorage({ [SAVE_KEY]: raw });
+    const store = createGameStore({ storage, seed: () => 77 });
+    const blobs: Blob[] = [];
+    const create = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:test';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const { user } = renderApp(store);
+
+    const banner = screen.getByTestId('corrupt-save');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('could not be read');
+    expect(banner.textContent).toContain(store.getState().ui.corruptSave!.keptUnder!);
+    await user.click(screen.getByTestId('corrupt-save-download'));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await blobs[0].text()).toBe(raw);
+  });
+});
