@@ -7,43 +7,49 @@ import {
   ContestedMark, ControlFlag, CounterShape, NoEntryMark, PortAnchor, SideBadge, SupplyMark, VpHex,
 } from './marks';
 
-const ROW = 23;
+const ROW = 24;
 
 /** Legend of the map's marks. */
 export function Legend() {
   const { x, y, width, height } = LEGEND_BOX;
   const ix = x + 24;
-  const tx = x + 58;
+  const tx = x + 54;
   const rows: [ReactElement, string][] = [
-    [<SideBadge x={ix} y={0} side="union" />, 'Union (blue) location'],
-    [<SideBadge x={ix} y={0} side="confederate" />, 'Confederate (beige) location'],
-    [<CounterShape x={ix} y={0} side="union" kind="army" strength={2} />, 'Union army (square), strength'],
-    [<CounterShape x={ix} y={0} side="confederate" kind="army" strength={2} />, 'Confederate army (disc), strength'],
-    [<CounterShape x={ix} y={0} side="confederate" kind="fort" strength={3} />, 'Fort (defends its half, +3)'],
-    [<VpHex x={ix} y={0} vp={1} />, 'Union victory points if held'],
-    [<PortAnchor x={ix - 2} y={0} defence={1} />, 'Port, naval defence'],
-    [<SupplyMark x={ix} y={0} side="confederate" />, 'Supply source'],
-    [<NoEntryMark x={ix} y={0} />, 'No Confederate entry'],
-    [<ControlFlag x={ix - 9} y={9} side="union" />, 'Control flag'],
-    [<ContestedMark x={ix} y={0} />, 'Contested (red dashes)'],
-    [<rect className="battle-half" x={ix - 14} y={-9} width={28} height={18} />, 'Battle: the attacked half'],
     [
-      <g className="rail-modifier side-confederate" transform={`translate(${ix} 0)`}>
-        <rect x={-13} y={-9} width={26} height={18} rx={4} />
+      <g>
+        <SideBadge x={-10} y={0} side="union" />
+        <SideBadge x={10} y={0} side="confederate" />
+      </g>,
+      'Union / Confederate location',
+    ],
+    [<CounterShape x={0} y={0} side="union" kind="army" strength={2} />, 'Union army (square)'],
+    [<CounterShape x={0} y={0} side="confederate" kind="army" strength={2} />, 'Confederate army (disc)'],
+    [<CounterShape x={0} y={0} side="confederate" kind="fort" strength={3} />, 'Fort (defends its half, +3)'],
+    [<VpHex x={0} y={0} vp={1} />, 'Union VP while held'],
+    [<PortAnchor x={-2} y={0} defence={1} />, 'Port, naval defence'],
+    [<SupplyMark x={0} y={0} side="confederate" />, 'Supply source'],
+    [<NoEntryMark x={0} y={0} />, 'No Confederate entry'],
+    [<ControlFlag x={-9} y={10} side="union" />, 'Control flag'],
+    [<ContestedMark x={0} y={0} />, 'Contested (red dashes)'],
+    [<rect className="battle-half" x={-14} y={-9} width={28} height={18} />, 'Battle: the attacked half'],
+    [
+      <g className="rail-modifier side-confederate">
+        <rect x={-14} y={-10} width={28} height={20} rx={4} />
         <text dy="0.36em">+1</text>
       </g>,
-      'Rail defence bonus, this side',
+      'Defence bonus on rail link',
     ],
   ];
   return (
     <g className="map-legend" aria-hidden="true">
       <rect className="map-legend-box" x={x} y={y} width={width} height={height} rx={6} />
-      <text className="map-legend-title" x={x + 12} y={y + 20}>Key — upper half = north</text>
+      <text className="map-legend-title" x={x + 12} y={y + 20}>Key</text>
+      <text className="map-legend-note" x={x + 48} y={y + 20}>upper half = north; number = strength</text>
       {rows.map(([mark, text], i) => {
-        const cy = y + 44 + i * ROW;
+        const cy = y + 46 + i * ROW;
         return (
           <g key={text} className="map-legend-row">
-            <g transform={`translate(0 ${cy})`}>{mark}</g>
+            <g transform={`translate(${ix} ${cy}) scale(0.8)`}>{mark}</g>
             <text x={tx} y={cy} dy="0.36em">{text}</text>
           </g>
         );

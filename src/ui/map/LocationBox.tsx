@@ -8,6 +8,7 @@ import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
 import { describeHalf, describeLocation, unitsIn } from './describe';
+import { FitText } from './FitText';
 import { BOX, boxRect, halfRect } from './layout';
 import {
   ContestedMark, ControlFlag, CounterShape, NoEntryMark, PortAnchor, SideBadge, SupplyMark, VpHex,
@@ -60,9 +61,9 @@ export function LocationBox(props: LocationBoxProps) {
   const marks = printedMarks(location);
   const battleHalf = view.combat?.location === location ? view.combat.half : null;
   const headerIcon = data.supplySource ? 'supply' : data.noConfederateEntry ? 'no-entry' : null;
-  const nameLeft = box.x + 22;
+  const nameLeft = box.x + 23;
   const nameRight = box.x + box.width - (headerIcon ? 22 : 6);
-  const longName = data.name.length > 15;
+  const longName = data.name.length > 16;
 
   const classes = [
     'loc', `loc--${data.colour}`, `loc--${state}`,
@@ -102,16 +103,15 @@ export function LocationBox(props: LocationBoxProps) {
           return <rect className="battle-half" data-battle-half={battleHalf} x={r.x} y={r.y} width={r.width} height={r.height} />;
         })()}
         <SideBadge x={box.x + 12} y={box.y + BOX.header / 2} side={data.colour} />
-        <text
+        <FitText
           className={`loc-name${longName ? ' loc-name--long' : ''}`}
           x={(nameLeft + nameRight) / 2}
           y={box.y + BOX.header / 2}
           dy="0.36em"
-          textLength={longName ? nameRight - nameLeft : undefined}
-          lengthAdjust={longName ? 'spacingAndGlyphs' : undefined}
+          maxWidth={nameRight - nameLeft}
         >
           {data.name}
-        </text>
+        </FitText>
         {headerIcon === 'supply' && <SupplyMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} side={data.supplySource!} />}
         {headerIcon === 'no-entry' && <NoEntryMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} />}
         {HALVES.map((half) => {
@@ -125,7 +125,7 @@ export function LocationBox(props: LocationBoxProps) {
                 const mx = r.x + r.width - MARK_COLUMN / 2 - i * MARK_COLUMN;
                 return mark === 'vp'
                   ? <VpHex key={mark} x={mx - 2} y={cy} vp={data.vp} />
-                  : <PortAnchor key={mark} x={mx - 2} y={cy} defence={data.port!.navalDefence} />;
+                  : <PortAnchor key={mark} x={data.port!.navalDefence ? mx - 11 : mx - 2} y={cy} defence={data.port!.navalDefence} />;
               })}
               {items.map((item) => (
                 <CounterShape

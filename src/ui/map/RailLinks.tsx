@@ -29,7 +29,7 @@ export function RailLinks() {
             <circle className="rail-link-end" cx={b.x} cy={b.y} r={4} />
             {mod && modifierAt && (
               <g className={`rail-modifier side-${mod.side}`} transform={`translate(${modifierAt.x} ${modifierAt.y})`}>
-                <rect x={-13} y={-9} width={26} height={18} rx={4} />
+                <rect x={-14} y={-10} width={28} height={20} rx={4} />
                 <text dy="0.36em">+{mod.value}</text>
               </g>
             )}

@@ -17,9 +17,16 @@ export const MAP_HEIGHT = 1000;
 export const BOX = { width: 150, header: 22, half: 34 } as const;
 /** Total height of a location box. */
 export const BOX_HEIGHT = BOX.header + 2 * BOX.half;
+/** Wider boxes for long names, where the neighbours leave room. */
+export const BOX_WIDTHS: Partial<Record<LocationId, number>> = { 'fort-henry-donelson': 184 };
+
+/** Width of a location's box. */
+export function boxWidth(location: LocationId): number {
+  return BOX_WIDTHS[location] ?? BOX.width;
+}
 
 /** Where the legend goes (bottom-right corner: the Atlantic, empty on this map). */
-export const LEGEND_BOX = { x: 985, y: 656, width: 285, height: 334 } as const;
+export const LEGEND_BOX = { x: 972, y: 656, width: 298, height: 334 } as const;
 
 export interface Point { x: number; y: number }
 export interface Rect { x: number; y: number; width: number; height: number }
@@ -49,7 +56,7 @@ export const OFFSETS: Partial<Record<LocationId, [number, number]>> = {
   'fort-monroe': [50, 242],
   'knoxville': [133, 34],
   'fort-henry-donelson': [9, 49],
-  'nashville': [123, 31],
+  'nashville': [138, 31],
   'memphis': [2, 65],
   'chattanooga': [70, 96],
   'atlanta': [36, 136],
@@ -70,14 +77,15 @@ export const CENTRES: Readonly<Record<LocationId, Point>> = Object.fromEntries(
 /** The whole box of a location. */
 export function boxRect(location: LocationId): Rect {
   const c = CENTRES[location];
-  return { x: c.x - BOX.width / 2, y: c.y - BOX_HEIGHT / 2, width: BOX.width, height: BOX_HEIGHT };
+  const width = boxWidth(location);
+  return { x: c.x - width / 2, y: c.y - BOX_HEIGHT / 2, width, height: BOX_HEIGHT };
 }
 
 /** The drawn area of one half (below the name band for the upper half). */
 export function halfRect(location: LocationId, half: Half): Rect {
   const b = boxRect(location);
   const y = half === 'upper' ? b.y + BOX.header : b.y + BOX.header + BOX.half;
-  return { x: b.x, y, width: BOX.width, height: BOX.half };
+  return { x: b.x, y, width: b.width, height: BOX.half };
 }
 
 /** Which edge of a half a link leaves from. The upper half never uses the bottom edge, nor the lower half the top. */

@@ -12,7 +12,7 @@ interface At { x: number; y: number }
 export function SideBadge({ x, y, side }: At & { side: Side }) {
   return (
     <g className={`mark-badge side-${side}`} transform={`translate(${x} ${y})`}>
-      <circle r={8.5} />
+      <circle r={9} />
       <text className="mark-badge-letter" dy="0.35em">{SIDE_LETTER[side]}</text>
     </g>
   );
@@ -29,7 +29,7 @@ function hexPoints(r: number): string {
 export function VpHex({ x, y, vp }: At & { vp: number }) {
   return (
     <g className="mark-vp" transform={`translate(${x} ${y})`}>
-      <polygon points={hexPoints(12.5)} />
+      <polygon points={hexPoints(13.5)} />
       <text dy="0.35em">{vp}</text>
     </g>
   );
@@ -104,7 +104,7 @@ export function ContestedMark({ x, y }: At) {
 }
 
 /** The size of one counter (SVG units). */
-export const COUNTER_SIZE = 24;
+export const COUNTER_SIZE = 26;
 
 /**
  * One counter: a Union army is a square, a Confederate army a disc, a fort a crenellated

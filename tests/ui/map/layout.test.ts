@@ -1,7 +1,7 @@
 import { LOCATIONS, RAIL_LINKS } from '../../../src/data/board';
 import type { LocationId } from '../../../src/data/types';
 import {
-  BOX, BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, halfRect, type Rect,
+  BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, halfRect, type Rect,
 } from '../../../src/ui/map/layout';
 import { layoutStack } from '../../../src/ui/map/stacks';
 import { unit } from './fixtures';
@@ -56,7 +56,7 @@ describe('map layout', () => {
         } else if (edge === 'bottom') {
           expect([where, half, p.y]).toEqual([where, 'lower', box.y + BOX_HEIGHT]);
         } else {
-          expect([where, p.x]).toEqual([where, edge === 'left' ? r.x : r.x + BOX.width]);
+          expect([where, p.x]).toEqual([where, edge === 'left' ? r.x : r.x + r.width]);
           expect(p.y).toBeGreaterThan(r.y);
           expect(p.y).toBeLessThan(r.y + r.height);
         }
