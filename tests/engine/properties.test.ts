@@ -11,7 +11,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { Action, GameState } from '../../src/engine/index.ts';
 import { describeSpec, fallbackChoice, gameSpec, MAX_ACTIONS, playGame, rngFrom, type GameSpec } from './helpers/play.ts';
-import { directViolations, illegalActions, viewLeaks } from './helpers/checks.ts';
+import { cardIdsIn, directViolations, illegalActions, viewLeaks } from './helpers/checks.ts';
 import { SIDES } from './helpers/reference.ts';
 
 /** fast-check parameters; FC_SEED / FC_PATH / FC_NUM_RUNS replay or widen a run. */
@@ -150,4 +150,29 @@ describe('engine properties over random legal play (engine-contract.md)', () => 
       expect(b.final).toEqual(a.final);
     }), params(30));
   }, TIMEOUT);
+});
+
+describe('the property checks themselves', () => {
+  it('the direct invariant check catches a card twice or missing, markers off the tracks, stock overflow and mixed sides', () => {
+    const sound = newGame({ seed: 7 });
+    expect(directViolations(sound)).toEqual([]);
+    const broken = (edit: (s: GameState) => void) => {
+      const s = structuredClone(sound);
+      edit(s);
+      return directViolations(s);
+    };
+    expect(broken((s) => s.cards.union.discard.push(s.cards.union.hand[0]!))).toHaveLength(1);
+    expect(broken((s) => s.cards.confederate.draw.pop())).toHaveLength(1);
+    expect(broken((s) => { s.europe = 10; })).toHaveLength(1);
+    expect(broken((s) => { s.blockade = -1; })).toHaveLength(1);
+    expect(broken((s) => {
+      for (let i = 0; i < 7; i++) s.units.push({ id: `x${i}`, side: 'union', kind: 'army', strength: 3, half: 'lower', location: 'cairo' });
+    })).toHaveLength(1);
+    expect(broken((s) => s.units.push({ id: 'x', side: 'union', kind: 'fort', strength: 3, half: 'lower', location: 'cairo' }))).toHaveLength(1);
+    expect(broken((s) => s.units.push({ id: 'x', side: 'confederate', kind: 'army', strength: 1, half: 'upper', location: 'cairo' }))).toHaveLength(1);
+  });
+
+  it('cardIdsIn finds card ids only as whole JSON strings', () => {
+    expect([...cardIdsIn(JSON.stringify({ a: ['U12', 'C05'], b: 'U123', c: 'xU12', d: { U07: 1 } }))].sort()).toEqual(['C05', 'U07', 'U12']);
+  });
 });

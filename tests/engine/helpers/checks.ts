@@ -4,7 +4,7 @@
  * actions for the "illegal actions change nothing" property.
  */
 import { blockadeSpace, decision, europeSpace, hand, unitsAt, viewFor } from '../../../src/engine/index.ts';
-import type { Action, CardId, GameState, LocationId, Side } from '../../../src/engine/index.ts';
+import type { Action, CardId, GameState, Side } from '../../../src/engine/index.ts';
 import { adjacent, ALL_CARDS, ANSWERS, ARMY_STOCK, FORT_STOCK, LOCATIONS, SIDES } from './reference.ts';
 
 const other = (side: Side): Side => (side === 'union' ? 'confederate' : 'union');
