@@ -36,8 +36,8 @@ function Marker() {
 /** The Blockade track (spaces S, 1–5, each with the Confederate hand size and the Union VP). */
 export function BlockadeTrack({ space }: { space: number }) {
   return (
-    <figure className="track track--blockade" role="img" aria-label={describeBlockade(space)}>
-      <figcaption className="track-title" aria-hidden="true">Blockade</figcaption>
+    <div className="track track--blockade" role="img" aria-label={describeBlockade(space)}>
+      <div className="track-title" aria-hidden="true">Blockade</div>
       <ol className="track-spaces" aria-hidden="true">
         {BLOCKADE_TRACK.map((data, i) => (
           <li
@@ -53,7 +53,7 @@ export function BlockadeTrack({ space }: { space: number }) {
         ))}
       </ol>
       <div className="track-ends" aria-hidden="true"><span>Confederate hand size / Union VP</span></div>
-    </figure>
+    </div>
   );
 }
 
@@ -61,8 +61,8 @@ export function BlockadeTrack({ space }: { space: number }) {
 export function EuropeTrack({ space }: { space: number }) {
   const { spaces, start, unionEnd, europeEnd } = EUROPE_TRACK;
   return (
-    <figure className="track track--europe" role="img" aria-label={describeEurope(space)}>
-      <figcaption className="track-title" aria-hidden="true">Europe</figcaption>
+    <div className="track track--europe" role="img" aria-label={describeEurope(space)}>
+      <div className="track-title" aria-hidden="true">Europe</div>
       <ol className="track-spaces" aria-hidden="true">
         {Array.from({ length: spaces }, (_, i) => (
           <li
@@ -83,7 +83,7 @@ export function EuropeTrack({ space }: { space: number }) {
         ))}
       </ol>
       <div className="track-ends" aria-hidden="true"><span>← Union</span><span>Europe →</span></div>
-    </figure>
+    </div>
   );
 }
 
