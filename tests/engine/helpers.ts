@@ -3,7 +3,7 @@
  * and checking RuleErrors. Tests import the engine only through its public door.
  */
 import { applyAction, legalActions, newGame, RuleError, unitsAt } from '../../src/engine/index';
-import type { Action, GameState, LocationId, Scenario, Side, Unit, Variants } from '../../src/engine/index';
+import type { Action, CombatResult, GameState, LocationId, Scenario, Side, Unit, Variants } from '../../src/engine/index';
 
 /** A new game from `scenario` (seed 1 unless given). */
 export function game(scenario: Scenario, variants?: Partial<Variants>, seed = 1): GameState {
@@ -77,4 +77,40 @@ export function logOf(state: GameState, key: string): GameState['log'] {
 export function cardCount(state: GameState, side: Side): number {
   const c = state.cards[side];
   return c.hand.length + c.draw.length + c.pileI.length + c.pileII.length + c.discard.length + c.removed.length;
+}
+
+/** What a reveal showed, read from the state (combat still open) or from the log (combat over). */
+export interface Revealed {
+  attackerStrength: number;
+  defenderStrength: number;
+  winner: Side;
+  /** The defender's terms other than armies and Leadership (forts, modifiers, benefits), from the log. */
+  defenderTerms: Record<string, number>;
+  /** Casualties owed (open combat) or taken (from the log). */
+  losses: Record<Side, number>;
+  /** The full result while the combat is still open (casualties or retreat pending), else null. */
+  result: CombatResult | null;
+  rules: string[];
+}
+
+/** The last reveal between `before` and `after`. */
+export function revealed(before: GameState, after: GameState): Revealed {
+  const fresh = after.log.slice(before.log.length);
+  const entry = fresh.filter((e) => e.key === 'reveal').at(-1);
+  if (!entry) throw new Error('No reveal happened');
+  const defenderTerms: Record<string, number> = {};
+  for (const part of String(entry.args.terms ?? '').split(' ').filter(Boolean)) {
+    const [k, v] = part.split('+');
+    defenderTerms[k!] = (defenderTerms[k!] ?? 0) + Number(v);
+  }
+  const result = after.combat?.result ?? null;
+  const losses = { union: 0, confederate: 0 } as Record<Side, number>;
+  if (result) Object.assign(losses, result.losses);
+  else for (const e of fresh.filter((x) => x.key === 'casualties')) losses[e.args.side as Side] += Number(e.args.count);
+  return {
+    attackerStrength: Number(entry.args.attackerStrength),
+    defenderStrength: Number(entry.args.defenderStrength),
+    winner: entry.args.winner as Side,
+    defenderTerms, losses, result, rules: entry.rules ?? [],
+  };
 }
