@@ -113,6 +113,7 @@ export const en = {
     title: 'Your decision',
     waiting: 'Nothing to decide.',
     chooseCard: 'Pick a card from your hand, or one of these:',
+    chooseButton: 'Choose an action:',
     usesOf: 'Use {{card}} for:',
     noUses: '{{card}} cannot be used now.',
     use: {

@@ -32,7 +32,7 @@ describe('action builder', () => {
     // Every offered use is a type of some legal action involving the card.
     const legalTypes = new Set(legalActions(state).filter((a) => JSON.stringify(a).includes('"U13"')).map((a) => a.type));
     for (const id of useButtons()) expect(legalTypes.has(id!.slice(4) as never)).toBe(true);
-  });
+  }, 30_000);
 
   it('builds a move step by step, then Cancel and Confirm behave', async () => {
     const { user, store } = start(['U30', 'U13', 'U01']);
@@ -76,7 +76,7 @@ describe('action builder', () => {
     expect(unitsAt(game, 'kentucky').filter((u) => u.side === 'union')).toHaveLength(0);
     expect(unitsAt(game, 'cincinnati').filter((u) => u.side === 'union')).toHaveLength(1);
     expect(within(screen.getByTestId('hand')).queryByTestId('card-U30')).toBeNull();
-  });
+  }, 30_000);
 
   it('offers Pass and End turn as buttons, and Undo takes back the pass', async () => {
     const { user, store } = start(['U30']);
@@ -92,5 +92,5 @@ describe('action builder', () => {
     await user.click(screen.getByTestId('undo'));
     expect(store.getState().game.actionsTaken).toBe(0);
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
-  });
+  }, 30_000);
 });

@@ -38,5 +38,5 @@ describe('hand-off screen', () => {
     const panel = screen.getByTestId('hand');
     for (const id of confederateHand) expect(panel.querySelector(`[data-testid="card-${id}"]`)).not.toBeNull();
     for (const id of hand(store.getState().game, 'union')) expect(screen.queryByTestId(`card-${id}`)).toBeNull();
-  });
+  }, 30_000);
 });

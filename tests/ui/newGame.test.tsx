@@ -23,7 +23,7 @@ describe('new game dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Start a new game?' })).toBeNull();
     expect(store.getState().game).toBe(current);
-  });
+  }, 30_000);
 
   it('starts a new game with the chosen seed and variants once confirmed', async () => {
     const { store } = storeFor({ seed: 8 });
@@ -41,5 +41,5 @@ describe('new game dialog', () => {
     expect(game.actionsTaken).toBe(0);
     expect(game.variants).toEqual({ passThroughContested: false, openDiscards: true });
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
-  });
+  }, 30_000);
 });

@@ -70,7 +70,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'idle' && (
         <>
-          <p>{status.playable.length > 0 ? t('builder.chooseCard') : t('builder.options')}</p>
+          <p>{status.playable.length > 0 ? t('builder.chooseCard') : t('builder.chooseButton')}</p>
           <div className="button-row">
             {status.buttons.map((type) => (
               <button key={type} type="button" data-testid={buttonTestId(type)} onClick={() => store.pickButton(type)}>

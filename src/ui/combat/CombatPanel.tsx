@@ -43,7 +43,14 @@ export function CombatPanel({ view, lastBattle }: { view: PlayerView; lastBattle
           </p>
           {combat.fortBattle && <p>{t('combat.fortBattle')} <RuleBadge rule="E10" /></p>}
           {!combat.result && <p className="combat-step">{t(`combat.step.${combat.step}`)}</p>}
-          {combat.result && <CombatReveal result={combat.result} attacker={combat.attacker} defender={combat.defender} />}
+          {combat.result && (
+            <CombatReveal
+              result={combat.result}
+              attacker={combat.attacker}
+              defender={combat.defender}
+              cards={[combat.attackerCard, combat.defenderCard]}
+            />
+          )}
         </section>
       )}
     </>
@@ -51,14 +58,14 @@ export function CombatPanel({ view, lastBattle }: { view: PlayerView; lastBattle
 }
 
 /** The reveal: both sides' strength term by term, the totals, the winner and the losses (R7.4–R7.7). */
-export function CombatReveal({ result, attacker, defender }: { result: CombatResult; attacker: Side; defender: Side }) {
+export function CombatReveal({ result, attacker, defender, cards }: { result: CombatResult; attacker: Side; defender: Side; cards: [ViewCard, ViewCard] }) {
   const { t } = useTranslation();
   return (
     <div className="combat-reveal" data-testid="combat-reveal">
       <h3>{t('combat.reveal')}</h3>
       <div className="reveal-columns">
-        <TermList side={attacker} label={t('combat.attacker', { side: sideName(t, attacker) })} terms={result.attacker} total={result.attackerStrength} />
-        <TermList side={defender} label={t('combat.defender', { side: sideName(t, defender) })} terms={result.defender} total={result.defenderStrength} />
+        <TermList side={attacker} label={t('combat.attacker', { side: sideName(t, attacker) })} card={cards[0]} terms={result.attacker} total={result.attackerStrength} />
+        <TermList side={defender} label={t('combat.defender', { side: sideName(t, defender) })} card={cards[1]} terms={result.defender} total={result.defenderStrength} />
       </div>
       <p className="reveal-winner">
         <strong>{t('combat.winner', { side: sideName(t, result.winner) })}</strong> <RuleBadge rule="R7.6" />
@@ -71,11 +78,12 @@ export function CombatReveal({ result, attacker, defender }: { result: CombatRes
   );
 }
 
-function TermList({ side, label, terms, total }: { side: Side; label: string; terms: StrengthTerm[]; total: number }) {
+function TermList({ side, label, card, terms, total }: { side: Side; label: string; card: ViewCard; terms: StrengthTerm[]; total: number }) {
   const { t } = useTranslation();
   return (
     <div className={`reveal-side side-${side}`}>
       <h4>{label}</h4>
+      <p className="reveal-card"><CardSlot card={card} /></p>
       <table>
         <tbody>
           {terms.map((term, i) => (

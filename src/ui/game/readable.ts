@@ -15,14 +15,26 @@ export function unitLabel(t: TFunction, unit: UnitState): string {
   });
 }
 
-/** `describeAction`, with the unit ids it names replaced by readable unit labels. */
+/**
+ * `describeAction`, with the unit ids it names replaced by readable unit labels; when it names
+ * none (a move says "2 armies"), the units are listed after it so that options stay distinct.
+ */
 export function readableAction(t: TFunction, action: Action, units: readonly UnitState[]): string {
   let text = describeAction(action);
+  const labels: string[] = [];
+  let named = false;
   for (const id of new Set(unitsOf(action))) {
     const unit = units.find((u) => u.id === id);
-    if (unit) text = text.replace(new RegExp(`\\b${id}\\b`, 'g'), unitLabel(t, unit));
+    if (!unit) continue;
+    const label = unitLabel(t, unit);
+    labels.push(label);
+    const pattern = new RegExp(`\\b${id}\\b`, 'g');
+    if (pattern.test(text)) {
+      named = true;
+      text = text.replace(pattern, label);
+    }
   }
-  return text;
+  return named || labels.length === 0 ? text : `${text} — ${labels.join(', ')}`;
 }
 
 /** `describeLogEntry` without the trailing "(R7.4, R7.5)", which the log shows as badges. */

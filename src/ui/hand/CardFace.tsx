@@ -37,7 +37,7 @@ export function CardFace({ id, selected = false, enabled, onClick }: CardFacePro
         )}
         <span className="card-symbols">
           {card.leadership > 0 && <span className="sym sym-leadership">★ {t('card.leadership', { value: card.leadership })}</span>}
-          {card.movement && <span className="sym sym-movement">🚂 {t('card.movement')}</span>}
+          {card.movement && <span className="sym sym-movement">➤ {t('card.movement')}</span>}
           {card.naval && <span className="sym sym-naval">⚓ {t('card.naval')}</span>}
         </span>
         {card.text && <span className="card-text">{t(`card.text.${card.text}`)}</span>}

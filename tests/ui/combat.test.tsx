@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { decision, newGame, viewFor } from '../../src/engine';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { renderApp } from './render';
+
+/** Union armies of 3 and 1 in Washington, one Confederate army in Manassas; Halleck for the attack, Militia for the defence. */
+function battleSetup() {
+  const state = newGame({
+    seed: 1,
+    scenario: {
+      units: [
+        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        { side: 'union', kind: 'army', strength: 1, location: 'washington' },
+        { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+      ],
+      hands: { union: ['U30', 'U35'], confederate: ['C01'] },
+    },
+  });
+  const store = createGameStore({ initial: state, storage: null });
+  return { store, ...renderApp(store) };
+}
+
+describe('a battle through the UI', () => {
+  it('hides the face-down card, hands over to the defender, then reveals the strength term by term', async () => {
+    const { user, store } = battleSetup();
+    await user.click(screen.getByTestId('handoff-confirm'));
+
+    // Move both armies from Washington into Manassas with McClellan.
+    await user.click(screen.getByTestId('card-U30'));
+    await user.click(screen.getByTestId('use-move'));
+    await user.selectOptions(screen.getByTestId('location-select'), 'manassas');
+    await user.click(screen.getByTestId('location-choose'));
+    const options = screen.getAllByTestId('action-option');
+    expect(options).toHaveLength(3);
+    const both = options.find((o) => o.textContent!.includes('army 3') && o.textContent!.includes('army 1'))!;
+    await user.click(both);
+    await user.click(screen.getByTestId('confirm-action'));
+
+    // Still the Union's decision: the attacker's face-down card.
+    expect(decision(store.getState().game)!.kind).toBe('attacker-card');
+    expect(screen.queryByTestId('handoff-confirm')).toBeNull();
+    await user.click(screen.getByTestId('card-U35'));
+    await user.click(screen.getByTestId('use-attacker-card'));
+    await user.click(screen.getByTestId('confirm-action'));
+
+    // The defender must respond: hand-off first, and Halleck stays hidden from the Confederate.
+    expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Confederate player');
+    expect(screen.queryByTestId('combat')).toBeNull();
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const combat = screen.getByTestId('combat');
+    expect(combat.textContent).toContain('face-down card played');
+    expect(combat.textContent).not.toContain('Halleck');
+    expect(screen.queryByTestId('combat-reveal')).toBeNull();
+
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(screen.getByTestId('use-stand'));
+    await user.click(screen.getByTestId('confirm-action'));
+
+    // The Union chooses its casualty: hand-off back, then the reveal.
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const result = viewFor(store.getState().game, 'union').combat!.result!;
+    const reveal = screen.getByTestId('combat-reveal');
+    expect(reveal.textContent).toContain('Halleck');
+    const rows = (side: number) =>
+      [...reveal.querySelectorAll('.reveal-side')[side].querySelectorAll('tbody tr')].map((tr) => tr.textContent);
+    expect(rows(0)).toEqual(result.attacker.map((t) => expect.stringContaining(`+${t.value}${t.rule}`)));
+    expect(rows(0).join(' ')).toContain('Armies');
+    expect(rows(1).join(' ')).toContain('Rail defence modifier');
+    expect(reveal.querySelectorAll('tfoot')[0].textContent).toContain(String(result.attackerStrength));
+    expect(reveal.querySelectorAll('tfoot')[1].textContent).toContain(String(result.defenderStrength));
+    expect(reveal.textContent).toContain('Union wins the battle');
+
+    await user.click(screen.getByTestId('button-casualties'));
+    const casualties = screen.getAllByTestId('action-option');
+    expect(casualties).toHaveLength(2);
+    await user.click(casualties.find((o) => o.textContent!.includes('army 1'))!);
+    await user.click(screen.getByTestId('confirm-action'));
+
+    // The log tells the battle in words with rule badges; the live region carries the newest entry.
+    const log = screen.getByTestId('log');
+    expect(log.textContent).toContain('Manassas');
+    expect(within(log).getAllByText('R7.4').length).toBeGreaterThan(0);
+    const entries = log.querySelectorAll('li');
+    expect(screen.getByTestId('log-live').textContent).toBe(entries[entries.length - 1].querySelector('.log-text')!.textContent);
+  }, 30_000);
+});
