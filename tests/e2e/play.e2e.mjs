@@ -1,0 +1,273 @@
+/**
+ * End-to-end play in headless Chromium against the built app (run by ./run.mjs).
+ *
+ * The game is started from the New game dialog with SEED, whose opening hands (found by scripting
+ * the engine over seeds) give the Union Ohio Regiments (U10, Army 2, cost 1), Halleck (U38) to pay
+ * with, McClellan (U33, Movement) and Foote (U39), and the Confederates Army of Northern Virginia
+ * (C12, Leadership 3). With these the Union deploys in Washington, moves both Washington armies
+ * into Manassas and wins the battle 8–7, losing one army; the Confederate army there is destroyed.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+
+const SEED = 1;
+const SAVE_KEY = 'lincoln.save.v1';
+const CORRUPT_PREFIX = 'lincoln.save.corrupt.v1.';
+
+/** A location on the map, by the start of its accessible name ("Washington, Union, …"). */
+function location(page, name) {
+  return page.getByRole('button', { name: new RegExp(`^${name}, (Union|Confederate)`) })
+    .or(page.getByRole('img', { name: new RegExp(`^${name}, (Union|Confederate)`) }));
+}
+
+/** The accessible name of a location now. */
+async function locationName(page, name) {
+  return location(page, name).getAttribute('aria-label');
+}
+
+/** The accessible names of every location of the map, in map order. */
+async function mapNames(page) {
+  return page.locator('[data-location]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+}
+
+/** The number of entries in the game log. */
+async function logLength(page) {
+  return page.getByTestId('log').locator('li.log-entry').count();
+}
+
+/** Waits until `fn` returns a truthy value (polling), or fails with `what`. */
+async function until(fn, what, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The text of the status bar's decision ("Deciding: Union: choose an action"). */
+async function decisionText(page) {
+  return page.getByTestId('status-decision').innerText();
+}
+
+/** Waits for the hand-off screen for `side`, checks it hides the hand, and confirms it. */
+async function passHandoff(page, side) {
+  const button = page.getByTestId('handoff-confirm');
+  await button.waitFor();
+  assert.equal((await button.innerText()).trim(), `I am the ${side} player`);
+  assert.equal(await page.getByTestId('hand').count(), 0, 'the hand-off screen shows no hand');
+  await button.click();
+  await page.getByTestId('hand').waitFor();
+  assert.match(await page.getByTestId('hand').locator('h2').innerText(), new RegExp(side));
+}
+
+/** Starts a new game with `seed` from the New game dialog. */
+async function newGameWithSeed(page, seed) {
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('new-game-seed').fill(String(seed));
+  await dialog.getByTestId('new-game-confirm').click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Confirms the action built, and waits until the builder is done with it (or reports the engine's refusal). */
+async function confirmAction(page) {
+  const confirm = page.getByTestId('confirm-action');
+  assert.ok(await confirm.isEnabled(), 'the action is ready to confirm');
+  await confirm.click();
+  await confirm.waitFor({ state: 'detached', timeout: 5_000 }).catch(async () => {
+    const refusal = page.getByTestId('rule-error');
+    throw new Error(`the action was not applied${(await refusal.count()) ? `: ${await refusal.innerText()}` : ''}`);
+  });
+  assert.equal(await page.getByTestId('rule-error').count(), 0, 'no rule error is shown');
+}
+
+/** Picks the one option of the builder's final list whose text matches `pattern`. */
+async function chooseOption(page, pattern) {
+  const options = page.getByTestId('action-option');
+  await options.first().waitFor();
+  const texts = (await options.allInnerTexts()).map((t) => t.trim());
+  const matching = texts.flatMap((t, i) => (pattern.test(t) ? [i] : []));
+  assert.equal(matching.length, 1, `one option matching ${pattern} among: ${texts.join(' | ')}`);
+  await options.nth(matching[0]).click();
+  return texts[matching[0]];
+}
+
+/**
+ * Serious findings reported to the UI's owners and not yet fixed: printed on every run, not failed
+ * on, as long as every element they name matches `elements` (a CSS selector). Remove an entry once
+ * it is fixed.
+ */
+const KNOWN_ISSUES = [
+  {
+    id: 'label-content-name-mismatch',
+    elements: 'g[data-location]',
+    note: 'map locations are buttons whose visible text (side letter, name, VP, counter strengths) axe reads as one label that is not in the aria-label',
+  },
+];
+
+/** Loads axe-core into the page and runs it; fails on serious or critical violations and prints the rest. */
+async function checkAccessibility(page, ctx, where) {
+  await page.addScriptTag({ path: join(ctx.root, 'node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async (knownIssues) => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'], elementRef: true });
+    return result.violations.map((v) => {
+      const issue = knownIssues.find((k) => k.id === v.id && v.nodes.every((n) => n.element?.matches(k.elements)));
+      return { id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')), known: issue?.note ?? null };
+    });
+  }, KNOWN_ISSUES);
+  const describe = (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.targets.length} element(s), e.g. ${v.targets[0]})`;
+  const failing = [];
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') console.log(`  axe, ${where}: ${describe(v)}`);
+    else if (v.known) console.log(`  axe, ${where}: KNOWN ISSUE, reported, not failed on: ${describe(v)} — ${v.known}`);
+    else failing.push(`${describe(v)}: ${v.targets.join(', ')}`);
+  }
+  assert.deepEqual(failing, [], `serious or critical accessibility violations on the ${where}`);
+}
+
+export const tests = [
+  {
+    name: 'a turn: deploy, move into a battle, resolve it over both hand-offs, end the turn, reload',
+    async fn(page, ctx) {
+      await page.goto('./');
+      await newGameWithSeed(page, SEED);
+      assert.match(await page.getByTestId('handoff').innerText(), /Pass the device to the Union player/);
+      await checkAccessibility(page, ctx, 'hand-off screen');
+      await passHandoff(page, 'Union');
+      assert.match(await decisionText(page), /Union: choose an action/);
+      assert.match(await page.getByTestId('status-bar').innerText(), /Turn 1/);
+      assert.match(await locationName(page, 'Washington'), /Union 1 army \(strength 3\) upper half/);
+
+      const shot = join(ctx.tmp, 'lincoln-e2e-main.png');
+      await page.screenshot({ path: shot });
+      console.log(`  screenshot of the main screen: ${shot}`);
+      await checkAccessibility(page, ctx, 'main screen');
+
+      // Deploy: card → use → payment → place and half on the map → no naval card → confirm.
+      await page.getByTestId('card-U10').click();
+      await page.getByTestId('use-deploy').click();
+      await page.getByText(/to pay the deploy cost/).waitFor();
+      await page.getByTestId('card-U38').click();
+      await page.getByTestId('confirm-selection').click();
+      await page.getByText('Choose where to deploy on the map.').waitFor();
+      await checkAccessibility(page, ctx, 'map while choosing a target');
+      await page.getByRole('button', { name: /^Washington, lower half/ }).click();
+      await page.getByTestId('step-none').click(); // a port: no naval card
+      await confirmAction(page);
+      assert.match(await locationName(page, 'Washington'), /Union 1 army \(strength 3\) upper half; Union 1 army \(strength 2\) lower half/);
+      assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
+
+      // Undo takes the deploy back; then it is made again.
+      await page.getByTestId('undo').click();
+      await until(async () => /^[^;]*strength 3\) upper half$/.test(await locationName(page, 'Washington')), 'the deploy to be undone');
+      assert.match(await page.getByTestId('status-actions').innerText(), /0 of 2/);
+      await page.getByTestId('card-U10').click();
+      await page.getByTestId('use-deploy').click();
+      await page.getByTestId('card-U38').click();
+      await page.getByTestId('confirm-selection').click();
+      await page.getByRole('button', { name: /^Washington, lower half/ }).click();
+      await page.getByTestId('step-none').click();
+      await confirmAction(page);
+
+      // Move both Washington armies into Manassas with McClellan.
+      await page.getByTestId('card-U33').click();
+      await page.getByTestId('use-move').click();
+      if (await page.getByText('Choose the location to move from.').count()) await location(page, 'Washington').click();
+      await page.getByText('Choose the destination.').waitFor();
+      await location(page, 'Manassas').click();
+      await chooseOption(page, /^Move 2 army\(ies\) from Washington to Manassas with McClellan \(U33\)/);
+      await confirmAction(page);
+
+      // The attacker's face-down card: still the Union, so no hand-off.
+      await until(async () => /attacker’s face-down card — Manassas/.test(await decisionText(page)), 'the attacker-card decision');
+      assert.equal(await page.getByTestId('handoff').count(), 0);
+      await page.getByTestId('combat').waitFor();
+      await page.getByTestId('card-U39').click();
+      await page.getByTestId('use-attacker-card').click();
+      await confirmAction(page);
+
+      // The Confederate player takes the screen and stands with a Leadership card.
+      await passHandoff(page, 'Confederate');
+      assert.match(await decisionText(page), /Confederate: defender’s response — Manassas/);
+      const combat = await page.getByTestId('combat').innerText();
+      assert.match(combat, /face-down card played/, 'the defender sees the attacker’s card face down');
+      assert.doesNotMatch(combat, /Foote/, 'the attacker’s card stays hidden from the defender');
+      await page.getByTestId('card-C12').click();
+      await page.getByTestId('use-stand').click();
+      await chooseOption(page, /^Stand with Army of Northern Virginia \(C12\)$/);
+      await confirmAction(page);
+
+      // Back to the Union: the reveal, then casualties.
+      await passHandoff(page, 'Union');
+      const reveal = page.getByTestId('combat-reveal');
+      await reveal.waitFor();
+      const revealText = await reveal.innerText();
+      assert.match(revealText, /Attacker: Union[\s\S]*card: Foote[\s\S]*Total\s*8/);
+      assert.match(revealText, /Defender: Confederate[\s\S]*card: Army of Northern Virginia[\s\S]*Total\s*7/);
+      assert.match(revealText, /Union wins the battle/);
+      await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-reveal.png') });
+      await checkAccessibility(page, ctx, 'combat reveal');
+      assert.match(await decisionText(page), /Union: casualties — Manassas/);
+      await page.getByTestId('button-casualties').click();
+      await page.getByTestId('action-option').first().click();
+      await confirmAction(page);
+
+      // Manassas is the Union's, with one army left; the log tells the battle.
+      await until(async () => /Union: choose an action/.test(await decisionText(page)), 'the Union’s next decision');
+      assert.equal(await page.getByTestId('combat').count(), 0, 'the battle is over');
+      const manassas = await locationName(page, 'Manassas');
+      assert.match(manassas, /Union 1 army/);
+      assert.doesNotMatch(manassas, /Confederate \d/);
+      assert.match(await page.getByTestId('log').innerText(), /The Union win at Manassas/);
+      assert.match(await page.getByTestId('status-actions').innerText(), /2 of 2 taken \(may end turn\)/);
+
+      // End the turn: the Confederate player is next.
+      await page.getByTestId('end-turn').click();
+      await confirmAction(page);
+      await passHandoff(page, 'Confederate');
+      assert.match(await decisionText(page), /Confederate: choose an action/);
+
+      const before = {
+        status: await page.getByTestId('status-bar').innerText(),
+        log: await logLength(page),
+        map: await mapNames(page),
+      };
+      assert.ok(before.log >= 8, `the log tells the turn (${before.log} entries)`);
+
+      // Reload: the autosave brings the same game back, behind the hand-off screen.
+      await page.reload();
+      await passHandoff(page, 'Confederate');
+      assert.equal(await page.getByTestId('status-bar').innerText(), before.status);
+      assert.equal(await logLength(page), before.log);
+      assert.deepEqual(await mapNames(page), before.map);
+      assert.match(await locationName(page, 'Manassas'), /Union 1 army/);
+      assert.equal(await page.getByTestId('corrupt-save').count(), 0);
+    },
+  },
+  {
+    name: 'a corrupt autosave is reported, kept, and a new game starts',
+    async fn(page) {
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      await page.evaluate((key) => localStorage.setItem(key, '{"this is": not a save'), SAVE_KEY);
+      await page.reload();
+
+      const banner = page.getByTestId('corrupt-save');
+      await banner.waitFor();
+      assert.equal(await banner.getAttribute('role'), 'alert');
+      assert.match(await banner.innerText(), new RegExp(CORRUPT_PREFIX.replace(/\./g, '\\.')));
+      await passHandoff(page, 'Union');
+      assert.match(await page.getByTestId('status-bar').innerText(), /Turn 1/);
+      assert.match(await decisionText(page), /Union: choose an action/);
+
+      const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+      const kept = Object.keys(storage).filter((k) => k.startsWith(CORRUPT_PREFIX));
+      assert.equal(kept.length, 1, 'the unreadable save is kept under its own key');
+      assert.equal(storage[kept[0]], '{"this is": not a save');
+      assert.doesNotThrow(() => JSON.parse(storage[SAVE_KEY]), 'the new game is autosaved');
+    },
+  },
+];
