@@ -109,6 +109,12 @@ export const en = {
     hint: 'Pick a card to see what it can do.',
     hintSelect: 'Pick the cards on the highlighted step.',
   },
+  piles: {
+    title: 'Discard and removed piles',
+    summary: '{{side}} piles: discard {{discard}}, removed {{removed}}',
+    discard: 'Discard pile',
+    removed: 'Removed from the game',
+  },
   builder: {
     title: 'Your decision',
     waiting: 'Nothing to decide.',

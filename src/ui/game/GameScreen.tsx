@@ -11,6 +11,7 @@ import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { CombatPanel } from '../combat/CombatPanel';
 import { GameOver } from '../gameover/GameOver';
 import { Hand } from '../hand/Hand';
+import { Piles } from '../hand/Piles';
 import { HandoffScreen } from '../handoff/HandoffScreen';
 import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
@@ -66,6 +67,7 @@ export function GameScreen() {
           <CombatPanel view={view} lastBattle={lastBattle} />
           <ActionBuilder screen={screen} />
           <Hand screen={screen} />
+          <Piles view={view} />
           <GameLog log={view.log} />
         </aside>
       </div>
