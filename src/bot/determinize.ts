@@ -14,9 +14,9 @@ import type { Rng } from './rng';
 /** Why a view could not be determinized. */
 export class DeterminizeError extends Error {}
 
-/** True when `determinize` can rebuild this view: an 'action' decision, no combat or raid. */
+/** True when `determinize` can rebuild this view: an 'action' decision, no combat, raid or half-done Rail Movement. */
 export function canDeterminize(view: PlayerView): boolean {
-  return view.decision !== null && view.decision.kind === 'action' && view.combat === null && view.raid === null && view.winner === null;
+  return view.decision !== null && view.decision.kind === 'action' && view.combat === null && view.raid === null && !view.railMove && view.winner === null;
 }
 
 interface Piles { hand: CardId[]; draw: CardId[]; discard: CardId[]; removed: CardId[] }

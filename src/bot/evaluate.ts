@@ -6,7 +6,7 @@
 import { EUROPE_TRACK } from '../data';
 import { clockStatus, europeSpace, hand, winner } from '../engine';
 import type { GameState } from '../engine';
-import { neighbours } from './graph';
+import { lossRisk } from './heuristics';
 import type { Snapshot } from './snapshot';
 import { snapshotFromState } from './snapshot';
 
@@ -23,7 +23,8 @@ export const EVAL_WEIGHTS = {
   europe: 0.3,
   europeDanger: 0.7,
   army: 0.1,
-  washingtonThreat: 0.25,
+  washingtonThreat: 1.5,
+  washingtonLost: 3,
   goals: 0.45,
   hands: 0.06,
 };
@@ -53,11 +54,8 @@ export function evaluateFeatures(f: EvalFeatures): number {
   x -= w.europe * (e - EUROPE_TRACK.start);
   if (e >= EUROPE_TRACK.europeEnd - 3) x -= w.europeDanger * (e - (EUROPE_TRACK.europeEnd - 4));
   x += w.army * (f.snap.totalArmy.union - f.snap.totalArmy.confederate);
-  let threat = 0;
-  for (const n of neighbours('washington')) threat += f.snap.at[n.to].army.confederate;
-  const defence = f.snap.at.washington.army.union;
-  if (threat > defence) x -= w.washingtonThreat * (threat - defence);
-  if (f.snap.at.washington.control !== 'union') x -= 2.5;
+  if (f.snap.at.washington.control !== 'union') x -= w.washingtonLost;
+  else x -= w.washingtonThreat * lossRisk(f.snap, 'washington', 'union', f.snap.at.washington.army.union);
   const goals = (f.snap.at.richmond.control === 'union' ? 1 : 0) + (f.snap.at.vicksburg.control === 'union' ? 1 : 0);
   x += w.goals * goals * goals;
   x += w.hands * (f.handUnion - f.handConfederate);

@@ -8,6 +8,7 @@ import type { CardId, LocationId, Side } from '../data';
 import type { Action, UnitId } from '../engine';
 import { card, leadership, valueOf } from './cards';
 import type { DecisionContext } from './context';
+import type { Snapshot } from './snapshot';
 import { DIST_TO_WASHINGTON, linkBetween, linkModifier, locationVp, navalDefence, neighbours } from './graph';
 
 /** Probability that the attacker wins with strength margin `m` = attack − defence before cards (ties: defender, R7.6). */
@@ -55,6 +56,67 @@ function adjacentEnemy(ctx: DecisionContext, loc: LocationId, side: Side): numbe
   let e = 0;
   for (const n of neighbours(loc)) e += ctx.snap.at[n.to].army[enemy];
   return e;
+}
+
+/**
+ * The strongest attack the enemy could make on `loc` next turn: the larger of its biggest adjacent
+ * stack (R6.2.1) and its biggest single army that can reach `loc` by a long move through
+ * enemy-controlled locations (R6.2.2), plus half the next biggest (two actions). R5.10 respected.
+ * Memoized per snapshot.
+ */
+export function threatAt(snap: Snapshot, loc: LocationId, side: Side): number {
+  const memo = (snap.memo[`threat/${side}`] ??= {}) as Record<string, number>;
+  const hit = memo[loc];
+  if (hit !== undefined) return hit;
+  const enemy = side === 'union' ? 'confederate' : 'union';
+  let value = 0;
+  if (!(enemy === 'confederate' && LOCATION_BY_ID[loc].noConfederateEntry)) {
+    const attacks: number[] = [];
+    for (const n of neighbours(loc)) attacks.push(snap.at[n.to].army[enemy]);
+    // Single armies from farther away, through locations the enemy controls.
+    const seen = new Set<LocationId>([loc]);
+    const queue: LocationId[] = [];
+    for (const n of neighbours(loc)) {
+      if (!seen.has(n.to) && snap.at[n.to].control === enemy) { seen.add(n.to); queue.push(n.to); }
+    }
+    for (let i = 0; i < queue.length; i++) {
+      for (const n of neighbours(queue[i])) {
+        if (seen.has(n.to)) continue;
+        seen.add(n.to);
+        const at = snap.at[n.to];
+        if (at.armyCount[enemy] > 0) attacks.push(Math.min(3, at.army[enemy]));
+        if (at.control === enemy) queue.push(n.to);
+      }
+    }
+    attacks.sort((a, b) => b - a);
+    value = (attacks[0] ?? 0) + (attacks[1] ?? 0) * 0.5;
+  }
+  memo[loc] = value;
+  return value;
+}
+
+/** What losing `loc` costs `side` (for defence): Washington is nearly the game for the Union (R12.2). */
+export function defenceStake(loc: LocationId, side: Side): number {
+  if (loc === 'washington') return side === 'union' ? 20 : 4;
+  const data = LOCATION_BY_ID[loc];
+  if (data.colour === 'confederate') {
+    let v = 0.5 + 1.6 * data.vp;
+    if (side === 'confederate' && data.supplySource === 'confederate') v += 2.5;
+    return v;
+  }
+  return side === 'confederate' ? 1.5 : 1.2;
+}
+
+/**
+ * Probability that `loc`, held by `side` with `own` army strength (+ its forts), falls to the
+ * strongest enemy attack next turn (leaders guessed: 3.5 for the attacker, 2 for the defender).
+ */
+export function lossRisk(snap: Snapshot, loc: LocationId, side: Side, own: number): number {
+  const threat = threatAt(snap, loc, side);
+  if (threat <= 0) return 0;
+  const forts = side === 'confederate' ? Math.max(snap.at[loc].forts.upper, snap.at[loc].forts.lower) * 3 : 0;
+  if (own + forts <= 0) return 0.95;
+  return winProb(threat + 3.5 - (own + forts + 2));
 }
 
 /** The value of having strength at `loc`: enemy-held targets next door and own stakes under threat. */
@@ -105,18 +167,24 @@ function europePointValue(ctx: DecisionContext, side: Side): number {
 /** Value for `side` of taking control of `loc` from the enemy (R5.6). */
 function captureValue(ctx: DecisionContext, loc: LocationId, side: Side): number {
   if (ctx.snap.at[loc].control === side) return 0;
+  // Game-deciding locations (R12.2, R12.3): retaking them is worth nearly the game.
+  if (side === 'union' && loc === 'washington') return 60;
+  if (side === 'confederate' && (loc === 'richmond' || loc === 'vicksburg')
+    && ctx.snap.at.richmond.control === 'union' && ctx.snap.at.vicksburg.control === 'union') return 40;
+  if (side === 'union' && (loc === 'richmond' || loc === 'vicksburg')) {
+    const otherGoal = loc === 'richmond' ? 'vicksburg' : 'richmond';
+    if (ctx.snap.at[otherGoal].control === 'union') return 25;
+  }
   return holdValue(loc, side);
 }
 
-/** Penalty for leaving `from` without armies next to enemy armies. */
+/** Penalty for weakening `from` by `strengthLeaving`: the added risk of losing it times its stake. */
 function exposurePenalty(ctx: DecisionContext, from: LocationId, side: Side, strengthLeaving: number): number {
-  const left = ctx.snap.at[from].army[side] - strengthLeaving;
-  const threat = adjacentEnemy(ctx, from, side);
-  if (threat === 0) return 0;
-  const need = threat + 1.5;
-  const before = Math.min(1, ctx.snap.at[from].army[side] / need);
-  const after = Math.min(1, Math.max(0, left) / need);
-  return (before - after) * Math.min(holdValue(from, side), 10) * 0.5;
+  if (ctx.snap.at[from].control !== side) return 0;
+  const own = ctx.snap.at[from].army[side];
+  const before = lossRisk(ctx.snap, from, side, own);
+  const after = lossRisk(ctx.snap, from, side, Math.max(0, own - strengthLeaving));
+  return (after - before) * defenceStake(from, side) * 0.9;
 }
 
 /** Score of moving armies of total `strength` (`count` counters) from `from` into `to` by rail or sea. */
@@ -172,9 +240,8 @@ function deployValue(ctx: DecisionContext, side: Side, cardId: CardId, loc: Loca
       if (!loc) return 0;
       const s = top.strength;
       const potential = positionPotential(ctx, loc, side);
-      const threat = adjacentEnemy(ctx, loc, side);
       const own = ctx.snap.at[loc].army[side];
-      const defend = threat > own ? Math.min(holdValue(loc, side), 8) * 0.15 : 0;
+      const defend = (lossRisk(ctx.snap, loc, side, own) - lossRisk(ctx.snap, loc, side, own + s)) * defenceStake(loc, side) * 0.9;
       const removedCost = s === 1 ? 0 : 0.3; // the card leaves the game (R2.5)
       return s * 1.0 + Math.min(s, 3) * potential * 0.35 + defend - removedCost;
     }
@@ -182,7 +249,10 @@ function deployValue(ctx: DecisionContext, side: Side, cardId: CardId, loc: Loca
       if (!loc || !half) return 0;
       const threatHalf = neighbours(loc).some((n) => n.ownHalf === half && (ctx.snap.at[n.to].army.union > 0 || ctx.snap.at[n.to].control === 'union'));
       const existing = ctx.snap.at[loc].forts[half as 'upper' | 'lower'];
-      return (threatHalf ? 1.2 + locationVp(loc) * 0.6 : 0.3) - existing * 0.4 + (loc === 'richmond' || loc === 'atlanta' ? 0.6 : 0);
+      const own = ctx.snap.at[loc].army[side];
+      const risk = lossRisk(ctx.snap, loc, side, own);
+      const riskAfter = threatHalf ? winProb(threatAt(ctx.snap, loc, side) + 3.5 - (own + (existing + 1) * 3 + 2)) : risk;
+      return (threatHalf ? 0.6 + locationVp(loc) * 0.4 : 0.2) + Math.max(0, risk - riskAfter) * defenceStake(loc, side) * 0.9 - existing * 0.4;
     }
     case 'ship': {
       const b = ctx.blockade;
@@ -256,6 +326,12 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
         }
       }
       return s;
+    }
+    case 'rail-move': {
+      // The second army of Rail Movement (R11.5).
+      if (!action.move) return 0;
+      const u = ctx.snap.units[action.move.unit];
+      return u ? moveScore(ctx, side, u.location, action.move.to, u.strength, 1, 'rail', undefined, []) : 0;
     }
     case 'free-action':
       return side === 'confederate' ? 1.2 : 0.5;

@@ -25,6 +25,8 @@ export interface Snapshot {
   at: Record<LocationId, LocationSummary>;
   /** Total army strength on the map per side. */
   totalArmy: Record<Side, number>;
+  /** Scratch space for values derived from this snapshot (heuristics memoize here). */
+  memo: Record<string, unknown>;
 }
 
 function emptySummary(): LocationSummary {
@@ -49,7 +51,7 @@ function build(units: readonly UnitState[], control: (l: LocationId) => Side | n
       totalArmy[u.side] += u.strength;
     }
   }
-  return { units: byId, at, totalArmy };
+  return { units: byId, at, totalArmy, memo: {} };
 }
 
 /** Snapshot of what a view shows. */

@@ -89,8 +89,8 @@ export function runGame(options: GameOptions): GameRecord {
       record.winner = w.side;
       record.rule = w.rule;
       record.reason = w.reason;
-      // The third exhaustion ends the game without a third reshuffle (R4.4): record its VP check.
-      if (w.rule.startsWith('R4.4') && record.vpAtReshuffle.length < 3) record.vpAtReshuffle.push(victoryPoints(state));
+      // A failed check (R4.3) or the third exhaustion (R4.4) ends the game without counting a reshuffle: record its VP.
+      if ((w.rule.startsWith('R4.3') || w.rule.startsWith('R4.4')) && record.vpAtReshuffle.length < 3) record.vpAtReshuffle.push(victoryPoints(state));
     } else {
       record.reason = `stopped after ${record.decisions.total} decisions`;
     }
