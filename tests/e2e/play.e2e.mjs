@@ -8,6 +8,7 @@
  * into Manassas and wins the battle 8–7, losing one army; the Confederate army there is destroyed.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const SEED = 1;
@@ -268,6 +269,38 @@ export const tests = [
       assert.equal(kept.length, 1, 'the unreadable save is kept under its own key');
       assert.equal(storage[kept[0]], '{"this is": not a save');
       assert.doesNotThrow(() => JSON.parse(storage[SAVE_KEY]), 'the new game is autosaved');
+    },
+  },
+  {
+    name: 'a sandbox position made with the engine\'s Scenario format is imported and becomes the autosaved game',
+    async fn(page, ctx) {
+      // What a playtester does today: a position written with newGame({ scenario }), saved with serialize().
+      const script = `
+        import { newGame, serialize } from './src/engine/index.ts';
+        process.stdout.write(serialize(newGame({ scenario: {
+          units: [
+            { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+            { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+          ],
+          hands: { union: ['U10', 'U33'], confederate: ['C12'] },
+        } })));`;
+      const made = spawnSync(join(ctx.root, 'node_modules/.bin/tsx'), ['-e', script], { cwd: ctx.root, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(made.status, 0, `the scenario script ran: ${made.stderr}`);
+
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      await page.getByTestId('import-file').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(made.stdout) });
+      await page.getByTestId('import-confirm').click();
+      await passHandoff(page, 'Union');
+      assert.deepEqual(await page.getByTestId('hand').locator('[data-testid^="card-"]').evaluateAll((els) => els.map((e) => e.dataset.testid)), ['card-U10', 'card-U33']);
+      assert.match(await locationName(page, 'Washington'), /: Union 1 army \(strength 3\) upper half$/);
+      assert.match(await locationName(page, 'Manassas'), /: Confederate 1 army \(strength 1\) upper half$/);
+      assert.match(await locationName(page, "Harper's Ferry"), /: empty$/);
+
+      // The imported position is the autosave now.
+      await page.reload();
+      await passHandoff(page, 'Union');
+      assert.match(await locationName(page, 'Manassas'), /: Confederate 1 army \(strength 1\) upper half$/);
     },
   },
 ];

@@ -170,6 +170,7 @@ async function main() {
   }
 
   const tests = await loadTests(filter);
+  if (tests.length === 0) console.error(filter ? `No browser test name contains "${filter}".` : 'No browser tests found in tests/e2e/*.e2e.mjs.');
   let server = null;
   let browser = null;
   let passed = 0;
