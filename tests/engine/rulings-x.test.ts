@@ -1,0 +1,256 @@
+/** The app's own rulings X1–X20 (docs/rulings.md), where they can be observed through the engine's door. */
+import {
+  applyAction, blockadeSpace, controller, decision, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions, winner,
+} from '../../src/engine/index';
+import type { GameState, LocationId, Side } from '../../src/engine/index';
+import { all, at, expectRefused, find, game, idsAt, play, revealed } from './helpers';
+
+const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
+  ({ side, kind: 'army' as const, strength, location, half });
+const fort = (location: LocationId, half: 'upper' | 'lower' = 'upper') => ({ side: 'confederate' as const, kind: 'fort' as const, location, half });
+
+/** Destinations offered to the deciding side's retreat. */
+const retreatTargets = (s: GameState) => new Set(all(s, 'retreat').flatMap((a) => a.moves.map((m) => m.to)));
+
+describe('X1–X20', () => {
+  it('X1 after a battle begun in an uncontested location the loser may leave by any link (E13)', () => {
+    // Nashville: the attack by the Kentucky link lands in the upper half; Chattanooga's link enters the lower half.
+    const s = game({ units: [army('union', 'kentucky', 3), army('union', 'kentucky', 3), army('confederate', 'nashville', 1), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U41'] } });
+    const t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U41' }, { type: 'stand', card: null, benefits: [] });
+    expect(retreatTargets(t)).toEqual(new Set(['fort-henry-donelson', 'chattanooga']));
+  });
+
+  it('X1 after a battle begun in a contested location the loser leaves only by links entering its own half (E12)', () => {
+    // Nashville contested, Confederates in the lower half: only Chattanooga's link enters it.
+    const s = game({ units: [army('union', 'nashville', 3, 'upper'), army('union', 'nashville', 3, 'upper'), army('confederate', 'nashville', 1, 'lower'), army('confederate', 'nashville', 1, 'lower')], hands: { union: ['U41'] } });
+    let t = play(s, { type: 'declare-attack', location: 'nashville' }, { type: 'attacker-card', card: 'U41' });
+    if (decision(t)?.kind === 'defender-response') t = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    // One survivor, one refuge: the engine moves it (X16).
+    expect(t.combat).toBeNull();
+    expect(at(t, 'chattanooga', 'confederate')).toHaveLength(1);
+    expect(at(t, 'fort-henry-donelson', 'confederate')).toEqual([]);
+  });
+
+  it('X2 entering a location whose only enemy units are forts in the other half starts no combat; it becomes contested', () => {
+    const s = game({ units: [army('union', 'kentucky', 3), fort('nashville', 'lower')], hands: { union: ['U30'] } });
+    const t = applyAction(s, find(s, 'move', (a) => a.to === 'nashville'));
+    expect(t.combat).toBeNull();
+    expect(isContested(t, 'nashville')).toBe(true);
+    expect(at(t, 'nashville', 'union')[0]!.half).toBe('upper');
+    // A fort in the attacked half fights.
+    const f = game({ units: [army('union', 'kentucky', 3), fort('nashville', 'upper')], hands: { union: ['U30', 'U35'] } });
+    expect(applyAction(f, find(f, 'move', (a) => a.to === 'nashville')).combat).toMatchObject({ location: 'nashville', defenderUnits: idsAt(f, 'nashville') });
+  });
+
+  it('X3 in a contested port only armies in the harbour half may sail', () => {
+    // Savannah's harbour is its lower half.
+    const upper = game({ units: [army('union', 'savannah', 2, 'upper'), army('confederate', 'savannah', 1, 'lower')], hands: { union: ['U06'] } });
+    expect(all(upper, 'naval-move')).toEqual([]);
+    expectRefused(upper, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(upper, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' }, 'E12');
+    const lower = game({ units: [army('union', 'savannah', 2, 'lower'), army('confederate', 'savannah', 1, 'upper')], hands: { union: ['U06'] } });
+    expect(isLegal(lower, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(lower, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' })).toBe(true);
+  });
+
+  it('X4 an attack by rail into the enemy\'s half of a contested location gets the link\'s defence modifier', () => {
+    // Manassas contested, Confederates in the upper half, where the Washington link (+1 Confederate) enters.
+    const s = game({ units: [army('union', 'manassas', 1, 'lower'), army('confederate', 'manassas', 2, 'upper'), army('union', 'washington', 3)], hands: { union: ['U30', 'U35'], confederate: ['C06'] } });
+    const t = play(s, find(s, 'move', (a) => a.from === 'washington' && a.to === 'manassas' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
+    expect(t.combat).toMatchObject({ wasContested: true, mode: 'rail', half: 'upper' });
+    const r = applyAction(t, { type: 'stand', card: 'C06', benefits: [] });
+    const res = revealed(t, r);
+    expect(res.defenderTerms['rail-modifier']).toBe(1);
+    expect(res.defenderStrength).toBe(2 + 2 + 1);
+    expect(res.attackerStrength).toBe(3 + 3); // the Union army already in Manassas does not join (E7)
+  });
+
+  it('X5 control flags are not limited by the tiles: every location of this board can carry a flag at once', () => {
+    const beige: LocationId[] = ['manassas', 'front-royal', 'fredericksburg', 'richmond', 'fort-monroe', 'knoxville', 'fort-henry-donelson', 'nashville', 'memphis', 'chattanooga', 'atlanta', 'savannah', 'vicksburg', 'new-orleans'];
+    const s = game({
+      active: 'confederate',
+      units: [army('confederate', 'harpers-ferry', 3)],
+      control: { ...Object.fromEntries(beige.map((l) => [l, 'union'])), kentucky: 'confederate', cairo: 'confederate', 'harpers-ferry': 'confederate' },
+      hands: { confederate: ['C01'] },
+    });
+    expect(Object.keys(s.flags)).toHaveLength(17);
+    const t = applyAction(s, find(s, 'move', (a) => a.to === 'washington'));
+    expect(controller(t, 'washington')).toBe('confederate');
+    expect(Object.keys(t.flags)).toHaveLength(18);
+  });
+
+  it('X6 the Europe bonus of a captured blue location stays while the Confederate flag does (even contested) and goes when the Union takes control back', () => {
+    const s = game({
+      units: [army('confederate', 'kentucky', 2), army('union', 'cincinnati', 3)],
+      control: { kentucky: 'confederate' }, captured: ['kentucky'], europe: 5,
+      hands: { union: ['U30', 'U35', 'U36'] },
+    });
+    let t = play(s, find(s, 'move', (a) => a.to === 'kentucky' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
+    t = applyAction(t, find(t, 'withdraw'));
+    expect(isContested(t, 'kentucky')).toBe(true);
+    expect(t.captured).toEqual(['kentucky']);
+    expect(europeSpace(t)).toBe(5);
+    t = play(t, { type: 'declare-attack', location: 'kentucky' }, { type: 'attacker-card', card: 'U36' });
+    t = applyAction(t, find(t, 'stand', (a) => a.card === null && a.benefits.length === 0));
+    expect(controller(t, 'kentucky')).toBe('union');
+    expect(t.captured).toEqual([]);
+    expect(europeSpace(t)).toBe(5 - 1 - 1); // the lost Confederate army, and the recapture
+  });
+
+  it('X7 a withdrawal takes every defending army', () => {
+    const s = game({ units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 2), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U35'] } });
+    const t = play(s, find(s, 'move', (a) => a.to === 'nashville'), { type: 'attacker-card', card: 'U35' });
+    const ids = idsAt(t, 'nashville', 'confederate');
+    expectRefused(t, { type: 'withdraw', moves: [{ unit: ids[0]!, to: 'other-half' }] }, 'R8.1');
+    for (const w of all(t, 'withdraw')) expect(w.moves.map((m) => m.unit).sort()).toEqual(ids.slice().sort());
+  });
+
+  it('X8 retreat is compulsory while one is possible', () => {
+    const s = game({ units: [army('union', 'kentucky', 3), army('union', 'kentucky', 3), ...[1, 1, 1, 1].map(() => army('confederate', 'nashville', 1))], hands: { union: ['U30', 'U41'] } });
+    const t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U41' }, { type: 'stand', card: null, benefits: [] });
+    expect(decision(t)).toMatchObject({ kind: 'retreat', side: 'confederate' });
+    const [a] = idsAt(t, 'nashville', 'confederate');
+    expectRefused(t, { type: 'retreat', moves: [] }, 'R9.4');
+    expectRefused(t, { type: 'retreat', moves: [{ unit: a!, to: 'chattanooga' }] }, 'R9.4');
+  });
+
+  it('X9 Rail Movement with one move opens a decision for the optional second army; both in one action are accepted too', () => {
+    const s = game({ units: [army('union', 'washington', 3), army('union', 'kentucky', 2)], hands: { union: ['U27'] } });
+    const [w] = idsAt(s, 'washington');
+    const [k] = idsAt(s, 'kentucky');
+    const one = applyAction(s, { type: 'card-action', card: 'U27', moves: [{ unit: w!, to: 'harpers-ferry' }] });
+    expect(decision(one)).toMatchObject({ kind: 'rail-movement', side: 'union' });
+    expect(all(one, 'rail-move').some((a) => a.move === null)).toBe(true);
+    expect(all(one, 'rail-move').every((a) => a.move === null || a.move.unit !== w)).toBe(true);
+    const both = applyAction(s, { type: 'card-action', card: 'U27', moves: [{ unit: w!, to: 'harpers-ferry' }, { unit: k!, to: 'cairo' }] });
+    expect(decision(both)).toMatchObject({ kind: 'action', actionsTaken: 1 });
+    expect(idsAt(both, 'cairo')).toEqual([k]);
+  });
+
+  it('X10 Paper Money deploys one or two units, each placed as R6.1.1: no port deployment through it', () => {
+    const s = game({ units: [], control: { 'fort-monroe': 'union' }, hands: { union: ['U26', 'U09', 'U06'] } });
+    expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U09', location: 'fort-monroe', half: 'lower' }] }, 'R11.4');
+    expect(all(s, 'card-action', (a) => (a.deploys ?? []).some((d) => d.location === 'fort-monroe'))).toEqual([]);
+    const one = applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U09', location: 'washington', half: 'upper' }] });
+    expect(at(one, 'washington', 'union')).toHaveLength(1);
+    expect(hand(one, 'union')).toEqual(['U06']);
+  });
+
+  it('X11 a ship or politician may be deployed with its marker at the end of the track; the marker stays', () => {
+    const s = game({ units: [], blockade: 5, europe: 0, hands: { union: ['U17', 'U01', 'U21', 'U02', 'U03'] } });
+    expect(all(s, 'deploy', (a) => a.card === 'U17').length).toBeGreaterThan(0);
+    let t = applyAction(s, { type: 'deploy', card: 'U17', payment: ['U01'] });
+    expect(blockadeSpace(t)).toBe(5);
+    expect(t.cards.union.removed).toEqual(['U17']);
+    t = applyAction(t, { type: 'deploy', card: 'U21', payment: ['U02', 'U03'] });
+    expect(europeSpace(t)).toBe(0);
+  });
+
+  it('X12 the attacker\'s forts never fight', () => {
+    const s = game({
+      active: 'confederate',
+      units: [army('union', 'manassas', 2, 'upper'), army('confederate', 'manassas', 1, 'lower'), fort('manassas', 'lower')],
+      hands: { confederate: ['C38'], union: ['U30'] },
+    });
+    const t = play(s, { type: 'declare-attack', location: 'manassas' }, { type: 'attacker-card', card: 'C38' });
+    expect(t.combat!.attackerUnits).toEqual(idsAt(s, 'manassas', 'confederate', 'army'));
+    const r = applyAction(t, { type: 'stand', card: 'U30', benefits: [] });
+    expect(revealed(t, r).attackerStrength).toBe(1 + 5);
+  });
+
+  it('X13 casualties are chosen attacker first, then defender', () => {
+    const s = game({
+      active: 'confederate',
+      units: [army('confederate', 'nashville', 3), army('confederate', 'nashville', 1), army('union', 'kentucky', 2), army('union', 'kentucky', 1)],
+      hands: { confederate: ['C01', 'C38'], union: [] },
+    });
+    let t = play(s, find(s, 'move', (a) => a.to === 'kentucky' && a.units.length === 2 && a.card === 'C01'), { type: 'attacker-card', card: 'C38' });
+    t = applyAction(t, find(t, 'stand'));
+    expect(decision(t)).toMatchObject({ side: 'confederate', kind: 'casualties', count: 1 });
+    t = applyAction(t, find(t, 'casualties'));
+    expect(decision(t)).toMatchObject({ side: 'union', kind: 'casualties', count: 1 });
+  });
+
+  it('X14 free actions are played on one\'s own turn, also after the two actions', () => {
+    const s = game({ active: 'confederate', actionsTaken: 2, hands: { confederate: ['C26'] } });
+    expect(all(s, 'free-action')).toHaveLength(1);
+    const t = applyAction(s, { type: 'free-action', card: 'C26' });
+    expect(hand(t, 'confederate')).toHaveLength(3);
+    expect(decision(t)).toMatchObject({ kind: 'action', mayEndTurn: true });
+    // Not on the opponent's turn.
+    const u = game({ hands: { confederate: ['C26'] } });
+    expectRefused(u, { type: 'free-action', card: 'C26' }, 'R11.1');
+  });
+
+  it('X15 several Benefit cards may be played in one battle; Reinforcements may serve as High Ground', () => {
+    const s = game({
+      units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 1), army('confederate', 'chattanooga', 2)],
+      hands: { union: ['U30', 'U41'], confederate: ['C30', 'C36', 'C37', 'C06'] },
+    });
+    const t = play(s, find(s, 'move', (a) => a.to === 'nashville'), { type: 'attacker-card', card: 'U41' });
+    const chat = idsAt(t, 'chattanooga')[0]!;
+    const r = applyAction(t, { type: 'stand', card: 'C06', benefits: [{ card: 'C30', kind: 'high-ground' }, { card: 'C36', kind: 'high-ground' }, { card: 'C37', kind: 'reinforcements', unit: chat }] });
+    const res = revealed(t, r);
+    expect(res.defenderTerms['high-ground']).toBe(4);
+    expect(res.defenderTerms.reinforcements).toBe(2);
+    expect(res.defenderStrength).toBe(1 + 2 + 4 + 2);
+    let end = r;
+    while (end.combat) end = applyAction(end, legalActions(end)[0]!);
+    expect(end.cards.confederate.discard.sort()).toEqual(['C06', 'C30', 'C36', 'C37']);
+  });
+
+  it('X16 decisions that hang on a hidden hand are asked even with one choice; public forced ones are made by the engine', () => {
+    const s = game({ units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U35'] } });
+    const t = applyAction(s, find(s, 'move', (a) => a.to === 'nashville' && a.card === 'U30'));
+    // One card left: still asked, since playing it is the attacker's secret.
+    expect(decision(t)).toMatchObject({ kind: 'attacker-card', side: 'union' });
+    expect(legalActions(t)).toHaveLength(1);
+    // The defender with an empty hand still has a real choice (stand or withdraw): asked.
+    const u = applyAction(t, { type: 'attacker-card', card: 'U35' });
+    expect(decision(u)).toMatchObject({ kind: 'defender-response' });
+    // Casualties with one possible pick and the lone survivor's only way home are made by the engine.
+    const r = applyAction(u, { type: 'stand', card: null, benefits: [] });
+    expect(r.combat).toBeNull();
+    expect(decision(r)).toMatchObject({ kind: 'action', side: 'union' });
+  });
+
+  it('X17 the capital checks at the end of a turn come before the refill, whose reshuffle may end the game', () => {
+    const s = game({ units: [army('confederate', 'washington', 3)], actionsTaken: 2, drawPiles: { union: [] } });
+    expect(winner(applyAction(s, { type: 'end-turn' }))).toMatchObject({ rule: 'R12.2' });
+  });
+
+  it('X18 an army brought by Reinforcements counts as a counter for casualties and retreats with the defenders', () => {
+    const s = game({
+      units: [army('union', 'kentucky', 3), army('union', 'kentucky', 3), army('confederate', 'nashville', 1), army('confederate', 'chattanooga', 2)],
+      hands: { union: ['U30', 'U41'], confederate: ['C36'] },
+    });
+    const t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U41' });
+    const chat = idsAt(t, 'chattanooga')[0]!;
+    let r = applyAction(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit: chat }] });
+    // 6 + 4 = 10 against 1 + 2 = 3: two defending counters, so the Confederates lose 1 and the Union 1.
+    expect(revealed(t, r)).toMatchObject({ winner: 'union', losses: { union: 1, confederate: 1 } });
+    while (decision(r)?.kind === 'casualties' && decision(r)!.side === 'union') r = applyAction(r, find(r, 'casualties'));
+    expect(decision(r)).toMatchObject({ side: 'confederate', kind: 'casualties', count: 1 });
+    const one = idsAt(r, 'nashville', 'confederate').find((id) => id !== chat)!;
+    r = applyAction(r, { type: 'casualties', units: [one] });
+    expect(decision(r)).toMatchObject({ side: 'confederate', kind: 'retreat' });
+    r = applyAction(r, { type: 'retreat', moves: [{ unit: chat, to: 'fort-henry-donelson' }] });
+    expect(idsAt(r, 'fort-henry-donelson')).toEqual([chat]);
+  });
+
+  it('X19 a long move\'s attack comes from the last location passed (its link\'s modifier applies)', () => {
+    const s = game({ units: [army('union', 'harrisburg', 3), army('confederate', 'manassas', 1)], hands: { union: ['U30', 'U35'] } });
+    const t = applyAction(s, find(s, 'move', (a) => a.from === 'harrisburg' && a.to === 'manassas' && a.card === 'U30'));
+    expect(t.combat).toMatchObject({ from: 'washington', mode: 'rail' });
+    const u = applyAction(t, { type: 'attacker-card', card: 'U35' });
+    const r = applyAction(u, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(u, r).defenderTerms['rail-modifier']).toBe(1);
+  });
+
+  it('X20 during a battle both sides stand in the attacked half; the invariants hold throughout', () => {
+    const s = game({ units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 2, 'lower')], hands: { union: ['U30', 'U35'], confederate: ['C06'] } });
+    const t = applyAction(s, find(s, 'move', (a) => a.to === 'nashville'));
+    expect(new Set(at(t, 'nashville').map((u) => u.half))).toEqual(new Set(['upper']));
+    expect(invariantViolations(t)).toEqual([]);
+    const r = play(t, { type: 'attacker-card', card: 'U35' }, { type: 'stand', card: 'C06', benefits: [] });
+    expect(invariantViolations(r)).toEqual([]);
+  });
+});
