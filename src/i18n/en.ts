@@ -120,6 +120,17 @@ export const en = {
     waiting: 'Nothing to decide.',
     chooseCard: 'Pick a card from your hand, or one of these:',
     chooseButton: 'Choose an action:',
+    prompt: {
+      action: 'Your turn: {{taken}} of 2 actions taken.',
+      'attacker-card': 'Play one card face down for the attack at {{location}}.',
+      'defender-response': 'You are attacked at {{location}}: withdraw, or stand (with a Leadership card if you like).',
+      casualties: 'You lose {{count}} counter(s) at {{location}}: choose which.',
+      retreat: 'Your armies must retreat from {{location}}.',
+      'naval-retreat': 'Your armies must retreat from {{location}}.',
+      withdrawal: 'Choose where your armies withdraw from {{location}}.',
+      'cavalry-raid-response': 'A Cavalry Raid: cancel it with a Cavalry Raid of your own, or let it happen.',
+      'rail-movement': 'Rail Movement: move a second army, or not.',
+    },
     usesOf: 'Use {{card}} for:',
     noUses: '{{card}} cannot be used now.',
     use: {

@@ -49,7 +49,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     cancel: useGame((s) => s.cancel),
     undo: useGame((s) => s.undo),
   };
-  const { status } = screen;
+  const { status, decision } = screen;
   if (screen.viewer === 'observer') return null;
 
   const building = status.phase !== 'idle';
@@ -70,6 +70,16 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'idle' && (
         <>
+          {decision && (
+            <p className="decision-prompt" data-testid="decision-prompt">
+              {t(`builder.prompt.${decision.kind}`, {
+                taken: decision.actionsTaken ?? 0,
+                count: decision.count ?? 0,
+                location: decision.location ? locationName(decision.location) : '',
+                defaultValue: '',
+              })}
+            </p>
+          )}
           <p>{status.playable.length > 0 ? t('builder.chooseCard') : t('builder.chooseButton')}</p>
           <div className="button-row">
             {status.buttons.map((type) => (
