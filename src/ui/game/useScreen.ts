@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { decision } from '../../engine';
 import type { Action, Decision, GameState, PlayerView, Side } from '../../engine/types';
-import { builderStatus, type BuilderStatus } from '../builder/builder';
+import { builderStatus, type BuilderState, type BuilderStatus } from '../builder/builder';
 import type { StepContext } from '../builder/steps';
 import { useGame } from '../store/StoreContext';
 import { legalFor, unitContext, viewOf } from './derive';
@@ -29,7 +29,7 @@ export interface Screen {
 }
 
 /** Pure form of `useScreen`, for a given state, confirmed side and builder. */
-export function screenOf(state: GameState, confirmedSide: Side | null, builder: Parameters<typeof builderStatus>[1]): Screen {
+export function screenOf(state: GameState, confirmedSide: Side | null, builder: BuilderState): Screen {
   const d = decision(state);
   const decider = d?.side ?? null;
   const handoff = decider !== null && decider !== confirmedSide;

@@ -129,7 +129,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       game = newGame({ seed: seed() });
     }
   }
-  const saveError = writeSave(storage, game);
+  // An unreadable save that could not be copied aside stays under the autosave key until the first action.
+  const saveError = corruptSave && !corruptSave.keptUnder ? null : writeSave(storage, game);
   let projector = false;
   try {
     projector = storage?.getItem(PROJECTOR_KEY) === '1';
