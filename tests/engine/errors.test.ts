@@ -2,7 +2,8 @@
  * Illegal and malformed input: applyAction throws RuleError with the rule broken and a
  * plain-language message, leaving its input unchanged; malformed scenarios and save texts are refused.
  */
-import { applyAction, deserialize, isLegal, newGame, RuleError, serialize } from '../../src/engine/index';
+import fc from 'fast-check';
+import { applyAction, deserialize, invariantViolations, isLegal, newGame, RuleError, serialize } from '../../src/engine/index';
 import type { Action, GameState, LocationId, Scenario, Side } from '../../src/engine/index';
 import { expectRefused, find, game, idsAt, play, ruleError } from './helpers';
 
@@ -203,5 +204,59 @@ describe('save texts', () => {
       expect(err.rule, what).toBe('save');
       expect(err.message.length, what).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('any action, legal or not (fast-check)', () => {
+  const cards = ['U01', 'U06', 'U09', 'U13', 'U15', 'U17', 'U21', 'U24', 'U26', 'U27', 'U29', 'U30', 'U35', 'U51', 'C01', 'C06', 'C16', 'C27', 'C30', 'C38', 'X00'];
+  const locations = ['washington', 'manassas', 'kentucky', 'nashville', 'richmond', 'savannah', 'harrisburg', 'atlantis'];
+  const units = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u99'];
+  const card = fc.constantFrom(...cards);
+  const loc = fc.constantFrom(...locations);
+  const unit = fc.constantFrom(...units);
+  const half = fc.constantFrom('upper', 'lower', 'middle');
+  const action = fc.oneof(
+    fc.record({ type: fc.constant('deploy'), card, payment: fc.array(card, { maxLength: 3 }), location: loc, half, navalCard: fc.option(card, { nil: undefined }) }),
+    fc.record({ type: fc.constant('move'), card, from: loc, to: loc, units: fc.array(unit, { maxLength: 3 }) }),
+    fc.record({ type: fc.constant('naval-move'), cards: fc.array(card, { maxLength: 2 }), moves: fc.array(fc.record({ unit, from: loc }), { maxLength: 2 }), to: loc }),
+    fc.record({ type: fc.constant('declare-attack'), location: loc }),
+    fc.record({ type: fc.constant('discard'), cards: fc.array(card, { maxLength: 3 }) }),
+    fc.record({ type: fc.constant('card-action'), card, deploys: fc.option(fc.array(fc.record({ card, location: loc, half }), { maxLength: 2 }), { nil: undefined }), moves: fc.option(fc.array(fc.record({ unit, to: loc }), { maxLength: 2 }), { nil: undefined }) }),
+    fc.record({ type: fc.constant('free-action'), card }),
+    fc.record({ type: fc.constantFrom('pass', 'end-turn', 'fly') }),
+    fc.record({ type: fc.constant('attacker-card'), card: fc.option(card, { nil: null }) }),
+    fc.record({ type: fc.constant('stand'), card: fc.option(card, { nil: null }), benefits: fc.array(fc.record({ card, kind: fc.constantFrom('high-ground', 'reinforcements'), unit }), { maxLength: 2 }) }),
+    fc.record({ type: fc.constant('withdraw'), moves: fc.array(fc.record({ unit, to: fc.oneof(loc, fc.constant('other-half')) }), { maxLength: 2 }) }),
+    fc.record({ type: fc.constant('casualties'), units: fc.array(unit, { maxLength: 2 }) }),
+    fc.record({ type: fc.constant('retreat'), moves: fc.array(fc.record({ unit, to: loc }), { maxLength: 2 }) }),
+  ) as fc.Arbitrary<Action>;
+
+  /** A few positions: the action phase, an attacker's card, a defender's response, casualties. */
+  const positions = (): GameState[] => {
+    const s = base();
+    const atCard = applyAction(s, find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville' && a.card === 'U30'));
+    const atResponse = applyAction(atCard, { type: 'attacker-card', card: 'U35' });
+    const big = game({ units: [army('union', 'kentucky', 3), army('union', 'kentucky', 1), army('confederate', 'nashville', 2), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U41'] } });
+    const atCasualties = play(big, find(big, 'move', (a) => a.to === 'nashville' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U41' }, { type: 'stand', card: null, benefits: [] });
+    return [s, atCard, atResponse, atCasualties];
+  };
+
+  it('either throws a RuleError or returns a sound new state; the input is never changed', () => {
+    const states = positions();
+    expect(states[3]!.combat?.step).toBe('casualties');
+    fc.assert(fc.property(fc.nat(states.length - 1), action, (i, a) => {
+      const s = states[i]!;
+      const before = JSON.stringify(s);
+      let next: GameState | null = null;
+      try {
+        next = applyAction(s, a);
+      } catch (e) {
+        expect(e).toBeInstanceOf(RuleError);
+        expect((e as RuleError).rule).toMatch(/^(contract|R[\d.]+|E\d+)$/);
+      }
+      expect(JSON.stringify(s)).toBe(before);
+      if (next) expect(invariantViolations(next)).toEqual([]);
+      expect(isLegal(s, a)).toBe(next !== null);
+    }), { numRuns: 400, seed: 20260 });
   });
 });

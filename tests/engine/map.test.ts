@@ -1,7 +1,7 @@
 /** The map (R5): halves, control, contested locations, supply, stacking, the top three; E2, E12, E13. */
 import { applyAction, controller, isContested, isInSupply, isLegal, legalActions, unitsAt } from '../../src/engine/index';
 import type { Action, GameState, LocationId, Side } from '../../src/engine/index';
-import { all, at, expectRefused, find, game, idsAt, ruleError } from './helpers';
+import { all, at, expectRefused, find, game, idsAt, play, revealed, ruleError } from './helpers';
 
 const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
   ({ side, kind: 'army' as const, strength, location, half });
@@ -25,6 +25,32 @@ describe('R5 the map', () => {
       const t = applyAction(s, find(s, 'move', (a) => a.to === 'richmond' && a.from === from));
       expect(at(t, 'richmond', 'union')[0]!.half).toBe('upper');
     }
+  });
+
+  it('R5.2 a link\'s defence modifier applies to a defender of its colour attacked along that link only', () => {
+    // Washington — Fredericksburg carries +1 Confederate; Richmond — Fredericksburg carries none.
+    const fromWashington = game({ units: [army('union', 'washington', 3), army('confederate', 'fredericksburg', 1)], hands: { union: ['U30', 'U31'] } });
+    let t = play(fromWashington, find(fromWashington, 'move', (a) => a.from === 'washington' && a.to === 'fredericksburg' && a.card === 'U30'), { type: 'attacker-card', card: 'U31' });
+    let r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r).defenderTerms['rail-modifier']).toBe(1);
+    const fromRichmond = game({ units: [army('union', 'richmond', 3), army('confederate', 'fredericksburg', 1)], control: { richmond: 'union' }, hands: { union: ['U30', 'U31'] } });
+    t = play(fromRichmond, find(fromRichmond, 'move', (a) => a.from === 'richmond' && a.to === 'fredericksburg' && a.card === 'U30'), { type: 'attacker-card', card: 'U31' });
+    r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r).defenderTerms['rail-modifier']).toBeUndefined();
+    expect(revealed(t, r).defenderStrength).toBe(1);
+  });
+
+  it('R5.3 ports: Washington, Fort Monroe, Savannah, New Orleans; Washington\'s naval defence is 0', () => {
+    const s = game({ units: [army('union', 'fort-monroe', 3)], control: { 'fort-monroe': 'union' }, hands: { union: ['U06'] } });
+    expect(new Set(all(s, 'naval-move').map((a) => a.to))).toEqual(new Set(['washington', 'savannah', 'new-orleans']));
+    const w = game({
+      units: [army('union', 'fort-monroe', 3), army('confederate', 'washington', 1)],
+      control: { 'fort-monroe': 'union' }, hands: { union: ['U06', 'U35'] },
+    });
+    const t = play(w, find(w, 'naval-move', (a) => a.to === 'washington'), { type: 'attacker-card', card: 'U35' });
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r).defenderTerms['naval-modifier']).toBeUndefined();
+    expect(revealed(t, r).defenderStrength).toBe(1);
   });
 
   it('R5.4 control: colour with no enemy flag, or own units or flag, and no enemy unit there', () => {

@@ -1,8 +1,8 @@
 /** Setup (R1), where cards go after use (R2.5) and the turn sequence (R3). */
-import { applyAction, decision, europeSpace, blockadeSpace, hand, handSize, newGame, unitsAt, RuleError } from '../../src/engine/index';
+import { applyAction, decision, europeSpace, blockadeSpace, hand, handSize, isLegal, newGame, unitsAt, viewFor, RuleError } from '../../src/engine/index';
 import type { LocationId } from '../../src/engine/index';
 import { CARDS, CARD_BY_ID } from '../../src/data';
-import { cardCount, expectRefused, find, game, idsAt, play, ruleError } from './helpers';
+import { all, cardCount, expectRefused, find, game, idsAt, play, revealed, ruleError } from './helpers';
 
 const idsOf = (side: 'union' | 'confederate', pile: 'base' | 'I' | 'II') =>
   CARDS.filter((c) => c.side === side && c.pile === pile).map((c) => c.id).sort();
@@ -89,6 +89,76 @@ describe('R1 components and setup', () => {
   it('R1.6 the Union takes the first turn', () => {
     expect(decision(s)).toMatchObject({ side: 'union', kind: 'action', actionsTaken: 0 });
     expect(decision(game({}))).toMatchObject({ side: 'union', kind: 'action' });
+  });
+});
+
+describe('R2 cards', () => {
+  const washington = { side: 'union' as const, kind: 'army' as const, strength: 3 as const, location: 'washington' as LocationId };
+
+  it('R2.1 a top-area unit is built by discarding its deploy cost: the number of other cards printed', () => {
+    // Army of the Tennessee: army 3 for 1 card; Army of the Potomac: army 3 for 2; McClellan has no top area.
+    const s = game({ units: [], hands: { union: ['U59', 'U15', 'U30', 'U31', 'U32'] } });
+    expect(CARD_BY_ID.U59!.cost).toBe(1);
+    expect(isLegal(s, { type: 'deploy', card: 'U59', payment: ['U30'], location: 'washington', half: 'upper' })).toBe(true);
+    expect(isLegal(s, { type: 'deploy', card: 'U15', payment: ['U30'], location: 'washington', half: 'upper' })).toBe(false);
+    expect(isLegal(s, { type: 'deploy', card: 'U15', payment: ['U30', 'U31'], location: 'washington', half: 'upper' })).toBe(true);
+    expectRefused(s, { type: 'deploy', card: 'U30', payment: [], location: 'washington', half: 'upper' }, 'R6.1');
+    expect(all(s, 'deploy', (a) => a.card === 'U30')).toEqual([]);
+  });
+
+  it('R2.2 Movement pays for a move, Naval movement for naval movement (Union only), Leadership counts in combat', () => {
+    const s = game({ units: [washington], hands: { union: ['U17', 'U13', 'U06'] } });
+    // Blockade Squadron: naval symbol, no train; Pennsylvania Reserves: neither; River Flotilla Troops: both.
+    expect(all(s, 'move').map((a) => a.card)).toEqual(expect.arrayContaining(['U06']));
+    expect(all(s, 'move').some((a) => a.card === 'U17' || a.card === 'U13')).toBe(false);
+    expect(new Set(all(s, 'naval-move').flatMap((a) => a.cards))).toEqual(new Set(['U17', 'U06']));
+    expect(CARDS.filter((c) => c.side === 'confederate' && c.naval)).toEqual([]);
+    const b = game({
+      units: [washington, { side: 'confederate', kind: 'army', strength: 1, location: 'harpers-ferry' }],
+      control: { 'harpers-ferry': 'confederate' }, hands: { union: ['U30', 'U41'] },
+    });
+    const t = play(b, find(b, 'move', (a) => a.to === 'harpers-ferry' && a.card === 'U30'), { type: 'attacker-card', card: 'U41' });
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r).attackerStrength).toBe(3 + CARD_BY_ID.U41!.leadership);
+  });
+
+  it('R2.3 an Action text costs one of the two actions; a Free action none; a Benefit none', () => {
+    const s = game({ hands: { union: ['U51', 'U24'], confederate: ['C01', 'C02', 'C03'] } });
+    expect(applyAction(s, { type: 'free-action', card: 'U24' }).actionsTaken).toBe(0);
+    const raid = play(s, { type: 'card-action', card: 'U51' }, { type: 'cavalry-raid-response', card: null });
+    expect(raid.actionsTaken).toBe(1);
+    // A Benefit is played in the opponent's battle: the active side's count of actions is unchanged by it.
+    const b = game({
+      units: [washington, { side: 'confederate', kind: 'army', strength: 2, location: 'manassas' }],
+      hands: { union: ['U30', 'U35'], confederate: ['C30'] },
+    });
+    const t = play(b, find(b, 'move', (a) => a.to === 'manassas' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [{ card: 'C30', kind: 'high-ground' }] });
+    expect(r.actionsTaken).toBe(1);
+    expect(r.active).toBe('union');
+  });
+
+  it('R2.4 a card played is used for exactly one purpose', () => {
+    const s = game({ units: [washington], hands: { union: ['U09', 'U06', 'U30'] } });
+    expectRefused(s, { type: 'deploy', card: 'U09', payment: ['U09'], location: 'washington', half: 'upper' }, 'R2.4');
+    expectRefused(s, { type: 'deploy', card: 'U09', payment: ['U06'], location: 'washington', half: 'lower', navalCard: 'U06' }, 'R2.4');
+    expectRefused(s, { type: 'discard', cards: ['U30', 'U30'] }, 'R2.4');
+    const b = game({
+      units: [washington, { side: 'confederate', kind: 'army', strength: 2, location: 'manassas' }],
+      hands: { union: ['U30', 'U35'], confederate: ['C30'] },
+    });
+    const t = play(b, find(b, 'move', (a) => a.to === 'manassas' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
+    expectRefused(t, { type: 'stand', card: 'C30', benefits: [{ card: 'C30', kind: 'high-ground' }] }, 'R2.4');
+  });
+
+  it('R2.6 the opponent may inspect the units on the map, but not the other side\'s discard or removed cards (E16)', () => {
+    const s = game({ discards: { confederate: ['C38'] }, removed: { confederate: ['C12'] } });
+    const v = viewFor(s, 'union');
+    const conf = v.units.filter((u) => u.side === 'confederate');
+    expect(conf.map((u) => [u.location, u.strength])).toEqual(s.units.filter((u) => u.side === 'confederate').map((u) => [u.location, u.strength]));
+    expect(v.sides.confederate.discard).toBeUndefined();
+    expect(v.sides.confederate.removed).toBeUndefined();
+    expect(JSON.stringify(v)).not.toMatch(/"C38"|"C12"/);
   });
 });
 
