@@ -304,6 +304,13 @@ function finishCombat(state: GameState): void {
   if (combat.defenderCard) state.cards[combat.defender].discard.push(combat.defenderCard);
   for (const b of combat.benefits) state.cards[combat.defender].discard.push(b.card);
   state.combat = null;
+  state.lastBattle = {
+    location: combat.location, attacker: combat.attacker, defender: combat.defender, mode: combat.mode,
+    result: combat.result!,
+    attackerCardName: combat.attackerCard ? cardName(combat.attackerCard) : null,
+    defenderCardName: combat.defenderCard ? cardName(combat.defenderCard) : null,
+    lost: { ...combat.lost }, turn: state.turn,
+  };
   logEvent(state, 'battle-won', { side: winner, location: combat.location, lost: combat.lost[loser], winnerLost: combat.lost[winner] }, ['R7.6', 'R7.12'], winner);
   updateControl(state);
   const steps = combat.lost[loser];

@@ -15,6 +15,10 @@ const location = z.enum(LOCATION_IDS as [LocationId, ...LocationId[]]);
 const cards = z.array(z.string());
 const sideCards = z.object({ hand: cards, draw: cards, pileI: cards, pileII: cards, discard: cards, removed: cards, reshuffles: z.number().int().min(0).max(2) });
 const term = z.object({ term: z.string(), value: z.number(), rule: z.string() });
+const combatResult = z.object({
+  attacker: z.array(term), defender: z.array(term), attackerStrength: z.number(), defenderStrength: z.number(),
+  winner: side, losses: z.object({ union: z.number(), confederate: z.number() }),
+});
 
 /** The shape of a saved `GameState`. */
 export const gameStateSchema = z.object({
@@ -44,15 +48,17 @@ export const gameStateSchema = z.object({
     ])),
     fortBattle: z.boolean(),
     step: z.enum(['attacker-card', 'defender-response', 'casualties', 'retreat']),
-    result: z.object({
-      attacker: z.array(term), defender: z.array(term), attackerStrength: z.number(), defenderStrength: z.number(),
-      winner: side, losses: z.object({ union: z.number(), confederate: z.number() }),
-    }).optional(),
+    result: combatResult.optional(),
     casualtiesTaken: z.array(side),
     lost: z.object({ union: z.number(), confederate: z.number() }),
   }).nullable(),
   raid: z.object({ card: z.string(), raider: side }).nullable(),
   railMove: z.object({ card: z.string(), moved: z.string() }).nullable(),
+  lastBattle: z.object({
+    location, attacker: side, defender: side, mode: z.enum(['rail', 'naval', 'declared']), result: combatResult,
+    attackerCardName: z.string().nullable(), defenderCardName: z.string().nullable(),
+    lost: z.object({ union: z.number(), confederate: z.number() }), turn: z.number(),
+  }).nullable(),
   winner: z.object({ side, reason: z.string(), rule: z.string() }).nullable(),
   checkpoint: z.number().int().min(0),
   log: z.array(z.object({

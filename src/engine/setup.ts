@@ -51,7 +51,7 @@ function emptyState(seed: number, variants: Variants): GameState {
     cards: { union: sideCards(), confederate: sideCards() },
     units: [], nextUnitId: 1, flags: {}, captured: [],
     blockade: BLOCKADE_START, europe: EUROPE_TRACK.start,
-    combat: null, raid: null, railMove: null, winner: null, checkpoint: 0, log: [],
+    combat: null, raid: null, railMove: null, lastBattle: null, winner: null, checkpoint: 0, log: [],
   };
 }
 

@@ -97,6 +97,24 @@ export interface Combat {
   lost: Record<Side, number>;
 }
 
+/**
+ * The last battle fought, kept after it ends so the reveal can be shown term by term even when
+ * the engine settled casualties and retreats itself (X16). Cards are named, never id'd: they may
+ * since have gone back into a hand.
+ */
+export interface BattleRecord {
+  location: LocationId;
+  attacker: Side;
+  defender: Side;
+  mode: AttackMode;
+  result: CombatResult;
+  attackerCardName: string | null;
+  defenderCardName: string | null;
+  /** Counters each side lost in all (casualties, forts eliminated, no retreat: R7.7, E8, E11). */
+  lost: Record<Side, number>;
+  turn: number;
+}
+
 /** Rail Movement after its first army moved: the second army may follow (R11.5). */
 export interface PendingRailMove { card: CardId; moved: UnitId }
 
@@ -144,6 +162,8 @@ export interface GameState {
   raid: PendingRaid | null;
   /** Rail Movement waiting for its optional second army (R11.5). */
   railMove: PendingRailMove | null;
+  /** The last battle fought (for the reveal), null before the first. */
+  lastBattle: BattleRecord | null;
   winner: Winner | null;
   /** Bumped whenever hidden information is revealed or chance is used (draws, shuffles, reveals): undo never crosses it. */
   checkpoint: number;
@@ -231,6 +251,7 @@ export interface PlayerView {
   }) | null;
   raid: PendingRaid | null;
   railMove: PendingRailMove | null;
+  lastBattle: BattleRecord | null;
   log: LogEntry[];
   checkpoint: number;
 }
