@@ -123,7 +123,7 @@ describe('engine properties over random legal play (engine-contract.md)', () => 
     }), params(40));
   }, TIMEOUT);
 
-  it('every action in legalActions is accepted (isLegal true) and applyAction never mutates its input (contract)', () => {
+  it('every action in legalActions is accepted (isLegal true), listed once, and applyAction never mutates its input (contract)', () => {
     fc.assert(fc.property(gameSpec(), (spec) => {
       playGame(spec, ({ step, before, actions, action, after }) => {
         const where = describeSpec(spec, step);
@@ -133,6 +133,9 @@ describe('engine properties over random legal play (engine-contract.md)', () => 
         const pick = rngFrom(fallbackChoice(spec.seed, step + 2_000_000));
         const sample = actions.length <= 50 ? actions : Array.from({ length: 50 }, () => actions[Math.floor(pick() * actions.length)]!);
         for (const a of sample) expect(isLegal(before, a), `${where}: listed action ${show(a)} refused`).toBe(true);
+        // docs/engine-api-notes.md: one action per distinct outcome, so never the same action twice.
+        const keys = actions.map((a) => JSON.stringify(a));
+        expect(new Set(keys).size, `${where}: legalActions lists an action twice`).toBe(keys.length);
         expect(JSON.stringify(before), `${where}: a listed action mutated the input state`).toBe(json);
         // The chosen action was applied already by playGame: the input is still intact and the output differs.
         expect(JSON.stringify(after), `${where}: ${show(action)} changed nothing`).not.toBe(json);
@@ -170,6 +173,15 @@ describe('the property checks themselves', () => {
     })).toHaveLength(1);
     expect(broken((s) => s.units.push({ id: 'x', side: 'union', kind: 'fort', strength: 3, half: 'lower', location: 'cairo' }))).toHaveLength(1);
     expect(broken((s) => s.units.push({ id: 'x', side: 'confederate', kind: 'army', strength: 1, half: 'upper', location: 'cairo' }))).toHaveLength(1);
+  });
+
+  it('viewLeaks flags a secret card id showing in a view', () => {
+    const sound = newGame({ seed: 7 });
+    expect(viewLeaks(sound)).toEqual([]);
+    const s = structuredClone(sound);
+    const secret = s.cards.confederate.hand[0]!;
+    s.cards.union.discard.push(secret); // the Union sees its own discard pile
+    expect(viewLeaks(s)).toEqual([`union's view shows ${secret} from the confederate hand`]);
   });
 
   it('cardIdsIn finds card ids only as whole JSON strings', () => {
