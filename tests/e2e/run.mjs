@@ -131,7 +131,7 @@ async function loadTests(filter) {
   return filter ? all.filter((t) => t.name.includes(filter)) : all;
 }
 
-/** Runs one test in a fresh context; returns null on success or the error. Uncaught page errors fail the test. */
+/** Runs one test in a fresh context; returns null on success, or the error and a screenshot of the page. Uncaught page errors fail the test. */
 async function runTest(browser, test, baseURL) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
   const page = await context.newPage();
@@ -144,14 +144,23 @@ async function runTest(browser, test, baseURL) {
     await withTimeout(Promise.resolve().then(() => test.fn(page, ctx)), TEST_TIMEOUT, `test "${test.name}"`);
     if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join('\n  ')}`);
     return null;
-  } catch (e) {
+  } catch (error) {
     const shot = join(tmpdir(), `lincoln-e2e-failure-${test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
     const saved = await withTimeout(page.screenshot({ path: shot, fullPage: true }), 10_000, 'failure screenshot').then(() => true, () => false);
-    if (saved) e.message += `\n  (screenshot of the page: ${shot})`;
-    return e;
+    return { error, screenshot: saved ? shot : null };
   } finally {
     await withTimeout(context.close(), 10_000, 'closing the browser context').catch(() => {});
   }
+}
+
+/** Passed and failed tests so far (a run that cannot start counts as one failure). */
+const tally = { passed: 0, failed: 0 };
+
+/** Prints the closing lines and exits: non-zero when anything failed or nothing ran. */
+function finish(started) {
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed > 0 || tally.passed === 0 ? 1 : 0);
 }
 
 async function main() {
@@ -160,21 +169,19 @@ async function main() {
   const started = Date.now();
   const watchdog = setTimeout(() => {
     console.error(`The browser tests took longer than ${RUN_TIMEOUT / 1000} s: stopping.`);
-    process.exit(1);
+    tally.failed++;
+    finish(started);
   }, RUN_TIMEOUT);
   watchdog.unref();
 
   if (!run(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], BUILD_TIMEOUT)) {
     console.error('vite build failed: no browser tests were run.');
-    process.exit(1);
+    tally.failed++;
+    finish(started);
   }
 
-  const tests = await loadTests(filter);
-  if (tests.length === 0) console.error(filter ? `No browser test name contains "${filter}".` : 'No browser tests found in tests/e2e/*.e2e.mjs.');
   let server = null;
   let browser = null;
-  let passed = 0;
-  let failed = 0;
   const stop = async () => {
     await browser?.close().catch(() => {});
     browser = null;
@@ -188,31 +195,32 @@ async function main() {
     });
   }
   try {
+    const tests = await loadTests(filter);
+    if (tests.length === 0) console.error(filter ? `No browser test name contains "${filter}".` : 'No browser tests found in tests/e2e/*.e2e.mjs.');
     const served = await serveDist();
     server = served.server;
     browser = await withTimeout(chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }), 60_000, 'starting Chromium');
     console.log(`Chromium ${browser.version()} (${executablePath}), app at ${served.baseURL}, ${tests.length} test(s)`);
     for (const test of tests) {
       const t0 = Date.now();
-      const error = await runTest(browser, test, served.baseURL);
+      const failure = await runTest(browser, test, served.baseURL);
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
-      if (error) {
-        failed++;
-        console.log(`✗ ${test.file} › ${test.name} (${secs} s)\n  ${String(error.stack ?? error).split('\n').join('\n  ')}`);
+      if (failure) {
+        tally.failed++;
+        console.log(`✗ ${test.file} › ${test.name} (${secs} s)\n  ${String(failure.error?.stack ?? failure.error).split('\n').join('\n  ')}`);
+        if (failure.screenshot) console.log(`  screenshot of the page: ${failure.screenshot}`);
       } else {
-        passed++;
+        tally.passed++;
         console.log(`✓ ${test.file} › ${test.name} (${secs} s)`);
       }
     }
   } catch (e) {
-    failed++;
-    console.error(`The browser tests could not run: ${e.stack ?? e}`);
+    tally.failed++;
+    console.error(`The browser tests could not run: ${e?.stack ?? e}`);
   } finally {
     await withTimeout(stop(), 15_000, 'shutting down').catch((e) => console.error(e.message));
   }
-  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+  finish(started);
 }
 
 await main();
