@@ -17,8 +17,8 @@ const CORRUPT_PREFIX = 'lincoln.save.corrupt.v1.';
 
 /** A location on the map, by the start of its accessible name ("Washington, Union, …"). */
 function location(page, name) {
-  return page.getByRole('button', { name: new RegExp(`^${name}, (Union|Confederate)`) })
-    .or(page.getByRole('img', { name: new RegExp(`^${name}, (Union|Confederate)`) }));
+  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (Union|Confederate)`);
+  return page.getByRole('button', { name: pattern }).or(page.getByRole('img', { name: pattern }));
 }
 
 /** The accessible name of a location now. */
