@@ -15,9 +15,9 @@ const COMMON: Omit<SearchBudget, 'iterations' | 'rootTopK' | 'topK' | 'rolloutDe
 
 /** The budget of each searching level (iteration counts; a browser may add a `timeMs` cap). */
 export const LEVEL_BUDGETS: Readonly<Record<Exclude<BotLevel, 'heuristic'>, SearchBudget>> = {
-  easy: { ...COMMON, iterations: 24, rootTopK: 5, topK: 3, rolloutDepth: 8 },
-  normal: { ...COMMON, iterations: 64, rootTopK: 8, topK: 3, rolloutDepth: 12 },
-  hard: { ...COMMON, iterations: 320, rootTopK: 10, topK: 4, rolloutDepth: 16 },
+  easy: { ...COMMON, iterations: 16, rootTopK: 5, topK: 3, rolloutDepth: 8 },
+  normal: { ...COMMON, iterations: 48, rootTopK: 8, topK: 3, rolloutDepth: 10 },
+  hard: { ...COMMON, iterations: 384, rootTopK: 10, topK: 4, rolloutDepth: 16 },
 };
 
 /** True for a known level name. */
