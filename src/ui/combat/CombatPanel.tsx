@@ -4,7 +4,7 @@
  * by term and the result.
  */
 import { useTranslation } from 'react-i18next';
-import type { CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm } from '../../engine/types';
+import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm } from '../../engine/types';
 import { logText } from '../game/readable';
 import { cardName, locationName, sideName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
@@ -26,7 +26,7 @@ export function CombatPanel({ view, lastBattle }: { view: PlayerView; lastBattle
   const raid = view.raid;
   return (
     <>
-      {!combat?.result && lastBattle && <BattleReport entries={lastBattle} />}
+      {!combat?.result && lastBattle && view.lastBattle && <BattleReport record={view.lastBattle} entries={lastBattle} />}
       {raid && (
         <section className="panel raid" aria-live="polite">
           {t('combat.raid', { side: sideName(t, raid.raider), card: cardName(raid.card) })} <RuleBadge rule="R11.2" />
@@ -108,47 +108,27 @@ function TermList({ side, label, card, terms, total }: { side: Side; label: stri
 
 /**
  * A battle that was revealed and finished within one step (the engine resolved the forced
- * casualties and retreats itself), told from its log entries: totals, cards, the defender's
- * extra terms, the winner and what followed.
+ * casualties and retreats itself, X16): the engine keeps its record in `view.lastBattle`, so the
+ * reveal is shown term by term, followed by the log entries of what came after.
  */
-export function BattleReport({ entries }: { entries: LogEntry[] }) {
+export function BattleReport({ record, entries }: { record: BattleRecord; entries: LogEntry[] }) {
   const { t } = useTranslation();
-  const reveal = entries[0];
-  if (!reveal || reveal.key !== 'reveal') return null;
-  const a = reveal.args;
-  const attacker = a.attacker as Side;
-  const defender = a.defender as Side;
-  const extras = String(a.terms ?? '').split(' ').filter(Boolean).map((term) => {
-    const [name, value] = term.split('+');
-    return `${t(`combat.term.${name}`)} +${value}`;
-  });
-  const side = (s: Side, strength: unknown, card: unknown, more: string[]) => (
-    <div className={`reveal-side side-${s}`}>
-      <h4>{t(s === attacker ? 'combat.attacker' : 'combat.defender', { side: sideName(t, s) })}</h4>
-      <p><strong>{t('combat.strength', { value: String(strength) })}</strong></p>
-      <p>{card ? t('combat.card', { name: String(card) }) : t('combat.noCard')}</p>
-      {more.length > 0 && <p>{t('combat.extras')}: {more.join(', ')}</p>}
-    </div>
-  );
   return (
     <section className="panel combat" aria-labelledby="battle-report-title">
-      <div className="combat-reveal" data-testid="combat-reveal">
-        <h2 id="battle-report-title">{t('combat.report', { location: locationName(String(a.location)) })}</h2>
-        <div className="reveal-columns">
-          {side(attacker, a.attackerStrength, a.attackerCard, [])}
-          {side(defender, a.defenderStrength, a.defenderCard, extras)}
-        </div>
-        <p className="reveal-winner">
-          <strong>{t('combat.winner', { side: sideName(t, a.winner as Side) })}</strong> <RuleBadge rule="R7.6" />
-        </p>
-        <ul>
-          {entries.slice(1).map((e, i) => (
-            <li key={i}>
-              {logText(e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <h2 id="battle-report-title">{t('combat.report', { location: locationName(record.location) })}</h2>
+      <CombatReveal
+        result={record.result}
+        attacker={record.attacker}
+        defender={record.defender}
+        cards={[record.attackerCardName, record.defenderCardName]}
+      />
+      <ul>
+        {entries.filter((e) => e.key !== 'reveal').map((e, i) => (
+          <li key={i}>
+            {logText(e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

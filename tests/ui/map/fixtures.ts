@@ -59,6 +59,7 @@ export function startView(): PlayerView {
     combat: null,
     raid: null,
     railMove: null,
+    lastBattle: null,
     log: [],
     checkpoint: 0,
   };
