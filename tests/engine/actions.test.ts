@@ -1,7 +1,7 @@
 /** The six actions (R6) and the rulings on long moves (E1), naval moves (E5) and entering contested locations (E7). */
 import { applyAction, blockadeSpace, controller, decision, europeSpace, hand, isContested, isLegal, legalActions, unitsAt } from '../../src/engine/index';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
-import { all, at, expectRefused, find, game, idsAt, logOf } from './helpers';
+import { all, at, expectRefused, find, game, idsAt, logOf, revealed } from './helpers';
 
 const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
   ({ side, kind: 'army' as const, strength, location, half });
@@ -130,6 +130,23 @@ describe('R6.2 move army', () => {
     // Richmond is reached only through beige Manassas, Fredericksburg or Front Royal.
     expect(all(s, 'move', (a) => a.to === 'richmond')).toEqual([]);
     expectRefused(s, { type: 'move', card: 'U30', from: 'washington', to: 'richmond', units: idsAt(s, 'washington') }, 'R6.2.2');
+  });
+
+  it('R6.2.2 a long move may end in an attack by another link than the direct one (entry half and modifier follow the last link)', () => {
+    // Washington — Manassas enters Manassas' upper half with +1 Confederate; Front Royal — Manassas enters its lower half, no modifier.
+    const s = game({
+      units: [army('union', 'washington', 3), army('confederate', 'manassas', 1)],
+      control: { 'front-royal': 'union' }, hands: { union: ['U30', 'U35'] },
+    });
+    const direct = all(s, 'move', (a) => a.to === 'manassas' && (a.via === undefined || a.via === 'washington'));
+    const around = all(s, 'move', (a) => a.to === 'manassas' && a.via === 'front-royal');
+    expect(direct.length).toBeGreaterThan(0);
+    expect(around.length).toBeGreaterThan(0);
+    const t = applyAction(s, around[0]!);
+    expect(t.combat).toMatchObject({ half: 'lower', from: 'front-royal' });
+    const u = applyAction(t, { type: 'attacker-card', card: around[0]!.card === 'U30' ? 'U35' : 'U30' });
+    const r = applyAction(u, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(u, r).defenderTerms['rail-modifier']).toBeUndefined();
   });
 
   it('R6.2.3 entering an empty enemy-controlled location stops the move and takes control', () => {

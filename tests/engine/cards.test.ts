@@ -155,6 +155,12 @@ describe('R11.4 Paper Money / Cotton Bonds', () => {
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'manassas', half: 'upper' }] }, 'R11.4');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'washington', half: 'upper' }, { card: 'U30', location: 'washington', half: 'upper' }] }, 'R11.4');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U26', location: 'washington', half: 'upper' }] }, /R2\.4|R11\.4/);
+    // Two forts with only one fort counter left in the stock: the second placement is refused.
+    const three = Array.from({ length: 3 }, () => ({ side: 'confederate' as const, kind: 'fort' as const, location: 'atlanta' as LocationId }));
+    const c = game({ active: 'confederate', units: three, hands: { confederate: ['C33', 'C16', 'C17'] } });
+    expectRefused(c, { type: 'card-action', card: 'C33', deploys: [{ card: 'C16', location: 'richmond', half: 'upper' }, { card: 'C17', location: 'richmond', half: 'upper' }] }, 'R6.1.1');
+    expect(all(c, 'card-action', (a) => (a.deploys ?? []).length === 2)).toEqual([]);
+    expect(all(c, 'card-action', (a) => (a.deploys ?? []).length === 1).length).toBeGreaterThan(0);
     const full = game({ units: Array.from({ length: 6 }, () => army('union', 'washington', 3)), hands: { union: ['U26', 'U15', 'U09'] } });
     expectRefused(full, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'washington', half: 'upper' }] }, 'R6.1.1');
     expect(all(full, 'card-action', (a) => (a.deploys ?? []).some((d) => d.card === 'U15'))).toEqual([]);

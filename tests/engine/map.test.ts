@@ -1,5 +1,5 @@
 /** The map (R5): halves, control, contested locations, supply, stacking, the top three; E2, E12, E13. */
-import { applyAction, controller, isContested, isInSupply, isLegal, legalActions, unitsAt } from '../../src/engine/index';
+import { applyAction, controller, europeSpace, isContested, isInSupply, isLegal, legalActions, unitsAt } from '../../src/engine/index';
 import type { Action, GameState, LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, play, revealed, ruleError } from './helpers';
 
@@ -91,6 +91,42 @@ describe('R5 the map', () => {
     expect(t.flags.manassas).toBeUndefined();
   });
 
+  // R5.6: "the side that becomes sole occupant of, or enters empty, an enemy-controlled location takes control
+  // of it (remove the enemy's flag or place one's own)"; E9: the capture bonus "is reversed when it loses that
+  // control". The Confederate army leaves contested, captured Kentucky by a move that joins its own half of
+  // contested Nashville (E7 reinforcement): the Union becomes sole occupant of Kentucky, but the engine leaves the
+  // Confederate flag, the capture and the Europe space in place (movement.ts enterLocation: the reinforcement
+  // branch, and the X2 branch, return without updateControl). When the Union army later leaves, the stale flag
+  // hands Kentucky back to the Confederacy.
+  it.fails('R5.6 a side left sole occupant when the enemy marches out of a contested location takes control (E9 bonus given back)', () => {
+    const s = game({
+      active: 'confederate', europe: 5, control: { kentucky: 'confederate' }, captured: ['kentucky'],
+      units: [army('union', 'kentucky', 2, 'upper'), army('confederate', 'kentucky', 1, 'lower'), army('confederate', 'nashville', 1, 'upper'), army('union', 'nashville', 1, 'lower')],
+      hands: { confederate: ['C01', 'C02'], union: ['U30'] },
+    });
+    let t = applyAction(s, find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville'));
+    expect(t.combat).toBeNull();
+    expect(controller(t, 'kentucky')).toBe('union');
+    expect(t.flags.kentucky).toBeUndefined();
+    expect(t.captured).toEqual([]);
+    expect(europeSpace(t)).toBe(4);
+    t = play(t, { type: 'pass' }, { type: 'end-turn' });
+    t = applyAction(t, find(t, 'move', (a) => a.from === 'kentucky' && a.to === 'cincinnati'));
+    expect(controller(t, 'kentucky')).toBe('union');
+  });
+
+  it('R5.6 a side left sole occupant when the enemy marches out to an empty location takes control', () => {
+    const s = game({
+      active: 'confederate', europe: 5, control: { kentucky: 'confederate' }, captured: ['kentucky'],
+      units: [army('union', 'kentucky', 2, 'upper'), army('confederate', 'kentucky', 1, 'lower')],
+      hands: { confederate: ['C01'] },
+    });
+    const t = applyAction(s, { type: 'move', card: 'C01', from: 'kentucky', to: 'knoxville', units: idsAt(s, 'kentucky', 'confederate') });
+    expect(controller(t, 'kentucky')).toBe('union');
+    expect(t.flags.kentucky).toBeUndefined();
+    expect(europeSpace(t)).toBe(4);
+  });
+
   it('R5.7 the Union traces supply from Washington only', () => {
     const s = game({ units: [army('union', 'kentucky'), army('union', 'harrisburg')], control: { washington: 'confederate' } });
     expect(isInSupply(s, 'union', 'kentucky')).toBe(false);
@@ -122,6 +158,14 @@ describe('R5 the map', () => {
     expect(isInSupply(cut, 'confederate', 'kentucky')).toBe(true);
     // A location controlled by the enemy is not in supply for you.
     expect(isInSupply(s, 'union', 'manassas')).toBe(false);
+  });
+
+  it('R5.8 a contested Washington supplies the Union only through links entering the Union\'s half', () => {
+    // Union in Washington's lower half (Manassas and Fredericksburg links); Harrisburg's and Harper's Ferry's enter the upper half.
+    const s = game({ units: [army('union', 'washington', 2, 'lower'), army('confederate', 'washington', 2, 'upper'), army('union', 'kentucky')], control: { manassas: 'union' } });
+    expect(isInSupply(s, 'union', 'manassas')).toBe(true);
+    expect(isInSupply(s, 'union', 'harrisburg')).toBe(false);
+    expect(isInSupply(s, 'union', 'kentucky')).toBe(false);
   });
 
   it('R5.8 FAQ: a Union army in Richmond\'s upper half cuts Richmond off as a supply source', () => {
