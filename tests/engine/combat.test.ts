@@ -352,6 +352,16 @@ describe('E8–E11 the Europe track and forts', () => {
     expect(europeSpace(r)).toBe(0); // 3 counters lost
   });
 
+  it('E11 only forts that fought are eliminated: a fort in the other half stays, and the location becomes contested', () => {
+    const t = applyAction(kentuckyAttack([3], [army('confederate', 'nashville', 1), fort('nashville', 'lower')], { union: ['U41'] }), { type: 'attacker-card', card: 'U41' });
+    expect(t.combat!.defenderUnits).toHaveLength(1);
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(r.combat).toBeNull();
+    expect(at(r, 'nashville', 'confederate')).toEqual([expect.objectContaining({ kind: 'fort', half: 'lower' })]);
+    expect(isContested(r, 'nashville')).toBe(true);
+    expect(controller(r, 'nashville')).toBeNull();
+  });
+
   it('E11 a losing defender\'s armies retreat while its forts are eliminated', () => {
     const t = applyAction(kentuckyAttack([3, 3], [army('confederate', 'nashville', 1), army('confederate', 'nashville', 1), fort('nashville')], { union: ['U41'] }), { type: 'attacker-card', card: 'U41' });
     let r = applyAction(t, { type: 'stand', card: null, benefits: [] });
