@@ -5,7 +5,7 @@
  */
 import { CARD_BY_ID } from '../data/decks';
 import { LOCATION_BY_ID } from '../data/board';
-import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side, UnitState } from './types';
+import type { Action, BenefitPlay, CardId, Decision, FreeDeploy, GameState, LocationId, Side, UnitState } from './types';
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
@@ -13,7 +13,7 @@ import { armiesAt, controllerOf, halfOf, isContested, updateControl } from './co
 import { isInSupply } from './supply';
 import { deployCard, deployLocations, portDeployLocations, stockAllows } from './deploy';
 import { discardFromHand, drawCards, handSize } from './deck';
-import { exitBetween, exitsOf, harbourHalf, isForbidden, isPort, opponent } from './map';
+import { exitBetween, harbourHalf, isForbidden, isPort, opponent } from './map';
 import { enterLocation, exitHalves, longMoveEntries, railMoveEntries, relocate } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges,
@@ -38,6 +38,7 @@ const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
   'naval-retreat': ['retreat'],
   'cavalry-raid-response': ['cavalry-raid-response'],
   'rail-movement': ['rail-move'],
+  'second-deploy': ['second-deploy'],
 };
 
 /** Checks the cards are distinct and all in `side`'s hand (R2.4: one purpose per card). */
@@ -124,6 +125,10 @@ function perform(s: GameState, action: Action): void {
     }
     case 'retreat': return doRetreat(s, side, action.moves, action.navalCard);
     case 'cavalry-raid-response': return doRaidResponse(s, side, action.card);
+    case 'second-deploy':
+      if (action.deploy) freeDeploy(s, side, action.deploy);
+      s.freeDeploy = null;
+      return;
     case 'rail-move': {
       const pending = s.railMove!;
       if (action.move) {
@@ -147,6 +152,7 @@ function ruleOfDecision(d: Decision): string {
     case 'retreat': case 'naval-retreat': return 'R9';
     case 'cavalry-raid-response': return 'R11.2';
     case 'rail-movement': return 'R11.5';
+    case 'second-deploy': return 'R11.4';
     default: return 'R8';
   }
 }
@@ -208,7 +214,10 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
     require(units.length === 1, 'R6.2.1', 'Several armies move together only to an adjacent location; a long move takes one army (R6.2.2)');
     const entries = longMoveEntries(s, side, a.from).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
     if (!entries.length) {
-      const blocked = !s.variants.passThroughContested && exitsOf(a.from).some((e) => isContested(s, e.to));
+      // E1 is to blame only when the rulebook pass-through would have found a path.
+      const blocked = !s.variants.passThroughContested
+        && longMoveEntries({ ...s, variants: { ...s.variants, passThroughContested: true } }, side, a.from)
+          .some((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
       throw new RuleError(blocked ? 'E1' : 'R6.2.2',
         `No rail path from ${name(a.from)} to ${name(a.to)}${a.via ? ` by way of ${name(a.via)}` : ''} through locations ${sideName(side)} controls${blocked ? ' (armies may move into a contested location, not through it)' : ''}`);
     }
@@ -272,18 +281,9 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.4'], side);
-    for (const dep of deploys) {
-      const card = CARD_BY_ID[dep.card]!;
-      require(card.top, 'R11.4', `${card.name} has no unit to deploy`);
-      if (card.top.kind === 'army' || card.top.kind === 'fort') {
-        requireLocation(dep.location);
-        require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'Choose the half of the location');
-        require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
-        require(deployLocations(s, side).includes(dep.location), 'R11.4',
-          `${name(dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
-      }
-      deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
-    }
+    for (const dep of deploys) freeDeploy(s, side, dep);
+    // With one deploy given, a second unit may follow as its own decision (R11.4, X9).
+    if (deploys.length === 1 && !s.winner) s.freeDeploy = { card: a.card };
     return;
   }
   if (text === 'rail-movement') {
@@ -300,6 +300,22 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
     return;
   }
   throw new RuleError('R6.6', `${cardName(a.card)} has no Action text`);
+}
+
+/** R11.4: deploys one unit from hand without its cost, placed as R6.1.1 (mutates). */
+function freeDeploy(s: GameState, side: Side, dep: FreeDeploy): void {
+  require(dep && typeof dep === 'object', 'contract', 'A deploy names a card');
+  requireCards(s, side, [dep.card], 'R11.4');
+  const card = CARD_BY_ID[dep.card]!;
+  require(card.top, 'R11.4', `${card.name} has no unit to deploy`);
+  if (card.top.kind === 'army' || card.top.kind === 'fort') {
+    requireLocation(dep.location);
+    require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'Choose the half of the location');
+    require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
+    require(deployLocations(s, side).includes(dep.location), 'R11.4',
+      `${name(dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
+  }
+  deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
 }
 
 /** R11.5: one army moves by rail through friendly territory, never into an enemy-occupied location (mutates). */
@@ -454,6 +470,8 @@ function autoResolve(s: GameState): void {
 export function applyActionImpl(state: GameState, action: Action): GameState {
   const s = cloneState(state);
   perform(s, action);
+  // Units may have left a contested location: its sole occupant takes control (R5.6).
+  if (!s.winner) updateControl(s);
   autoResolve(s);
   return s;
 }

@@ -4,7 +4,7 @@
  */
 import { EUROPE_TRACK } from '../data/board';
 import type { GameState, Half, LocationId, Side, UnitState } from './types';
-import { ALL_LOCATIONS, colourOf } from './map';
+import { ALL_LOCATIONS, colourOf, isForbidden } from './map';
 import { logEvent } from './log';
 import { checkEurope } from './victory';
 
@@ -53,9 +53,10 @@ export function halfOf(state: GameState, side: Side, location: LocationId): Half
 }
 
 /**
- * Brings control flags up to date after units moved (R5.6, R7.9): a sole occupant of a location
- * held by the enemy takes control. A blue location the Confederacy takes moves the Europe marker
- * one space toward Europe; losing it gives the space back (R7.11, E9). Mutates the draft.
+ * Brings control up to date after units moved (R5.6, R7.9): a sole occupant of a location held
+ * by the enemy takes control (its flag). Then the Europe bonus (R7.11, E9, X6): each blue location
+ * the Confederacy controls carries one extra space toward Europe while it controls it; the space
+ * is given back when it stops controlling it (contested, R5.5, or retaken). Mutates the draft.
  */
 export function updateControl(state: GameState): void {
   for (const location of ALL_LOCATIONS) {
@@ -67,28 +68,31 @@ export function updateControl(state: GameState): void {
       present = u.side;
     }
     if (!present || both) continue;
-    const owner = ownerOf(state, location);
-    if (owner === present) continue;
+    if (ownerOf(state, location) === present) continue;
     setOwner(state, location, present);
+  }
+  for (const location of BLUE_LOCATIONS) {
+    const held = controllerOf(state, location) === 'confederate';
+    const idx = state.captured.indexOf(location);
+    if (held && idx < 0) {
+      state.captured.push(location);
+      state.europe = Math.min(EUROPE_TRACK.europeEnd, state.europe + 1);
+      logEvent(state, 'europe-capture', { location, space: state.europe }, ['R7.11', 'E9'], 'confederate');
+      checkEurope(state);
+    } else if (!held && idx >= 0) {
+      state.captured.splice(idx, 1);
+      state.europe = Math.max(EUROPE_TRACK.unionEnd, state.europe - 1);
+      logEvent(state, 'europe-recapture', { location, space: state.europe }, ['R7.11', 'E9'], 'union');
+    }
   }
 }
 
-/** Puts `side`'s control on `location` (R5.6) and applies the E9 bonus. */
+/** Puts `side`'s control flag on `location`, or takes the enemy's off (R5.6). */
 export function setOwner(state: GameState, location: LocationId, side: Side): void {
-  const colour = colourOf(location);
-  if (side === colour) delete state.flags[location];
+  if (side === colourOf(location)) delete state.flags[location];
   else state.flags[location] = side;
   logEvent(state, 'control-taken', { side, location }, ['R5.6'], side);
-  if (colour !== 'union') return;
-  const idx = state.captured.indexOf(location);
-  if (side === 'confederate' && idx < 0) {
-    state.captured.push(location);
-    state.europe = Math.min(EUROPE_TRACK.europeEnd, state.europe + 1);
-    logEvent(state, 'europe-capture', { location, space: state.europe }, ['R7.11', 'E9'], 'confederate');
-    checkEurope(state);
-  } else if (side === 'union' && idx >= 0) {
-    state.captured.splice(idx, 1);
-    state.europe = Math.max(EUROPE_TRACK.unionEnd, state.europe - 1);
-    logEvent(state, 'europe-recapture', { location, space: state.europe }, ['R7.11', 'E9'], 'union');
-  }
 }
+
+/** The blue (Union-coloured) locations the Confederacy can enter (R5.10): the only ones it can capture (E9). */
+const BLUE_LOCATIONS: LocationId[] = ALL_LOCATIONS.filter((id) => colourOf(id) === 'union' && !isForbidden('confederate', id));

@@ -6,6 +6,7 @@ import { casualtySide } from './combat';
 /** The pending decision, or null once the game is over. */
 export function currentDecision(state: GameState): Decision | null {
   if (state.winner) return null;
+  if (state.freeDeploy) return { side: state.active, kind: 'second-deploy' };
   if (state.railMove) return { side: state.active, kind: 'rail-movement' };
   if (state.raid) return { side: opponent(state.raid.raider), kind: 'cavalry-raid-response' };
   const combat = state.combat;

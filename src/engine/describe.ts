@@ -40,6 +40,7 @@ export function describeAction(action: Action): string {
       if (action.navalCard) return `Retreat by sea to Washington with ${card(action.navalCard)}`;
       return action.moves.length ? `Retreat to ${[...new Set(action.moves.map((m) => place(m.to)))].join(', ')}` : 'No retreat possible: the armies are eliminated';
     case 'cavalry-raid-response': return action.card ? `Cancel the raid with ${card(action.card)}` : 'Let the raid happen';
+    case 'second-deploy': return action.deploy ? `Second deploy: ${card(action.deploy.card)}${action.deploy.location ? ` in ${place(action.deploy.location)} (${action.deploy.half})` : ''}` : 'No second deploy';
     case 'rail-move': return action.move ? `Rail Movement: army ${action.move.unit} to ${place(action.move.to)}` : 'No second army by rail';
   }
 }

@@ -36,6 +36,7 @@ export function enumerateLegalActions(state: GameState): Action[] {
     case 'retreat':
     case 'naval-retreat': return retreatChoices(state);
     case 'rail-movement': return secondRailMoves(state);
+    case 'second-deploy': return secondDeploys(state);
     case 'cavalry-raid-response': {
       const raids = hand.filter((c) => CARD_BY_ID[c]!.text === 'cavalry-raid');
       return [{ type: 'cavalry-raid-response', card: null }, ...raids.map((card) => ({ type: 'cavalry-raid-response' as const, card }))];
@@ -173,16 +174,23 @@ function cardActions(state: GameState, side: Side, out: Action[]): void {
 }
 
 function paperMoney(state: GameState, side: Side, card: CardId, out: Action[]): void {
-  const units = state.cards[side].hand.filter((c) => c !== card && CARD_BY_ID[c]!.top).map((c) => CARD_BY_ID[c]!);
   const locs = deployLocations(state, side);
-  units.forEach((c1, i) => {
-    const firsts = freeDeployTargets(state, side, c1, [], locs);
-    for (const t1 of firsts) out.push({ type: 'card-action', card, deploys: [t1] });
-    for (const c2 of units.slice(i + 1)) {
-      const seconds = freeDeployTargets(state, side, c2, [c1], locs);
-      for (const t1 of firsts) for (const t2 of seconds) out.push({ type: 'card-action', card, deploys: [t1, t2] });
-    }
-  });
+  for (const c of state.cards[side].hand) {
+    if (c === card || !CARD_BY_ID[c]!.top) continue;
+    for (const t of freeDeployTargets(state, side, CARD_BY_ID[c]!, [], locs)) out.push({ type: 'card-action', card, deploys: [t] });
+  }
+}
+
+/** R11.4 (X9, X10): the optional second unit of a Paper Money / Cotton Bonds. */
+function secondDeploys(state: GameState): Action[] {
+  const side = state.active;
+  const locs = deployLocations(state, side);
+  const out: Action[] = [{ type: 'second-deploy', deploy: null }];
+  for (const c of state.cards[side].hand) {
+    if (!CARD_BY_ID[c]!.top) continue;
+    for (const t of freeDeployTargets(state, side, CARD_BY_ID[c]!, [], locs)) out.push({ type: 'second-deploy', deploy: t });
+  }
+  return out;
 }
 
 function railMovement(state: GameState, side: Side, card: CardId, out: Action[]): void {

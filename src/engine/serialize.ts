@@ -54,6 +54,7 @@ export const gameStateSchema = z.object({
   }).nullable(),
   raid: z.object({ card: z.string(), raider: side }).nullable(),
   railMove: z.object({ card: z.string(), moved: z.string() }).nullable(),
+  freeDeploy: z.object({ card: z.string() }).nullable(),
   lastBattle: z.object({
     location, attacker: side, defender: side, mode: z.enum(['rail', 'naval', 'declared']), result: combatResult,
     attackerCardName: z.string().nullable(), defenderCardName: z.string().nullable(),

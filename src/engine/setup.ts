@@ -10,7 +10,7 @@ import { RuleError } from './errors';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
 import { colourOf, isForbidden } from './map';
-import { updateControl } from './control';
+import { controllerOf, ownerOf, updateControl } from './control';
 
 /** The rulebook's defaults for every variant (E1, E16). */
 export const DEFAULT_VARIANTS: Variants = { passThroughContested: false, openDiscards: false };
@@ -51,7 +51,7 @@ function emptyState(seed: number, variants: Variants): GameState {
     cards: { union: sideCards(), confederate: sideCards() },
     units: [], nextUnitId: 1, flags: {}, captured: [],
     blockade: BLOCKADE_START, europe: EUROPE_TRACK.start,
-    combat: null, raid: null, railMove: null, lastBattle: null, winner: null, checkpoint: 0, log: [],
+    combat: null, raid: null, railMove: null, freeDeploy: null, lastBattle: null, winner: null, checkpoint: 0, log: [],
   };
 }
 
@@ -190,8 +190,13 @@ function loadScenario(state: GameState, input: Scenario): void {
   }
   for (const loc of sc.captured ?? []) {
     if (colourOf(loc) !== 'union') throw new RuleError('scenario', `Only blue locations can be captured (E9): ${loc}`);
-    if (state.flags[loc] !== 'confederate') throw new RuleError('scenario', `Captured ${loc} must be held by the Confederacy (E9)`);
-    if (!state.captured.includes(loc)) state.captured.push(loc);
+    if (ownerOf(state, loc) !== 'confederate') throw new RuleError('scenario', `Captured ${loc} must carry a Confederate control flag (E9)`);
+  }
+  // The bonus is carried while the Confederacy controls the location (X6): a contested one carries none.
+  // The scenario's Europe space already includes its bonuses: every blue location the Confederacy
+  // controls counts as captured, without moving the marker again (E9).
+  for (const loc of LOCATION_IDS) {
+    if (colourOf(loc) === 'union' && controllerOf(state, loc) === 'confederate' && !state.captured.includes(loc)) state.captured.push(loc);
   }
   updateControl(state);
   state.log = [];

@@ -115,6 +115,9 @@ export interface BattleRecord {
   turn: number;
 }
 
+/** Paper Money / Cotton Bonds after its first deploy: a second unit may follow (R11.4, X10). */
+export interface PendingDeploy { card: CardId }
+
 /** Rail Movement after its first army moved: the second army may follow (R11.5). */
 export interface PendingRailMove { card: CardId; moved: UnitId }
 
@@ -162,6 +165,8 @@ export interface GameState {
   raid: PendingRaid | null;
   /** Rail Movement waiting for its optional second army (R11.5). */
   railMove: PendingRailMove | null;
+  /** Paper Money / Cotton Bonds waiting for its optional second deploy (R11.4). */
+  freeDeploy: PendingDeploy | null;
   /** The last battle fought (for the reveal), null before the first. */
   lastBattle: BattleRecord | null;
   winner: Winner | null;
@@ -193,13 +198,15 @@ export type Action =
   | { type: 'retreat'; moves: { unit: UnitId; to: LocationId }[]; navalCard?: CardId }
   | { type: 'cavalry-raid-response'; card: CardId | null }
   /** R11.5: the optional second army of a Rail Movement played with one move (null: no second army). */
-  | { type: 'rail-move'; move: RailMove | null };
+  | { type: 'rail-move'; move: RailMove | null }
+  /** R11.4: the optional second unit of a Paper Money / Cotton Bonds played with one deploy (null: none). */
+  | { type: 'second-deploy'; deploy: FreeDeploy | null };
 
 export type ActionType = Action['type'];
 
 export type DecisionKind =
   | 'action' | 'attacker-card' | 'defender-response' | 'casualties' | 'retreat'
-  | 'withdrawal' | 'cavalry-raid-response' | 'naval-retreat' | 'rail-movement';
+  | 'withdrawal' | 'cavalry-raid-response' | 'naval-retreat' | 'rail-movement' | 'second-deploy';
 
 /** Who must decide what now (contract). */
 export interface Decision {
@@ -251,6 +258,7 @@ export interface PlayerView {
   }) | null;
   raid: PendingRaid | null;
   railMove: PendingRailMove | null;
+  freeDeploy: PendingDeploy | null;
   lastBattle: BattleRecord | null;
   log: LogEntry[];
   checkpoint: number;

@@ -19,6 +19,7 @@ export function endGame(state: GameState, side: Side, reason: string, rule: stri
   state.combat = null;
   state.raid = null;
   state.railMove = null;
+  state.freeDeploy = null;
   logEvent(state, 'game-over', { side, reason, ...args }, [rule], side);
 }
 

@@ -60,6 +60,7 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     combat,
     raid: state.raid ? { ...state.raid } : null,
     railMove: state.railMove ? { ...state.railMove } : null,
+    freeDeploy: state.freeDeploy ? { ...state.freeDeploy } : null,
     lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
     log: state.log.filter((e) => !e.privateTo || e.privateTo === viewer),
     checkpoint: state.checkpoint,

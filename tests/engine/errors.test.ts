@@ -60,9 +60,8 @@ describe('illegal actions throw RuleError naming the rule, in plain words, leavi
 
   // Contract: "applyAction with an illegal action throws RuleError, whose `rule` field names the rule it breaks".
   // Here no contested location lies on any path (Nashville, Kentucky's contested neighbour, leads nowhere near
-  // Richmond, and Richmond stays unreachable with the E1 variant too), yet the engine blames E1 because *some*
-  // neighbour of the start is contested (apply.ts doMove: `exitsOf(a.from).some((e) => isContested(s, e.to))`).
-  it.fails('R6.2.2 a long move blocked by enemy territory names R6.2.2, not E1, when a contested neighbour is beside the point', () => {
+  // Richmond, and Richmond stays unreachable with the E1 variant too): the error must name R6.2.2, not E1.
+  it('R6.2.2 a long move blocked by enemy territory names R6.2.2, not E1, when a contested neighbour is beside the point', () => {
     const t = game({
       units: [army('union', 'kentucky', 3), army('union', 'nashville', 1, 'upper'), army('confederate', 'nashville', 1, 'lower')],
       hands: { union: ['U30'] },

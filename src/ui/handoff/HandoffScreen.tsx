@@ -9,7 +9,7 @@ import { locationName, sideName } from '../game/labels';
 import { useGame } from '../store/StoreContext';
 
 const KNOWN_REASONS = new Set([
-  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response', 'naval-retreat', 'rail-movement',
+  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response', 'naval-retreat', 'rail-movement', 'second-deploy',
 ]);
 
 /** The hand-off screen for the side that must decide next. */

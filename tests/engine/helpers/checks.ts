@@ -157,6 +157,7 @@ export function illegalActions(state: GameState, legal: readonly Action[], pick:
     'retreat': { type: 'retreat', moves: [] },
     'cavalry-raid-response': { type: 'cavalry-raid-response', card: null },
     'rail-move': { type: 'rail-move', move: null },
+    'second-deploy': { type: 'second-deploy', deploy: null },
   };
   const wrong = Object.keys(samples).filter((t) => !ANSWERS[d.kind]!.includes(t));
   for (let i = 0; i < 2 && wrong.length; i++) {

@@ -58,4 +58,5 @@ export const ANSWERS: Readonly<Record<string, readonly string[]>> = {
   'naval-retreat': ['retreat'],
   'cavalry-raid-response': ['cavalry-raid-response'],
   'rail-movement': ['rail-move'],
+  'second-deploy': ['second-deploy'],
 };

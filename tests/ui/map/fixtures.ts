@@ -60,6 +60,7 @@ export function startView(): PlayerView {
     raid: null,
     railMove: null,
     lastBattle: null,
+    freeDeploy: null,
     log: [],
     checkpoint: 0,
   };
