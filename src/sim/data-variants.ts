@@ -1,8 +1,11 @@
 /**
  * Named balance variants of the board and deck data, for the simulator only (docs/balance.md).
  * Each `apply()` patches the shared data objects in place and must run before the engine or the
- * bot is loaded (the simulator's worker does so); the default data stays as documented.
+ * bot is loaded (the simulator's worker does so); the default data stays as documented in
+ * ../shared/reference/board.md and decks.md.
  */
+import { CARD_BY_ID, EUROPE_TRACK, LOCATION_BY_ID, RAIL_LINKS } from '../data';
+import type { LocationId } from '../data';
 
 /** A named data change and its rationale. */
 export interface DataVariant {
@@ -10,5 +13,42 @@ export interface DataVariant {
   apply(): void;
 }
 
+function link(a: LocationId, b: LocationId) {
+  const l = RAIL_LINKS.find((x) => (x.a.location === a && x.b.location === b) || (x.a.location === b && x.b.location === a));
+  if (!l) throw new Error(`No link ${a}–${b}`);
+  return l as { modifier?: { side: 'union' | 'confederate'; value: number; note?: string } };
+}
+
 /** The variants by name. */
-export const DATA_VARIANTS: Record<string, DataVariant> = {};
+export const DATA_VARIANTS: Record<string, DataVariant> = {
+  'europe-start-2': {
+    description: 'Europe marker starts on space 2 instead of 3 (one more space before the Europe end).',
+    apply() {
+      (EUROPE_TRACK as { start: number }).start = 2;
+    },
+  },
+  'fredericksburg-union': {
+    description: 'Link 9 Washington–Fredericksburg: +1 for a Union defender instead of +1 for a Confederate defender (reconstructed link).',
+    apply() {
+      link('washington', 'fredericksburg').modifier = { side: 'union', value: 1 };
+    },
+  },
+  'harpers-ferry-union': {
+    description: 'Link 10 Harper\'s Ferry–Front Royal gains +1 for a Union defender (reconstructed link).',
+    apply() {
+      link('harpers-ferry', 'front-royal').modifier = { side: 'union', value: 1 };
+    },
+  },
+  'vicksburg-vp-3': {
+    description: 'Vicksburg is worth 3 VP instead of 2 (reconstructed value).',
+    apply() {
+      (LOCATION_BY_ID.vicksburg as { vp: number }).vp = 3;
+    },
+  },
+  'lee-4': {
+    description: 'One of the two Lee cards (C39) has Leadership 4 instead of 5 (deck mix).',
+    apply() {
+      (CARD_BY_ID.C39 as { leadership: number }).leadership = 4;
+    },
+  },
+};

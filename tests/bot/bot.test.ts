@@ -65,6 +65,12 @@ describe('bot legality', () => {
     }
   }, 60_000);
 
+  it('plays a whole bot-against-bot game without errors', () => {
+    const { state, decisions } = playGame(23, 'bot', 'bot', 3000);
+    expect(decision(state)).toBeNull();
+    expect(decisions).toBeGreaterThan(3);
+  }, 60_000);
+
   it('answers worker requests, and reports errors instead of throwing', () => {
     const state = randomPosition(5, 30);
     const d = decision(state)!;
