@@ -4,6 +4,7 @@ import { CARD_BY_ID } from '../data/decks';
 import type { Action, LocationId } from './types';
 
 const place = (id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : LOCATION_BY_ID[id]?.name ?? id);
+const armies = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
 const card = (id: string) => `${CARD_BY_ID[id]?.name ?? id} (${id})`;
 
 /** A one-line description of an action, e.g. "Move 2 armies from Washington to Manassas with McClellan (U30)". */
@@ -15,9 +16,9 @@ export function describeAction(action: Action): string {
       return `Deploy ${card(action.card)}${where}${pay}${action.navalCard ? `, port deployment with ${card(action.navalCard)}` : ''}`;
     }
     case 'move':
-      return `Move ${action.units.length} army(ies) from ${place(action.from)} to ${place(action.to)}${action.via && action.via !== action.from ? ` by way of ${place(action.via)}` : ''} with ${card(action.card)}`;
+      return `Move ${armies(action.units.length)} from ${place(action.from)} to ${place(action.to)}${action.via && action.via !== action.from ? ` by way of ${place(action.via)}` : ''} with ${card(action.card)}`;
     case 'naval-move':
-      return `Sail ${action.moves.length} army(ies) to ${place(action.to)} from ${[...new Set(action.moves.map((m) => place(m.from)))].join(', ')} with ${action.cards.map(card).join(', ')}`;
+      return `Sail ${armies(action.moves.length)} to ${place(action.to)} from ${[...new Set(action.moves.map((m) => place(m.from)))].join(', ')} with ${action.cards.map(card).join(', ')}`;
     case 'declare-attack': return `Attack in ${place(action.location)}`;
     case 'discard': return `Discard ${action.cards.map(card).join(', ')}`;
     case 'card-action': {

@@ -28,31 +28,31 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'scenario': 'Scenario position loaded.',
   'turn': 'Turn {turn}: {side} to act.',
   'end-turn': '{side} end the turn and refill their hand.',
-  'draw': '{side} draw {count} card(s).',
+  'draw': '{side} draw {count|card|cards}.',
   'reshuffle-added': '{side} reshuffle the discard pile, adding pile {pile}: {cards} cards.',
   'reshuffle': '{side} reshuffle the discard pile: {cards} cards.',
   'reshuffle-check': 'Union reshuffle {reshuffle}: {vp} VP, {needs} needed.',
   'draw-stops': '{side} have no cards left to draw.',
   'pass': '{side} pass.',
-  'discard': '{side} discard {count} card(s).',
+  'discard': '{side} discard {count|card|cards}.',
   'free-action': '{side} play {card} (free action): draw 3 cards.',
   'deploy-army': '{side} deploy a strength-{strength} army ({card}) in {location}, {half} half.',
   'deploy-fort': '{side} build a fort ({card}) in {location}, {half} half.',
   'deploy-ship': '{side} deploy a ship ({card}): Blockade marker to space {space}.',
   'deploy-politician': '{side} play a politician ({card}): Europe marker to space {space}.',
-  'move': '{side} move {armies} army(ies) from {from} to {to} ({card}).',
-  'naval-move': '{side} sail {armies} army(ies) to {to}.',
+  'move': '{side} move {armies|army|armies} from {from} to {to} ({card}).',
+  'naval-move': '{side} sail {armies|army|armies} to {to}.',
   'rail-move': '{side} move a strength-{strength} army by rail from {from} to {to}.',
   'card-action': '{side} play {card}.',
   'cavalry-raid': '{side} launch a Cavalry Raid ({card}).',
   'raid-cancelled': '{side} cancel the raid with {card} and draw a card.',
-  'raid-discards': '{side} discard {count} card(s) at random.',
+  'raid-discards': '{side} discard {count|card|cards} at random.',
   'raid-lost-cards': 'You lost: {cards}.',
   'control-taken': '{side} take control of {location}.',
   'europe-capture': 'The Confederacy captured {location}: Europe marker one extra space, to {space}.',
   'europe-recapture': 'The Union took back {location}: Europe marker back to {space}.',
-  'europe-battle': 'Europe marker moves {steps} space(s) toward {side}, to {space}.',
-  'battle': 'Battle at {location}: {attacker} attack ({mode}).',
+  'europe-battle': 'Europe marker moves {steps|space|spaces} toward {toward}, to {space}.',
+  'battle': 'Battle at {location}: {attacker} attack {modeText}.',
   'attacker-card': '{side} play a card face down.',
   'attacker-no-card': '{side} have no card to play.',
   'withdraw': '{side} withdraw from {location}.',
@@ -60,21 +60,28 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'fort-battle': 'The forts left in {location} fight on.',
   'reinforcements': '{side} bring a strength-{strength} army from {from} into {location}.',
   'reveal': '{winnerText}',
-  'casualties': '{side} lose {count} counter(s) at {location}.',
-  'forts-eliminated': '{side} lose {count} fort(s) at {location}: forts cannot retreat.',
-  'retreat': '{side} retreat {armies} army(ies) from {location}.',
-  'retreat-naval': '{side} retreat {armies} army(ies) from {location} by sea to Washington.',
-  'no-retreat': '{side} lose {count} army(ies) at {location}: no retreat.',
+  'casualties': '{side} lose {count|counter|counters} at {location}.',
+  'forts-eliminated': '{side} lose {count|fort|forts} at {location}: forts cannot retreat.',
+  'retreat': '{side} retreat {armies|army|armies} from {location}.',
+  'retreat-naval': '{side} retreat {armies|army|armies} from {location} by sea to Washington.',
+  'no-retreat': '{side} lose {count|army|armies} at {location}: no retreat.',
   'battle-won': '{side} win at {location}.',
   'reinforce-contested': '{side} join their own half of contested {location}.',
   'enter-beside-forts': '{side} enter {location} beside enemy forts in the other half: it is now contested.',
-  'game-over': '{side} win. {reasonText}.',
+  'game-over': '{side} win the war. {reasonText}.',
 };
 
-const SIDE_NAMES = { union: 'The Union', confederate: 'The Confederates' } as const;
+/** Sides as subjects of a sentence (plural verbs follow). */
+const SIDE_NAMES = { union: 'Union forces', confederate: 'Confederates' } as const;
+/** Sides as places on the Europe track. */
+const TRACK_ENDS = { union: 'the Union', confederate: 'Europe' } as const;
 
+/** Fills `{key}` placeholders; `{key|one|many}` gives the number with the right noun ("1 army", "2 armies"). */
 function fill(template: string, args: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(args[key] ?? ''));
+  return template.replace(/\{(\w+)(?:\|(\w+)\|(\w+))?\}/g, (_, key: string, one?: string, many?: string) => {
+    const value = args[key] ?? '';
+    return one ? `${value} ${Number(value) === 1 ? one : many}` : String(value);
+  });
 }
 
 /** Names a location id (or returns the text unchanged). */
@@ -91,7 +98,7 @@ export function describeLogEntry(entry: LogEntry): string {
     if (v === 'union' || v === 'confederate') args[k] = SIDE_NAMES[v];
   }
   if (entry.key === 'reveal') {
-    const winner = entry.args.winner === 'union' ? 'The Union' : 'The Confederates';
+    const winner = SIDE_NAMES[entry.args.winner === 'union' ? 'union' : 'confederate'];
     const verb = entry.args.winner === entry.args.attacker ? 'take' : 'hold';
     const a = Number(entry.args.attackerStrength);
     const d = Number(entry.args.defenderStrength);
@@ -107,6 +114,8 @@ export function describeLogEntry(entry: LogEntry): string {
       + (entry.args.tie ? '; defender wins ties (R7.6)' : '')
       + (cards.length ? ` (${cards.join('; ')})` : '') + '.';
   }
+  if (entry.key === 'battle') args.modeText = { rail: 'by rail', naval: 'from the sea', declared: 'inside the contested location' }[String(entry.args.mode)] ?? '';
+  if (entry.key === 'europe-battle') args.toward = TRACK_ENDS[entry.args.side === 'union' ? 'union' : 'confederate'];
   if (entry.key === 'game-over') args.reasonText = WIN_REASONS[String(entry.args.reason)] ?? String(entry.args.reason);
   const text = fill(LOG_TEMPLATES[entry.key] ?? entry.key, args);
   return entry.rules?.length ? `${text} (${entry.rules.join(', ')})` : text;

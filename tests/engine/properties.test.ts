@@ -19,7 +19,8 @@ function params(numRuns: number): fc.Parameters<[GameSpec]> {
   const env = process.env;
   return {
     numRuns: env.FC_NUM_RUNS ? Number(env.FC_NUM_RUNS) : numRuns,
-    ...(env.FC_SEED ? { seed: Number(env.FC_SEED) } : {}),
+    // A fixed default seed keeps CI reproducible; FC_SEED=random explores new games.
+    ...(env.FC_SEED === 'random' ? {} : { seed: env.FC_SEED ? Number(env.FC_SEED) : 1861 }),
     ...(env.FC_PATH ? { path: env.FC_PATH } : {}),
     // A shrink replays whole games: keep it bounded so a failure reports within a minute or two.
     interruptAfterTimeLimit: 120_000,
@@ -31,7 +32,7 @@ const pointAt = (spec: GameSpec, step: number, salt: number) => fallbackChoice((
 
 const show = (a: unknown) => (a === undefined ? 'undefined' : JSON.stringify(a));
 
-const TIMEOUT = 60_000;
+const TIMEOUT = 180_000;
 
 describe('engine properties over random legal play (engine-contract.md)', () => {
   it(`every game ends with a winner within ${MAX_ACTIONS} actions: winner set, decision null, legalActions empty (contract)`, () => {
