@@ -1,8 +1,9 @@
 /**
- * Messages above the game: the engine's refusal of an action (with its rule id), an unreadable
- * autosave kept for download, and a failed autosave.
+ * Messages above the game: the engine's refusal of an action (with its rule id), a bot that could
+ * not move, an unreadable autosave kept for download, and a failed autosave.
  */
 import { useTranslation } from 'react-i18next';
+import { sideName } from '../game/labels';
 import { downloadText } from '../store/persistence';
 import { useGame } from '../store/StoreContext';
 import { RuleBadge } from '../status/RuleBadge';
@@ -15,6 +16,8 @@ export function Banners() {
   const saveError = useGame((s) => s.ui.saveError);
   const dismissError = useGame((s) => s.dismissError);
   const dismissCorrupt = useGame((s) => s.dismissCorruptSave);
+  const botError = useGame((s) => s.bot.error);
+  const retryBot = useGame((s) => s.retryBot);
   return (
     <div className="banners">
       {corrupt && (
@@ -33,6 +36,16 @@ export function Banners() {
       {saveError && (
         <div className="banner banner-warning" role="alert">
           {t('save.writeFailed', { message: saveError })}
+        </div>
+      )}
+      {botError && (
+        <div className="banner banner-error" role="alert" data-testid="bot-error">
+          {botError.message === null
+            ? t('bot.unavailable', { side: sideName(t, botError.side) })
+            : t('bot.failed', { side: sideName(t, botError.side), message: botError.message })}
+          <button type="button" data-testid="bot-retry" onClick={retryBot}>
+            {t('bot.retry')}
+          </button>
         </div>
       )}
       {error && (

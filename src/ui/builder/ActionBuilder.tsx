@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
-import { cardData, cardName, locationName, topUnitLabel } from '../game/labels';
+import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
 import { readableAction } from '../game/readable';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
@@ -34,7 +34,11 @@ function stepPrompt(t: TFunction, step: StepDef, status: Extract<BuilderStatus, 
   return t(`builder.step.${step.prompt}`, { count, location });
 }
 
-/** The builder panel (inside the side panel, for the confirmed deciding player). */
+const KNOWN_KINDS = new Set([
+  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response', 'naval-retreat', 'rail-movement', 'second-deploy',
+]);
+
+/** The builder panel (inside the side panel, for the confirmed deciding player; none while a bot decides). */
 export function ActionBuilder({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const builder = useGame((s) => s.ui.builder);
@@ -50,7 +54,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     undo: useGame((s) => s.undo),
   };
   const { status, decision } = screen;
-  if (screen.viewer === 'observer') return null;
+  if (screen.viewer === 'observer' || screen.botDeciding || !decision) return null;
+  const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
   const summary = [
@@ -70,17 +75,17 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'idle' && (
         <>
-          {decision && (
-            <p className="decision-prompt" data-testid="decision-prompt">
-              {t(`builder.prompt.${decision.kind}`, {
-                taken: decision.actionsTaken ?? 0,
-                count: decision.count ?? 0,
-                location: decision.location ? locationName(decision.location) : '',
-                defaultValue: '',
-              })}
-            </p>
-          )}
-          <p>{status.playable.length > 0 ? t('builder.chooseCard') : t('builder.chooseButton')}</p>
+          <p className="decision-prompt" data-testid="decision-prompt">
+            {t(`builder.prompt.${decision.kind}`, {
+              side: sideName(t, decision.side),
+              turn: screen.view.turn,
+              taken: decision.actionsTaken ?? 0,
+              count: decision.count ?? 0,
+              location: decision.location ? locationName(decision.location) : '',
+              defaultValue: '',
+            })}
+          </p>
+          <p data-testid="decision-next">{t(`builder.${status.playable.length > 0 ? 'nextWithCard' : 'next'}.${kind}`)}</p>
           <div className="button-row">
             {status.buttons.map((type) => (
               <button key={type} type="button" data-testid={buttonTestId(type)} onClick={() => store.pickButton(type)}>

@@ -1,11 +1,14 @@
 /**
- * New game: warns that the current game will be discarded, and offers a seed (random by default,
- * from the browser's crypto) and the rule variants E1 and E16.
+ * New game: warns that the current game will be discarded, and offers who plays each side (a
+ * person or the bot at a level; the current game's players by default), a seed (random by
+ * default, from the browser's crypto) and the rule variants E1 and E16.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Variants } from '../../engine/types';
+import type { Side, Variants } from '../../engine/types';
+import { sideName } from '../game/labels';
 import { randomSeed } from '../store/persistence';
+import { APP_BOT_LEVELS, SIDES, playerChoice, playerOf, type PlayerChoice } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { Dialog } from './Dialog';
 
@@ -14,13 +17,18 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const turn = useGame((s) => s.game.turn);
   const startNewGame = useGame((s) => s.startNewGame);
+  const current = useGame((s) => s.players);
+  const [choices, setChoices] = useState<Record<Side, PlayerChoice>>(() => ({
+    union: playerChoice(current.union),
+    confederate: playerChoice(current.confederate),
+  }));
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [variants, setVariants] = useState<Variants>({ passThroughContested: false, openDiscards: false });
   const seedNumber = Number(seed);
   const seedValid = seed.trim() !== '' && Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff;
   const start = () => {
     if (!seedValid) return;
-    startNewGame({ seed: seedNumber, variants });
+    startNewGame({ seed: seedNumber, variants }, { union: playerOf(choices.union), confederate: playerOf(choices.confederate) });
     onClose();
   };
   const toggle = (key: keyof Variants) => setVariants((v) => ({ ...v, [key]: !v[key] }));
@@ -34,6 +42,24 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
           start();
         }}
       >
+        <fieldset className="players">
+          <legend>{t('players.legend')}</legend>
+          {SIDES.map((side) => (
+            <label key={side} className={`field player-field side-${side}`}>
+              <span className="player-side">{sideName(t, side)}</span>{' '}
+              <select
+                value={choices[side]}
+                data-testid={`player-${side}`}
+                onChange={(e) => setChoices((c) => ({ ...c, [side]: e.target.value as PlayerChoice }))}
+              >
+                {(['person', ...APP_BOT_LEVELS] as PlayerChoice[]).map((choice) => (
+                  <option key={choice} value={choice}>{t(`players.choice.${choice}`)}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <p className="help">{t('players.help')}</p>
+        </fieldset>
         <label className="field">
           {t('newGame.seed')}{' '}
           <input type="number" min={0} max={4294967295} step={1} value={seed} data-testid="new-game-seed" onChange={(e) => setSeed(e.target.value)} />

@@ -1,10 +1,11 @@
 /**
  * The game page: the status bar always; then either the hand-off screen (nothing secret shown)
- * or the map with the side panel (game over, battle, action builder, hand, log) rendered from
- * the confirmed deciding side's own view.
+ * or the map with the side panel (bots, game over, battle, action builder, hand, log) rendered
+ * from the viewer's own view (see `useScreen`).
  */
 import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
+import { BotPanel } from '../bot/BotPanel';
 import { ActionBuilder } from '../builder/ActionBuilder';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
@@ -63,6 +64,7 @@ export function GameScreen() {
           <Tracks view={view} />
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
+          <BotPanel screen={screen} />
           <GameOver state={screen.state} />
           <CombatPanel view={view} lastBattle={lastBattle} />
           <ActionBuilder screen={screen} />

@@ -2,12 +2,17 @@
  * What the game screen shows now, derived from the store: the deciding side, whether the
  * hand-off screen hides the hands, the view of the viewer, the legal actions and the builder's
  * status. Everything here comes from the engine's `decision`, `viewFor` and `legalActions`.
+ *
+ * Who looks at the screen depends on the players: two people share it (the hand-off screen
+ * passes it between them, the view is the confirmed decider's); one person against the bot
+ * always sees their own view and never a hand-off screen; two bots are watched as an observer.
  */
 import { useMemo } from 'react';
 import { decision } from '../../engine';
 import type { Action, Decision, GameState, PlayerView, Side } from '../../engine/types';
 import { builderStatus, type BuilderState, type BuilderStatus } from '../builder/builder';
 import type { StepContext } from '../builder/steps';
+import { HOTSEAT, humanSides, isBot, type Players } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { legalFor, unitContext, viewOf } from './derive';
 
@@ -17,33 +22,42 @@ export interface Screen {
   decision: Decision | null;
   /** The side that must decide, null once the game is over. */
   decider: Side | null;
-  /** The hand-off screen shows: the decider has not yet confirmed who is at the screen. */
+  /** The hand-off screen shows: two people share the screen and the decider has not yet confirmed who is at it. */
   handoff: boolean;
-  /** Who the screen is rendered for: the confirmed decider, or the observer (hand-off, game over). */
+  /** The bot plays the deciding side: the person at the screen has nothing to decide. */
+  botDeciding: boolean;
+  /** Who plays each side. */
+  players: Players;
+  /** Who the screen is rendered for: the only person playing, the confirmed decider, or the observer (hand-off, game over, two bots). */
   viewer: Side | 'observer';
   view: PlayerView;
-  /** The decider's legal actions; empty while the hand-off screen shows. */
+  /** The decider's legal actions; empty while the hand-off screen shows or the bot decides. */
   legal: Action[];
   ctx: StepContext;
   status: BuilderStatus;
 }
 
-/** Pure form of `useScreen`, for a given state, confirmed side and builder. */
-export function screenOf(state: GameState, confirmedSide: Side | null, builder: BuilderState): Screen {
+/** Pure form of `useScreen`, for a given state, confirmed side, builder and players. */
+export function screenOf(state: GameState, confirmedSide: Side | null, builder: BuilderState, players: Players = HOTSEAT): Screen {
   const d = decision(state);
   const decider = d?.side ?? null;
-  const handoff = decider !== null && decider !== confirmedSide;
-  const viewer: Side | 'observer' = decider !== null && !handoff ? decider : 'observer';
+  const humans = humanSides(players);
+  const botDeciding = isBot(players, decider);
+  // The hand-off screen is needed only between two people; with one person, the screen is always theirs.
+  const handoff = humans.length === 2 && decider !== null && decider !== confirmedSide;
+  const viewer: Side | 'observer' =
+    humans.length === 1 ? humans[0] : humans.length === 0 ? 'observer' : decider !== null && !handoff ? decider : 'observer';
   const view = viewOf(state, viewer);
-  const legal = handoff ? [] : legalFor(state);
+  const legal = handoff || botDeciding || decider === null ? [] : legalFor(state);
   const ctx = unitContext(view);
-  return { state, decision: d, decider, handoff, viewer, view, legal, ctx, status: builderStatus(legal, builder, ctx) };
+  return { state, decision: d, decider, handoff, botDeciding, players, viewer, view, legal, ctx, status: builderStatus(legal, builder, ctx) };
 }
 
-/** The game screen's model, recomputed when the game, the confirmed side or the builder change. */
+/** The game screen's model, recomputed when the game, the confirmed side, the builder or the players change. */
 export function useScreen(): Screen {
   const state = useGame((s) => s.game);
   const confirmedSide = useGame((s) => s.ui.confirmedSide);
   const builder = useGame((s) => s.ui.builder);
-  return useMemo(() => screenOf(state, confirmedSide, builder), [state, confirmedSide, builder]);
+  const players = useGame((s) => s.players);
+  return useMemo(() => screenOf(state, confirmedSide, builder, players), [state, confirmedSide, builder, players]);
 }

@@ -36,7 +36,9 @@ export function Hand({ screen }: { screen: Screen }) {
   const pickCard = useGame((s) => s.pickCard);
   const { view, status } = screen;
   if (view.viewer === 'observer') return null;
-  const hint = status.phase === 'step' && (status.step.kind === 'cards' || status.step.kind === 'card') ? t('hand.hintSelect') : t('hand.hint');
+  const hint = screen.botDeciding
+    ? t('bot.handHint')
+    : status.phase === 'step' && (status.step.kind === 'cards' || status.step.kind === 'card') ? t('hand.hintSelect') : t('hand.hint');
   return (
     <section className="panel hand-panel" aria-labelledby="hand-title" data-testid="hand">
       <h2 id="hand-title">{t('hand.title', { side: sideName(t, view.viewer) })}</h2>

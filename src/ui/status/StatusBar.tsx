@@ -19,6 +19,11 @@ export function StatusBar({ screen }: { screen: Screen }) {
   const { state, view, decision } = screen;
   const clock = clockStatus(state);
   const variants = [view.variants.passThroughContested && 'E1', view.variants.openDiscards && 'E16'].filter(Boolean) as string[];
+  /** The side's name, marked when the bot plays it: "Confederate (bot, easy)". */
+  const playerSideName = (side: Side) => {
+    const player = screen.players[side];
+    return player.kind === 'bot' ? t('players.botSide', { side: sideName(t, side), level: t(`players.level.${player.level}`) }) : sideName(t, side);
+  };
   return (
     <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')}>
       <div className="status-main">
@@ -26,7 +31,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
         <span className={`side-chip side-${view.active}`}>{t('status.active', { side: sideName(t, view.active) })}</span>
         {decision ? (
           <span className="status-decision" data-testid="status-decision">
-            {t('status.deciding', { side: sideName(t, decision.side) })}: {t(`status.decision.${decision.kind}`)}
+            {t('status.deciding', { side: playerSideName(decision.side) })}: {t(`status.decision.${decision.kind}`)}
             {decision.location ? ` — ${locationName(decision.location)}` : ''}
           </span>
         ) : (
@@ -50,7 +55,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
           const s = view.sides[side];
           return (
             <div key={side} className={`status-side side-${side}`} data-testid={`status-${side}`}>
-              <strong>{sideName(t, side)}</strong>
+              <strong>{playerSideName(side)}</strong>
               <span>{t('status.hand', { count: s.handCount })} ({t('status.handSize', { size: s.handSize })})</span>
               <span>{t('status.draw', { count: s.drawCount })}</span>
               <span>{t('status.discard', { count: s.discardCount })}</span>

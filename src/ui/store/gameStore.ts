@@ -1,10 +1,17 @@
 /**
- * The app's store (zustand + immer): the game state, the undo history and the UI state. The game
- * changes only through the engine's `applyAction`; the store never edits a `GameState` itself.
+ * The app's store (zustand + immer): the game state, the undo history, who plays each side, and
+ * the UI state. The game changes only through the engine's `applyAction`; the store never edits a
+ * `GameState` itself.
+ *
+ * Bots: whenever `decision(game)` belongs to a side the bot plays, the store asks the bot client
+ * (a Web Worker) for an action and applies it through `dispatch`, exactly as a person's action —
+ * same log, autosave and history rule. A request is dropped (`cancel()`) when the game changes
+ * under it (undo, new game, import) or the bots are paused.
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { applyAction, newGame, RuleError } from '../../engine';
+import { applyAction, decision, newGame, RuleError } from '../../engine';
+import { createBotClient, type BotClient } from '../../bot/client';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, LogEntry, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
@@ -14,6 +21,10 @@ import {
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { decidingSide, nextHistory } from './history';
 import { browserStorage, loadSave, randomSeed, writeSave, type CorruptSave, type SaveStorage } from './persistence';
+import {
+  BOT_DELAY_MS, BOT_SPEED_KEY, HOTSEAT, botSeed, humanSides, isBot, loadPlayers, loadSpeed, writePlayers,
+  type BotSpeed, type Players,
+} from './players';
 
 /** The pages of the app. */
 export type Page = 'game' | 'rules' | 'about';
@@ -39,18 +50,37 @@ export interface UiState {
   lastBattle: LogEntry[] | null;
 }
 
+/** Why the bot could not move: the worker's message, or null when this browser has no Web Workers. */
+export interface BotError { side: Side; message: string | null }
+
+/** The bots' state (kept beside the game; `paused` is saved with it, `speed` is this browser's preference). */
+export interface BotState {
+  /** The side whose bot is choosing an action now. */
+  thinking: Side | null;
+  /** Paused bots make no move until resumed. */
+  paused: boolean;
+  speed: BotSpeed;
+  /** The bot failed; it makes no move until `retryBot()`. */
+  error: BotError | null;
+}
+
 /** The store: state plus the operations the components call. */
 export interface GameStore {
   game: GameState;
   /** Earlier states of the current decision-maker's own steps, newest last (see `history.ts`). */
   history: GameState[];
+  /** Who plays each side (a person or the bot); saved beside the autosave. */
+  players: Players;
+  /** Actions applied in this game so far (undone ones taken off): a part of each bot decision's seed. */
+  actions: number;
+  bot: BotState;
   ui: UiState;
   /** Applies one engine action; on a `RuleError` the state stays and the error is shown. Returns whether it applied. */
   dispatch(action: Action): boolean;
-  /** Takes back the last undoable step. */
+  /** Takes back the last undoable step (never a bot's). */
   undo(): void;
-  /** Replaces the game by a new one (the dialog asks first). */
-  startNewGame(options: NewGameOptions): void;
+  /** Replaces the game by a new one (the dialog asks first); `players` default to the current ones. */
+  startNewGame(options: NewGameOptions, players?: Players): void;
   /** Replaces the game by a loaded one (import; the dialog asks first). */
   loadGame(state: GameState): void;
   /** The deciding side confirms the hand-off screen. */
@@ -79,6 +109,12 @@ export interface GameStore {
   /** Shows an error that did not come from an action (e.g. an unreadable import). */
   reportError(error: ShownError): void;
   dismissCorruptSave(): void;
+  /** Pauses or resumes the bots (a pending request is dropped on pause). */
+  setPaused(paused: boolean): void;
+  /** The bots' pace (least time per decision). */
+  setSpeed(speed: BotSpeed): void;
+  /** Asks the bot again after it failed. */
+  retryBot(): void;
 }
 
 /** The store as zustand returns it. */
@@ -93,6 +129,13 @@ export interface GameStoreOptions {
   seed?: () => number;
   /** Start from this state instead of the autosave. */
   initial?: GameState;
+  /** Players of the `initial` game (default: two people). */
+  players?: Players;
+  /**
+   * The bot client (tests pass a stand-in). By default the Web Worker client is created the first
+   * time a bot must move; null, or a browser without Web Workers, means bots cannot move.
+   */
+  bot?: BotClient | null;
 }
 
 /**
@@ -118,19 +161,27 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   const seed = options.seed ?? randomSeed;
   let game: GameState;
   let corruptSave: CorruptSave | null = null;
+  let players: Players = options.players ?? HOTSEAT;
+  let paused = false;
+  let actions = 0;
   if (options.initial) {
     game = options.initial;
   } else {
     const loaded = loadSave(storage);
     if (loaded.kind === 'ok') {
       game = loaded.state;
+      const saved = loadPlayers(storage, game.seed);
+      if (saved) ({ players, paused, actions } = saved);
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
       game = newGame({ seed: seed() });
     }
   }
+  /** Writes the autosave and the players beside it; returns the first error. */
+  const save = (state: GameState, who: Players, isPaused: boolean, count: number): string | null =>
+    writeSave(storage, state) ?? writePlayers(storage, { seed: state.seed, players: who, paused: isPaused, actions: count });
   // An unreadable save that could not be copied aside stays under the autosave key until the first action.
-  const saveError = corruptSave && !corruptSave.keptUnder ? null : writeSave(storage, game);
+  const saveError = corruptSave && !corruptSave.keptUnder ? null : save(game, players, paused, actions);
   let projector = false;
   try {
     projector = storage?.getItem(PROJECTOR_KEY) === '1';
@@ -138,7 +189,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
     /* no setting */
   }
 
-  return createStore<GameStore>()(
+  let client: BotClient | null | undefined = options.bot;
+  const botClient = (): BotClient | null => {
+    if (client === undefined) client = typeof Worker === 'undefined' ? null : createBotClient();
+    return client;
+  };
+  /** The bot request in flight: the state it was asked about. */
+  let pending: { state: GameState; token: number } | null = null;
+  let tokens = 0;
+  let syncBot = () => {};
+
+  const store = createStore<GameStore>()(
     immer((set, get) => {
       /** The builder's status now (for the builder operations). */
       const status = () => {
@@ -152,21 +213,88 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         set((s) => {
           s.ui.builder = builder;
         });
-      const replaceGame = (next: GameState) =>
+      /** Drops the bot request in flight, if any (its answer will be ignored). */
+      const dropPending = () => {
+        if (!pending) return;
+        pending = null;
+        client?.cancel();
+      };
+      const replaceGame = (next: GameState, who: Players, isPaused: boolean) => {
+        dropPending();
         set((s) => {
           s.game = next;
           s.history = [];
+          s.players = who;
+          s.actions = 0;
+          s.bot.paused = isPaused;
+          s.bot.error = null;
           s.ui.confirmedSide = null;
           s.ui.builder = EMPTY_BUILDER;
           s.ui.error = null;
           s.ui.selected = null;
           s.ui.lastBattle = null;
-          s.ui.saveError = writeSave(storage, next);
+          s.ui.saveError = save(next, who, isPaused, 0);
         });
+        syncBot();
+      };
+
+      /**
+       * Starts a bot request when a bot side must decide (and none is in flight for this state);
+       * drops a request that no longer fits the game. Called after every change of the game.
+       */
+      syncBot = () => {
+        const { game: current, players: who, bot, actions: count } = get();
+        const d = decision(current);
+        const player = d ? who[d.side] : null;
+        const side = d && player?.kind === 'bot' && !bot.paused && !bot.error ? d.side : null;
+        if (pending && (pending.state !== current || side === null)) dropPending();
+        if (side !== null && !pending && player?.kind === 'bot') {
+          const c = botClient();
+          if (!c) {
+            set((s) => {
+              s.bot.error = { side, message: null };
+            });
+          } else {
+            const token = ++tokens;
+            pending = { state: current, token };
+            c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs: BOT_DELAY_MS[bot.speed] }).then(
+              (action) => {
+                if (pending?.token !== token) return;
+                pending = null;
+                if (!get().dispatch(action)) {
+                  const message = get().ui.error?.message ?? '';
+                  set((s) => {
+                    s.ui.error = null;
+                    s.bot.error = { side, message };
+                  });
+                  syncBot();
+                }
+              },
+              (e: unknown) => {
+                if (pending?.token !== token) return; // dropped on purpose
+                pending = null;
+                set((s) => {
+                  s.bot.error = { side, message: e instanceof Error ? e.message : String(e) };
+                });
+                syncBot();
+              },
+            );
+          }
+        }
+        const thinking = pending && d ? d.side : null;
+        if (get().bot.thinking !== thinking) {
+          set((s) => {
+            s.bot.thinking = thinking;
+          });
+        }
+      };
 
       return {
         game,
         history: [],
+        players,
+        actions,
+        bot: { thinking: null, paused, speed: loadSpeed(storage), error: null },
         ui: {
           confirmedSide: null,
           builder: EMPTY_BUILDER,
@@ -189,32 +317,43 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             });
             return false;
           }
-          const history = nextHistory(get().history, prev, next);
-          const lastBattle = endedBattle(prev, next);
+          const { players: who, bot, actions: count } = get();
+          // A bot's step is never undone: a person may take back only their own steps, and only while no bot acted since.
+          const byBot = isBot(who, decidingSide(prev));
+          const history = byBot ? [] : nextHistory(get().history, prev, next);
+          // The report of a battle stays on screen through the bot's steps, until a person acts (or, bot against bot, until the turn ends).
+          const keepReport = byBot && (humanSides(who).length > 0 || next.turn === prev.turn);
+          const lastBattle = endedBattle(prev, next) ?? (keepReport ? get().ui.lastBattle : null);
           set((s) => {
             s.game = next;
             s.history = history;
+            s.actions = count + 1;
             s.ui.lastBattle = lastBattle;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.error = null;
-            s.ui.saveError = writeSave(storage, next);
+            s.ui.saveError = save(next, who, bot.paused, count + 1);
           });
+          syncBot();
           return true;
         },
         undo() {
-          const { history } = get();
+          const { history, players: who, bot, actions: count } = get();
           if (history.length === 0) return;
+          dropPending();
           const prev = history[history.length - 1];
+          const left = Math.max(0, count - 1);
           set((s) => {
             s.game = prev;
             s.history = history.slice(0, -1);
+            s.actions = left;
             s.ui.lastBattle = null;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.error = null;
-            s.ui.saveError = writeSave(storage, prev);
+            s.ui.saveError = save(prev, who, bot.paused, left);
           });
+          syncBot();
         },
-        startNewGame(opts) {
+        startNewGame(opts, who) {
           let next: GameState;
           try {
             next = newGame(opts);
@@ -224,10 +363,10 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             });
             return;
           }
-          replaceGame(next);
+          replaceGame(next, who ?? get().players, false);
         },
         loadGame(state) {
-          replaceGame(state);
+          replaceGame(state, get().players, get().bot.paused);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);
@@ -265,6 +404,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           setBuilder(withMapSelect(b, st, location, half, ctx));
         },
         confirm() {
+          if (isBot(get().players, decidingSide(get().game))) return false; // the bot decides: nothing for a person to confirm
           const st = status().status;
           const action = st.phase === 'ready' ? st.action : st.phase === 'options' ? st.chosen : null;
           return action ? get().dispatch(action) : false;
@@ -302,7 +442,34 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             s.ui.corruptSave = null;
           });
         },
+        setPaused(on) {
+          const { game: current, players: who, actions: count } = get();
+          set((s) => {
+            s.bot.paused = on;
+            s.ui.saveError = writePlayers(storage, { seed: current.seed, players: who, paused: on, actions: count });
+          });
+          syncBot();
+        },
+        setSpeed(speed) {
+          try {
+            storage?.setItem(BOT_SPEED_KEY, speed);
+          } catch {
+            /* the setting is not essential */
+          }
+          set((s) => {
+            s.bot.speed = speed;
+          });
+        },
+        retryBot() {
+          set((s) => {
+            s.bot.error = null;
+          });
+          syncBot();
+        },
       };
     }),
   );
+  // A resumed game whose decision belongs to a bot goes on at once.
+  syncBot();
+  return store;
 }

@@ -1,0 +1,74 @@
+/**
+ * The bots' panel, shown when the bot plays a side: who plays what, what the bot is doing now
+ * ("The Confederate bot is thinking…", a polite live region), Pause / Resume and the bot speed.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Side } from '../../engine/types';
+import { sideName } from '../game/labels';
+import type { Screen } from '../game/useScreen';
+import { BOT_SPEEDS, SIDES, type BotSpeed, type Player } from '../store/players';
+import { useGame } from '../store/StoreContext';
+
+/** "Union: person" / "Confederate: bot (easy)". */
+export function playerLabel(t: TFunction, side: Side, player: Player): string {
+  return player.kind === 'person'
+    ? t('players.person', { side: sideName(t, side) })
+    : t('players.bot', { side: sideName(t, side), level: t(`players.level.${player.level}`) });
+}
+
+/** A play triangle (when paused) or two pause bars, drawn so that no font is needed. */
+function PlayPauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg className="bot-icon" viewBox="0 0 10 10" width="0.8em" height="0.8em" aria-hidden="true" focusable="false">
+      {paused ? <path d="M1.5 0.5 L9 5 L1.5 9.5 Z" /> : <path d="M1 0.5 H4 V9.5 H1 Z M6 0.5 H9 V9.5 H6 Z" />}
+    </svg>
+  );
+}
+
+/** The bots' panel (`data-testid="bot-panel"`); renders nothing when two people play. */
+export function BotPanel({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
+  const bot = useGame((s) => s.bot);
+  const setPaused = useGame((s) => s.setPaused);
+  const setSpeed = useGame((s) => s.setSpeed);
+  const { players, decider } = screen;
+  if (!SIDES.some((s) => players[s].kind === 'bot')) return null;
+
+  let status: string;
+  if (decider === null) status = t('bot.gameOver');
+  else if (bot.thinking) status = t('bot.thinking', { side: sideName(t, bot.thinking) });
+  else if (screen.botDeciding && bot.paused) status = t('bot.paused', { side: sideName(t, decider) });
+  else if (!screen.botDeciding) status = t('bot.yourDecision', { side: sideName(t, decider) });
+  else if (bot.paused) status = t('bot.pausedIdle');
+  else status = '';
+
+  return (
+    <section className={`panel bot-panel${bot.thinking ? ' bot-panel--thinking' : ''}`} aria-labelledby="bot-panel-title" data-testid="bot-panel">
+      <h2 id="bot-panel-title" className="visually-hidden">{t('bot.title')}</h2>
+      <p className="bot-players">
+        {SIDES.map((side) => (
+          <span key={side} className={`side-chip side-${side}`}>{playerLabel(t, side, players[side])}</span>
+        ))}
+      </p>
+      <p className="bot-status" role="status" data-testid="bot-status">
+        {bot.thinking && <span className="bot-spinner" aria-hidden="true" />}
+        {status}
+      </p>
+      <div className="button-row bot-controls">
+        <button type="button" data-testid="bot-pause" onClick={() => setPaused(!bot.paused)}>
+          <PlayPauseIcon paused={bot.paused} />
+          {bot.paused ? t('bot.resume') : t('bot.pause')}
+        </button>
+        <label className="field">
+          {t('bot.speed')}{' '}
+          <select data-testid="bot-speed" value={bot.speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)}>
+            {BOT_SPEEDS.map((speed) => (
+              <option key={speed} value={speed}>{t(`bot.speeds.${speed}`)}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}

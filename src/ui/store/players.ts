@@ -1,0 +1,132 @@
+/**
+ * Who plays each side — a person at the screen or the bot at a level — and the bot's pace. The
+ * choice belongs to the game but not to the engine: it is saved beside the engine's autosave
+ * (`PLAYERS_KEY`), never inside the `GameState`.
+ */
+import type { Side } from '../../engine/types';
+import type { SaveStorage } from './persistence';
+
+/** The bot levels the app offers (the search levels of `src/bot/levels.ts`). */
+export type AppBotLevel = 'easy' | 'normal' | 'hard';
+/** App bot levels, weakest first. */
+export const APP_BOT_LEVELS: readonly AppBotLevel[] = ['easy', 'normal', 'hard'];
+
+/** One side's player. */
+export type Player = { kind: 'person' } | { kind: 'bot'; level: AppBotLevel };
+/** Both sides' players. */
+export type Players = Record<Side, Player>;
+
+/** The two sides, Union first. */
+export const SIDES: readonly Side[] = ['union', 'confederate'];
+
+/** Two people at one screen (hot-seat): the default. */
+export const HOTSEAT: Players = { union: { kind: 'person' }, confederate: { kind: 'person' } };
+
+/** The sides played by people. */
+export function humanSides(players: Players): Side[] {
+  return SIDES.filter((s) => players[s].kind === 'person');
+}
+
+/** True when the bot plays `side`. */
+export function isBot(players: Players, side: Side | null | undefined): boolean {
+  return side != null && players[side].kind === 'bot';
+}
+
+/** The value of a player in the New game dialog's list: `person` or a level. */
+export type PlayerChoice = 'person' | AppBotLevel;
+
+/** A player as a choice of the dialog's list. */
+export function playerChoice(player: Player): PlayerChoice {
+  return player.kind === 'person' ? 'person' : player.level;
+}
+
+/** The player of a choice of the dialog's list. */
+export function playerOf(choice: PlayerChoice): Player {
+  return choice === 'person' ? { kind: 'person' } : { kind: 'bot', level: choice };
+}
+
+/** The bot's pace: the least time each of its decisions takes, so that people can follow it. */
+export type BotSpeed = 'slow' | 'normal' | 'fast';
+/** Speeds, slowest first. */
+export const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast'];
+/** `minDelayMs` of the bot client for each speed. */
+export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = { slow: 2500, normal: 1000, fast: 150 };
+
+/** Storage key of the players beside the autosave. */
+export const PLAYERS_KEY = 'lincoln.players.v1';
+/** Storage key of the bot speed (a preference of this browser, like projector mode). */
+export const BOT_SPEED_KEY = 'lincoln.botSpeed';
+
+/** What is saved beside the autosave: the players, whether the bots are paused, and how many actions the store applied. */
+export interface PlayersSave {
+  format: 'lincoln-players';
+  version: 1;
+  /** The seed of the game these players belong to (a save of another game is ignored). */
+  seed: number;
+  players: Players;
+  paused: boolean;
+  /** Actions applied so far (undone ones taken off): a part of each bot decision's seed. */
+  actions: number;
+}
+
+function readPlayer(x: unknown): Player | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const p = x as { kind?: unknown; level?: unknown };
+  if (p.kind === 'person') return { kind: 'person' };
+  if (p.kind === 'bot' && APP_BOT_LEVELS.includes(p.level as AppBotLevel)) return { kind: 'bot', level: p.level as AppBotLevel };
+  return null;
+}
+
+/** Reads the players saved for the game with `seed`; null when there are none, they are unreadable, or belong to another game. */
+export function loadPlayers(storage: SaveStorage | null, seed: number): PlayersSave | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(PLAYERS_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const x = JSON.parse(raw) as Partial<PlayersSave> & { players?: Record<string, unknown> };
+    if (x.format !== 'lincoln-players' || x.version !== 1 || x.seed !== seed || !x.players) return null;
+    const union = readPlayer(x.players.union);
+    const confederate = readPlayer(x.players.confederate);
+    if (!union || !confederate) return null;
+    const actions = Number.isSafeInteger(x.actions) && (x.actions as number) >= 0 ? (x.actions as number) : 0;
+    return { format: 'lincoln-players', version: 1, seed, players: { union, confederate }, paused: x.paused === true, actions };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the players beside the autosave; returns the error message when storage refuses. */
+export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave, 'format' | 'version'>): string | null {
+  if (!storage) return null;
+  try {
+    storage.setItem(PLAYERS_KEY, JSON.stringify({ format: 'lincoln-players', version: 1, ...save }));
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/** Reads the saved bot speed (default normal). */
+export function loadSpeed(storage: SaveStorage | null): BotSpeed {
+  try {
+    const v = storage?.getItem(BOT_SPEED_KEY);
+    return BOT_SPEEDS.includes(v as BotSpeed) ? (v as BotSpeed) : 'normal';
+  } catch {
+    return 'normal';
+  }
+}
+
+/**
+ * The seed of one bot decision (uint32), from the game's seed and the number of actions applied
+ * so far: the same game played the same way gives the bot the same seeds.
+ */
+export function botSeed(gameSeed: number, actions: number): number {
+  let h = (gameSeed ^ Math.imul(actions + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}

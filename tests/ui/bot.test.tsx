@@ -1,0 +1,351 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { applyAction, decision, deserialize, hand, legalActions, newGame, serialize } from '../../src/engine';
+import type { GameState } from '../../src/engine/types';
+import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
+import { SAVE_KEY } from '../../src/ui/store/persistence';
+import { BOT_DELAY_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
+import { fakeBot, passThenEnd } from './fakeBot';
+import { memoryStorage } from './helpers';
+import { renderApp } from './render';
+
+const UNION_VS_BOT: Players = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } };
+const TWO_BOTS: Players = { union: { kind: 'bot', level: 'normal' }, confederate: { kind: 'bot', level: 'hard' } };
+
+/** Lets pending promise callbacks run. */
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+/** A store over `newGame({ seed })` with the given players and fake bot client. */
+function botStore(players: Players, bot: ReturnType<typeof fakeBot>, seed = 1, storage = memoryStorage()) {
+  const initial = newGame({ seed });
+  const store = createGameStore({ initial, storage, players, bot: bot.client });
+  return { store, storage, initial };
+}
+
+/** The person's turn of two passes and the end of the turn, through the store. */
+function passTurn(store: GameStoreApi): void {
+  for (const type of ['pass', 'pass', 'end-turn'] as const) expect(store.getState().dispatch({ type })).toBe(true);
+}
+
+/** Answers the open bot requests with `passThenEnd` until a person decides (or `limit` answers). */
+async function playBotTurn(bot: ReturnType<typeof fakeBot>, limit = 10): Promise<number> {
+  let answered = 0;
+  for (let open = bot.open(); open.length && answered < limit; open = bot.open()) {
+    await act(async () => {
+      open[0].answer(passThenEnd(open[0].state));
+      await flush();
+    });
+    answered++;
+  }
+  return answered;
+}
+
+describe('bot players: the store', () => {
+  it('asks the bot client when a bot side must decide, and applies its action through the engine like a person’s', async () => {
+    const bot = fakeBot();
+    const { store, storage } = botStore(UNION_VS_BOT, bot, 1);
+    const s = () => store.getState();
+    expect(bot.client.chooseAction).not.toHaveBeenCalled();
+
+    passTurn(store);
+    expect(decision(s().game)!.side).toBe('confederate');
+    expect(bot.requests).toHaveLength(1);
+    const [request] = bot.requests;
+    expect(request.state).toBe(s().game);
+    expect(request.side).toBe('confederate');
+    expect(request.options).toEqual({ level: 'easy', seed: botSeed(1, 3), minDelayMs: BOT_DELAY_MS.normal });
+    expect(s().bot.thinking).toBe('confederate');
+
+    const before = s().game;
+    const action = passThenEnd(before);
+    expect(legalActions(before)).toContainEqual(action);
+    request.answer(action);
+    await flush();
+    // Applied by the engine, logged and autosaved exactly as a person's action would be.
+    expect(serialize(s().game)).toBe(serialize(applyAction(before, action)));
+    expect(s().game.log.length).toBeGreaterThan(before.log.length);
+    expect(storage.data.get(SAVE_KEY)).toBe(serialize(s().game));
+    expect(s().actions).toBe(4);
+    // The bot still decides: the next request goes out at once, with the next seed.
+    expect(bot.requests).toHaveLength(2);
+    expect(bot.requests[1].options.seed).toBe(botSeed(1, 4));
+    expect(bot.requests[1].options.seed).not.toBe(request.options.seed);
+    expect(s().history).toEqual([]);
+
+    await playBotTurn(bot);
+    expect(decision(s().game)).toMatchObject({ side: 'union', kind: 'action' });
+    expect(s().game.turn).toBe(3);
+    expect(s().bot.thinking).toBeNull();
+    expect(s().game.log.some((e) => e.side === 'confederate')).toBe(true);
+  });
+
+  it('never asks the bot in a game between two people', () => {
+    const bot = fakeBot(passThenEnd);
+    const { store } = botStore(HOTSEAT, bot, 4);
+    passTurn(store);
+    expect(decision(store.getState().game)!.side).toBe('confederate');
+    expect(bot.client.chooseAction).not.toHaveBeenCalled();
+  });
+
+  it('pause drops the request in flight and stops bot moves; resume asks again with the same seed', async () => {
+    const bot = fakeBot();
+    const { store, initial } = botStore(TWO_BOTS, bot, 6);
+    const s = () => store.getState();
+    // Two bots: the Union bot is asked as soon as the store exists.
+    expect(bot.requests).toHaveLength(1);
+    expect(bot.requests[0].options.level).toBe('normal');
+
+    s().setPaused(true);
+    expect(bot.client.cancel).toHaveBeenCalledTimes(1);
+    expect(s().bot).toMatchObject({ paused: true, thinking: null });
+    bot.requests[0].answer({ type: 'pass' }); // too late: already dropped
+    await flush();
+    expect(s().game).toBe(initial);
+    expect(bot.requests).toHaveLength(1);
+
+    s().setPaused(false);
+    expect(bot.requests).toHaveLength(2);
+    expect(bot.requests[1].options.seed).toBe(bot.requests[0].options.seed);
+    bot.requests[1].answer({ type: 'pass' });
+    await flush();
+    expect(s().game.actionsTaken).toBe(1);
+    expect(bot.requests).toHaveLength(3);
+    expect(bot.requests[2].state).toBe(s().game);
+  });
+
+  it('a late answer for a game that was replaced is ignored (new game, import)', async () => {
+    const bot = fakeBot();
+    const { store } = botStore(TWO_BOTS, bot, 2);
+    const first = bot.requests[0];
+    store.getState().startNewGame({ seed: 3 });
+    expect(bot.client.cancel).toHaveBeenCalled();
+    first.answer({ type: 'pass' });
+    await flush();
+    expect(store.getState().game.seed).toBe(3);
+    expect(store.getState().game.actionsTaken).toBe(0);
+    // The new game keeps the players, and its bot is asked.
+    expect(store.getState().players).toEqual(TWO_BOTS);
+    expect(bot.open()).toHaveLength(1);
+    expect(bot.open()[0].state.seed).toBe(3);
+
+    const imported = applyAction(newGame({ seed: 9 }), { type: 'pass' });
+    const cancels = bot.client.cancel.mock.calls.length;
+    store.getState().loadGame(imported);
+    expect(bot.client.cancel.mock.calls.length).toBe(cancels + 1);
+    expect(bot.open()).toHaveLength(1);
+    expect(bot.open()[0].state).toBe(imported);
+  });
+
+  it('undo takes back only the person’s own steps, never across a bot’s move', async () => {
+    const bot = fakeBot();
+    const { store } = botStore(UNION_VS_BOT, bot, 5);
+    const s = () => store.getState();
+    s().dispatch({ type: 'pass' });
+    expect(s().history).toHaveLength(1);
+    s().undo();
+    expect(s().actions).toBe(0);
+    passTurn(store);
+    // The decision went to the bot: nothing of the person's turn can be undone any more.
+    expect(s().history).toEqual([]);
+    await playBotTurn(bot, 1);
+    expect(s().history).toEqual([]);
+    await playBotTurn(bot);
+    expect(decision(s().game)!.side).toBe('union');
+    const afterBot = s().game;
+    s().undo();
+    expect(s().game).toBe(afterBot);
+    s().dispatch({ type: 'pass' });
+    s().undo();
+    expect(s().game).toBe(afterBot);
+  });
+
+  it('keeps the players beside the autosave (not in the engine save); a reload resumes the bot game', async () => {
+    const storage = memoryStorage();
+    const bot = fakeBot();
+    const store = createGameStore({ storage, seed: () => 77, bot: bot.client });
+    expect(store.getState().players).toEqual(HOTSEAT);
+    store.getState().startNewGame({ seed: 5 }, UNION_VS_BOT);
+    passTurn(store);
+    expect(bot.open()).toHaveLength(1);
+
+    const saved = JSON.parse(storage.data.get(PLAYERS_KEY)!);
+    expect(saved).toMatchObject({ seed: 5, players: UNION_VS_BOT, paused: false, actions: 3 });
+    const engineSave = storage.data.get(SAVE_KEY)!;
+    expect(engineSave).not.toContain('"players"');
+    expect(deserialize(engineSave)).toEqual(store.getState().game);
+
+    // Reload: the same game, the same players, and the bot is asked again with the same seed.
+    const bot2 = fakeBot();
+    const reloaded = createGameStore({ storage, bot: bot2.client });
+    expect(reloaded.getState().game).toEqual(store.getState().game);
+    expect(reloaded.getState().players).toEqual(UNION_VS_BOT);
+    expect(bot2.requests).toHaveLength(1);
+    expect(bot2.requests[0].options.seed).toBe(bot.requests[0].options.seed);
+
+    // Players saved for another game are ignored.
+    storage.data.set(PLAYERS_KEY, JSON.stringify({ ...saved, seed: 6 }));
+    expect(createGameStore({ storage, bot: fakeBot().client }).getState().players).toEqual(HOTSEAT);
+  });
+
+  it('reports a bot that fails, and tries again on request', async () => {
+    const bot = fakeBot();
+    const { store } = botStore(TWO_BOTS, bot, 8);
+    bot.requests[0].fail(new Error('search exploded'));
+    await flush();
+    expect(store.getState().bot.error).toEqual({ side: 'union', message: 'search exploded' });
+    expect(store.getState().bot.thinking).toBeNull();
+    expect(bot.requests).toHaveLength(1);
+    store.getState().retryBot();
+    expect(store.getState().bot.error).toBeNull();
+    expect(bot.requests).toHaveLength(2);
+
+    // An action the engine refuses is a bot failure too, not a person's error.
+    bot.requests[1].answer({ type: 'end-turn' });
+    await flush();
+    expect(store.getState().bot.error?.side).toBe('union');
+    expect(store.getState().ui.error).toBeNull();
+  });
+
+  it('a browser without Web Workers gets a message instead of a move', () => {
+    const store = createGameStore({ initial: newGame({ seed: 1 }), storage: null, players: TWO_BOTS, bot: null });
+    expect(store.getState().bot.error).toEqual({ side: 'union', message: null });
+  });
+
+  it('derives different seeds for different games and moves', () => {
+    const seeds = new Set<number>();
+    for (const game of [1, 2, 3]) for (let n = 0; n < 50; n++) seeds.add(botSeed(game, n));
+    expect(seeds.size).toBe(150);
+    expect(botSeed(1, 3)).toBe(botSeed(1, 3));
+  });
+});
+
+describe('bot players: the screen', () => {
+  it('a person against the bot never sees a hand-off; while the bot thinks the person’s controls are gone', async () => {
+    const bot = fakeBot();
+    const { store } = botStore(UNION_VS_BOT, bot, 1);
+    const { user } = renderApp(store);
+
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(within(screen.getByTestId('hand')).getByRole('heading').textContent).toBe('Your hand (Union)');
+    const panel = screen.getByTestId('bot-panel');
+    expect(panel.textContent).toContain('Union: person');
+    expect(panel.textContent).toContain('Confederate: bot (easy)');
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 2 actions taken.');
+    expect(screen.getByTestId('status-confederate').textContent).toContain('Confederate (bot, easy)');
+
+    for (const id of ['button-pass', 'button-pass', 'end-turn']) {
+      await user.click(screen.getByTestId(id));
+      await user.click(screen.getByTestId('confirm-action'));
+    }
+    // The bot's turn: no hand-off, the Union's own view, no way to act.
+    expect(decision(store.getState().game)!.side).toBe('confederate');
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(screen.getByTestId('bot-status').textContent).toBe('The Confederate bot is thinking…');
+    expect(screen.queryByTestId('decision-prompt')).toBeNull();
+    expect(screen.queryByTestId('undo')).toBeNull();
+    expect(screen.queryByTestId('button-pass')).toBeNull();
+    const cards = within(screen.getByTestId('hand')).getAllByRole('button');
+    expect(cards.length).toBe(hand(store.getState().game, 'union').length);
+    for (const card of cards) expect((card as HTMLButtonElement).disabled).toBe(true);
+    for (const id of hand(store.getState().game, 'confederate')) expect(screen.queryByTestId(`card-${id}`)).toBeNull();
+
+    await playBotTurn(bot);
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 3: 0 of 2 actions taken.');
+    expect(screen.getByTestId('bot-status').textContent).toBe('Your decision (Union).');
+    expect(screen.getByTestId('log').querySelectorAll('li.side-confederate').length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('a battle against the bot goes back and forth with no hand-off', async () => {
+    const state: GameState = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+          { side: 'union', kind: 'army', strength: 1, location: 'washington' },
+          { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+        ],
+        hands: { union: ['U30', 'U35'], confederate: ['C01'] },
+      },
+    });
+    const bot = fakeBot((s) => legalActions(s).find((a) => a.type === 'stand') ?? passThenEnd(s));
+    const store = createGameStore({ initial: state, storage: null, players: UNION_VS_BOT, bot: bot.client });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('card-U30'));
+    await user.click(screen.getByTestId('use-move'));
+    await user.selectOptions(screen.getByTestId('location-select'), 'manassas');
+    await user.click(screen.getByTestId('location-choose'));
+    await user.click(screen.getAllByTestId('action-option').find((o) => /army 3.*army 1|army 1.*army 3/.test(o.textContent!))!);
+    await user.click(screen.getByTestId('confirm-action'));
+    await user.click(screen.getByTestId('card-U35'));
+    await user.click(screen.getByTestId('use-attacker-card'));
+    await user.click(screen.getByTestId('confirm-action'));
+    await act(flush);
+
+    // The bot stood; the Union chooses its casualty on its own screen, told what to do.
+    expect(bot.requests.map((r) => decision(r.state)!.kind)).toEqual(['defender-response']);
+    expect(decision(store.getState().game)).toMatchObject({ side: 'union', kind: 'casualties', count: 1 });
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(screen.getByTestId('combat-reveal').textContent).toContain('Union wins the battle');
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('You lose 1 counter at Manassas.');
+    expect(screen.getByTestId('decision-next').textContent).toBe('Choose which counters you lose:');
+  }, 30_000);
+
+  it('two bots are watched as an observer, with Pause / Resume and the speed', async () => {
+    const bot = fakeBot();
+    const { store } = botStore(TWO_BOTS, bot, 3);
+    const { user } = renderApp(store);
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(screen.queryByTestId('hand')).toBeNull();
+    expect(screen.getByTestId('bot-status').textContent).toBe('The Union bot is thinking…');
+
+    const pause = screen.getByTestId('bot-pause');
+    expect(pause.textContent).toContain('Pause');
+    await user.click(pause);
+    expect(bot.client.cancel).toHaveBeenCalled();
+    expect(screen.getByTestId('bot-status').textContent).toBe('The Union bot is paused.');
+    expect(screen.getByTestId('bot-pause').textContent).toContain('Resume');
+    expect(bot.open()).toHaveLength(0);
+
+    await user.selectOptions(screen.getByTestId('bot-speed'), 'fast');
+    expect(store.getState().bot.speed).toBe('fast');
+    await user.click(screen.getByTestId('bot-pause'));
+    expect(bot.open()).toHaveLength(1);
+    expect(bot.open()[0].options.minDelayMs).toBe(BOT_DELAY_MS.fast);
+    expect(screen.getByTestId('bot-status').textContent).toBe('The Union bot is thinking…');
+
+    await act(async () => {
+      bot.open()[0].answer({ type: 'pass' });
+      await flush();
+    });
+    expect(screen.getByTestId('log').textContent).toMatch(/Union/);
+    expect(screen.getByTestId('status-actions').textContent).toContain('1 of 2');
+  }, 30_000);
+
+  it('the New game dialog sets who plays each side', async () => {
+    const bot = fakeBot();
+    const { store } = botStore(HOTSEAT, bot, 2);
+    const { user } = renderApp(store);
+    expect(screen.getByTestId('handoff')).toBeTruthy();
+    expect(screen.queryByTestId('bot-panel')).toBeNull();
+
+    await user.click(screen.getByTestId('new-game'));
+    const union = screen.getByTestId('player-union') as HTMLSelectElement;
+    const confederate = screen.getByTestId('player-confederate') as HTMLSelectElement;
+    expect([union.value, confederate.value]).toEqual(['person', 'person']);
+    expect([...confederate.options].map((o) => o.textContent)).toEqual(['Person', 'Bot — easy', 'Bot — normal', 'Bot — hard']);
+    await user.selectOptions(confederate, 'hard');
+    await user.click(screen.getByTestId('new-game-confirm'));
+
+    expect(store.getState().players).toEqual({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'hard' } });
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(screen.getByTestId('hand')).toBeTruthy();
+    expect(screen.getByTestId('bot-panel').textContent).toContain('Confederate: bot (hard)');
+
+    // The next New game offers the current players.
+    await user.click(screen.getByTestId('new-game'));
+    expect((screen.getByTestId('player-confederate') as HTMLSelectElement).value).toBe('hard');
+  }, 30_000);
+});
