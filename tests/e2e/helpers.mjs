@@ -1,0 +1,124 @@
+/**
+ * Helpers shared by the browser tests (`*.e2e.mjs`): finding map locations, waiting, the hand-off
+ * screen, the New game dialog, the action builder, and axe-core checks.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+
+/** A location on the map, by the start of its accessible name ("Washington, Union, …"). */
+export function location(page, name) {
+  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (Union|Confederate)`);
+  return page.getByRole('button', { name: pattern }).or(page.getByRole('img', { name: pattern }));
+}
+
+/** The accessible name of a location now. */
+export async function locationName(page, name) {
+  return location(page, name).getAttribute('aria-label');
+}
+
+/** The accessible names of every location of the map, in map order. */
+export async function mapNames(page) {
+  return page.locator('[data-location]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+}
+
+/** The number of entries in the game log. */
+export async function logLength(page) {
+  return page.getByTestId('log').locator('li.log-entry').count();
+}
+
+/** Waits until `fn` returns a truthy value (polling), or fails with `what`. */
+export async function until(fn, what, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The text of the status bar's decision ("Deciding: Union: choose an action"). */
+export async function decisionText(page) {
+  return page.getByTestId('status-decision').innerText();
+}
+
+/** Waits for the hand-off screen for `side`, checks it hides the hand, and confirms it. */
+export async function passHandoff(page, side) {
+  const button = page.getByTestId('handoff-confirm');
+  await button.waitFor();
+  assert.equal((await button.innerText()).trim(), `I am the ${side} player`);
+  assert.equal(await page.getByTestId('hand').count(), 0, 'the hand-off screen shows no hand');
+  await button.click();
+  await page.getByTestId('hand').waitFor();
+  assert.match(await page.getByTestId('hand').locator('h2').innerText(), new RegExp(side));
+}
+
+/**
+ * Starts a new game with `seed` from the New game dialog; `players` chooses who plays each side,
+ * e.g. `{ union: 'person', confederate: 'easy' }` (the dialog's default: the current players).
+ */
+export async function newGameWithSeed(page, seed, players = {}) {
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.waitFor();
+  for (const [side, choice] of Object.entries(players)) await dialog.getByTestId(`player-${side}`).selectOption(choice);
+  await dialog.getByTestId('new-game-seed').fill(String(seed));
+  await dialog.getByTestId('new-game-confirm').click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Confirms the action built, and waits until the builder is done with it (or reports the engine's refusal). */
+export async function confirmAction(page) {
+  const confirm = page.getByTestId('confirm-action');
+  assert.ok(await confirm.isEnabled(), 'the action is ready to confirm');
+  await confirm.click();
+  await confirm.waitFor({ state: 'detached', timeout: 5_000 }).catch(async () => {
+    const refusal = page.getByTestId('rule-error');
+    throw new Error(`the action was not applied${(await refusal.count()) ? `: ${await refusal.innerText()}` : ''}`);
+  });
+  assert.equal(await page.getByTestId('rule-error').count(), 0, 'no rule error is shown');
+}
+
+/** Picks the one option of the builder's final list whose text matches `pattern`. */
+export async function chooseOption(page, pattern) {
+  const options = page.getByTestId('action-option');
+  await options.first().waitFor();
+  const texts = (await options.allInnerTexts()).map((t) => t.trim());
+  const matching = texts.flatMap((t, i) => (pattern.test(t) ? [i] : []));
+  assert.equal(matching.length, 1, `one option matching ${pattern} among: ${texts.join(' | ')}`);
+  await options.nth(matching[0]).click();
+  return texts[matching[0]];
+}
+
+/**
+ * Serious findings reported to the UI's owners and not yet fixed: printed on every run, not failed
+ * on, as long as every element they name matches `elements` (a CSS selector). Remove an entry once
+ * it is fixed.
+ */
+export const KNOWN_ISSUES = [
+  {
+    id: 'label-content-name-mismatch',
+    elements: 'g[data-location]',
+    note: 'map locations are buttons whose visible text (side letter, name, VP, counter strengths) axe reads as one label that is not in the aria-label',
+  },
+];
+
+/** Loads axe-core into the page and runs it; fails on serious or critical violations and prints the rest. */
+export async function checkAccessibility(page, ctx, where) {
+  await page.addScriptTag({ path: join(ctx.root, 'node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async (knownIssues) => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'], elementRef: true });
+    return result.violations.map((v) => {
+      const issue = knownIssues.find((k) => k.id === v.id && v.nodes.every((n) => n.element?.matches(k.elements)));
+      return { id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')), known: issue?.note ?? null };
+    });
+  }, KNOWN_ISSUES);
+  const describe = (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.targets.length} element(s), e.g. ${v.targets[0]})`;
+  const failing = [];
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') console.log(`  axe, ${where}: ${describe(v)}`);
+    else if (v.known) console.log(`  axe, ${where}: KNOWN ISSUE, reported, not failed on: ${describe(v)} — ${v.known}`);
+    else failing.push(`${describe(v)}: ${v.targets.join(', ')}`);
+  }
+  assert.deepEqual(failing, [], `serious or critical accessibility violations on the ${where}`);
+}
