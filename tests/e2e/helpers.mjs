@@ -95,13 +95,7 @@ export async function chooseOption(page, pattern) {
  * on, as long as every element they name matches `elements` (a CSS selector). Remove an entry once
  * it is fixed.
  */
-export const KNOWN_ISSUES = [
-  {
-    id: 'label-content-name-mismatch',
-    elements: 'g[data-location]',
-    note: 'map locations are buttons whose visible text (side letter, name, VP, counter strengths) axe reads as one label that is not in the aria-label',
-  },
-];
+export const KNOWN_ISSUES = [];
 
 /** Loads axe-core into the page and runs it; fails on serious or critical violations and prints the rest. */
 export async function checkAccessibility(page, ctx, where) {

@@ -2,6 +2,12 @@
  * One location of the map: a box with a name band and two halves, its printed marks (colour
  * badge, VP, port, supply source, no-entry), the counters in each half, and the state marks
  * (control flag, contested). Focusable; a button when it can be picked.
+ *
+ * The drawing is for the eye only (aria-hidden). The focusable element is a transparent overlay
+ * above it that holds no text at all, only its accessible name (`describeLocation`, which begins
+ * with the location's name). Hiding text from assistive technology does not take it out of the
+ * "visible label" that WCAG 2.5.3 (label in name) and axe's label-content-name-mismatch compare
+ * with the name, so the counters' strengths and the VP number must not be inside the button.
  */
 import type { KeyboardEvent, Ref } from 'react';
 import { LOCATION_BY_ID } from '../../data/board';
@@ -81,32 +87,17 @@ export function LocationBox(props: LocationBoxProps) {
   };
 
   return (
-    <g className="loc-wrap" data-location-wrap={location}>
-      <g
-        ref={ref}
-        className={classes}
-        data-location={location}
-        tabIndex={0}
-        role={clickable ? 'button' : 'img'}
-        aria-label={describeLocation(view, location, selected)}
-        aria-pressed={clickable ? selected : undefined}
-        onClick={clickable ? () => onSelect?.(location) : undefined}
-        onKeyDown={onKeyDown}
-      >
-        {/* Only the name is visible text of this button: the marks and counters are drawn for the eye and
-            told by the aria-label, so they are hidden from assistive technology (WCAG 2.5.3, label in name). */}
-        <g aria-hidden="true">
-          <rect className="loc-focus" x={box.x - 6} y={box.y - 6} width={box.width + 12} height={box.height + 12} rx={8} />
-          <rect className="loc-land" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
-          <line className="loc-rule" x1={box.x} y1={box.y + BOX.header} x2={box.x + box.width} y2={box.y + BOX.header} />
-          <line className="loc-divider" x1={box.x} y1={box.y + BOX.header + BOX.half} x2={box.x + box.width} y2={box.y + BOX.header + BOX.half} />
-          <rect className="loc-outline" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
-          {battleHalf && (() => {
-            const r = halfRect(location, battleHalf);
-            return <rect className="battle-half" data-battle-half={battleHalf} x={r.x} y={r.y} width={r.width} height={r.height} />;
-          })()}
-          <SideBadge x={box.x + 12} y={box.y + BOX.header / 2} side={data.colour} />
-        </g>
+    <g className={`loc-wrap ${classes}`} data-location-wrap={location}>
+      <g className="loc-drawing" aria-hidden="true">
+        <rect className="loc-land" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
+        <line className="loc-rule" x1={box.x} y1={box.y + BOX.header} x2={box.x + box.width} y2={box.y + BOX.header} />
+        <line className="loc-divider" x1={box.x} y1={box.y + BOX.header + BOX.half} x2={box.x + box.width} y2={box.y + BOX.header + BOX.half} />
+        <rect className="loc-outline" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
+        {battleHalf && (() => {
+          const r = halfRect(location, battleHalf);
+          return <rect className="battle-half" data-battle-half={battleHalf} x={r.x} y={r.y} width={r.width} height={r.height} />;
+        })()}
+        <SideBadge x={box.x + 12} y={box.y + BOX.header / 2} side={data.colour} />
         <FitText
           className={`loc-name${longName ? ' loc-name--long' : ''}`}
           x={(nameLeft + nameRight) / 2}
@@ -116,41 +107,54 @@ export function LocationBox(props: LocationBoxProps) {
         >
           {data.name}
         </FitText>
-        <g aria-hidden="true">
-          {headerIcon === 'supply' && <SupplyMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} side={data.supplySource!} />}
-          {headerIcon === 'no-entry' && <NoEntryMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} />}
-          {HALVES.map((half) => {
-            const r = halfRect(location, half);
-            const cy = r.y + r.height / 2;
-            const column = marks[half];
-            const items = layoutStack(unitsIn(view, location, half), r.width - 2 * PAD - column.length * MARK_COLUMN);
-            return (
-              <g key={half} className={`loc-half loc-half--${half}`} data-half={half}>
-                {column.map((mark, i) => {
-                  const mx = r.x + r.width - MARK_COLUMN / 2 - i * MARK_COLUMN;
-                  return mark === 'vp'
-                    ? <VpHex key={mark} x={mx - 2} y={cy} vp={data.vp} />
-                    : <PortAnchor key={mark} x={data.port!.navalDefence ? mx - 11 : mx - 2} y={cy} defence={data.port!.navalDefence} />;
-                })}
-                {items.map((item) => (
-                  <CounterShape
-                    key={item.ids[0]}
-                    x={r.x + PAD + item.x}
-                    y={cy}
-                    side={item.side}
-                    kind={item.kind}
-                    strength={item.strength}
-                    count={item.ids.length}
-                    ids={item.ids}
-                    highlight={item.ids.some((id) => highlightUnits.has(id))}
-                  />
-                ))}
-              </g>
-            );
-          })}
-          {flag && <ControlFlag x={box.x + 5} y={box.y} side={flag} />}
-          {contested && <ContestedMark x={box.x + box.width} y={box.y} />}
-        </g>
+        {headerIcon === 'supply' && <SupplyMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} side={data.supplySource!} />}
+        {headerIcon === 'no-entry' && <NoEntryMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} />}
+        {HALVES.map((half) => {
+          const r = halfRect(location, half);
+          const cy = r.y + r.height / 2;
+          const column = marks[half];
+          const items = layoutStack(unitsIn(view, location, half), r.width - 2 * PAD - column.length * MARK_COLUMN);
+          return (
+            <g key={half} className={`loc-half loc-half--${half}`} data-half={half}>
+              {column.map((mark, i) => {
+                const mx = r.x + r.width - MARK_COLUMN / 2 - i * MARK_COLUMN;
+                return mark === 'vp'
+                  ? <VpHex key={mark} x={mx - 2} y={cy} vp={data.vp} />
+                  : <PortAnchor key={mark} x={data.port!.navalDefence ? mx - 11 : mx - 2} y={cy} defence={data.port!.navalDefence} />;
+              })}
+              {items.map((item) => (
+                <CounterShape
+                  key={item.ids[0]}
+                  x={r.x + PAD + item.x}
+                  y={cy}
+                  side={item.side}
+                  kind={item.kind}
+                  strength={item.strength}
+                  count={item.ids.length}
+                  ids={item.ids}
+                  highlight={item.ids.some((id) => highlightUnits.has(id))}
+                />
+              ))}
+            </g>
+          );
+        })}
+        {flag && <ControlFlag x={box.x + 5} y={box.y} side={flag} />}
+        {contested && <ContestedMark x={box.x + box.width} y={box.y} />}
+      </g>
+      {/* The focusable element: no text inside, only the name; it draws the focus ring and takes the clicks. */}
+      <g
+        ref={ref}
+        className="loc-hit"
+        data-location={location}
+        tabIndex={0}
+        role={clickable ? 'button' : 'img'}
+        aria-label={describeLocation(view, location, selected)}
+        aria-pressed={clickable ? selected : undefined}
+        onClick={clickable ? () => onSelect?.(location) : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <rect className="loc-focus" x={box.x - 6} y={box.y - 6} width={box.width + 12} height={box.height + 12} rx={8} />
+        <rect className="loc-hit-area" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
       </g>
       {targetHalves.map((half) => {
         const r = halfRect(location, half);

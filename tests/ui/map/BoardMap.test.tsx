@@ -6,9 +6,17 @@ import type { Half, LocationId } from '../../../src/data/types';
 import { BoardMap, neighbourInDirection } from '../../../src/ui/map/BoardMap';
 import { battleView, midGameView, startView } from './fixtures';
 
+/** The focusable element of a location (it carries the name, the role and the clicks). */
 function locationEl(container: HTMLElement, id: LocationId): SVGGElement {
   const el = container.querySelector<SVGGElement>(`[data-location="${id}"]`);
   if (!el) throw new Error(`no location ${id}`);
+  return el;
+}
+
+/** Everything drawn for a location: its wrapper, with the state classes (the focusable overlay is inside, over the drawing). */
+function drawingEl(container: HTMLElement, id: LocationId): SVGGElement {
+  const el = container.querySelector<SVGGElement>(`[data-location-wrap="${id}"]`);
+  if (!el) throw new Error(`no drawing of ${id}`);
   return el;
 }
 
@@ -37,13 +45,13 @@ describe('BoardMap: drawing the view', () => {
 
   it('draws a counter per unit, in the half it stands in, with its strength', () => {
     const { container } = render(<BoardMap view={midGameView()} />);
-    const kentucky = locationEl(container, 'kentucky');
+    const kentucky = drawingEl(container, 'kentucky');
     const upper = kentucky.querySelector('[data-half="upper"]')!;
     const lower = kentucky.querySelector('[data-half="lower"]')!;
     expect(upper.querySelectorAll('.counter.side-union')).toHaveLength(2);
     expect(lower.querySelectorAll('.counter.side-confederate')).toHaveLength(1);
     expect(lower.querySelector('.counter-label')!.textContent).toBe('1');
-    const fort = locationEl(container, 'vicksburg').querySelector('[data-half="lower"] .counter--fort');
+    const fort = drawingEl(container, 'vicksburg').querySelector('[data-half="lower"] .counter--fort');
     expect(fort?.getAttribute('data-unit')).toBe('u22');
     expect(fort?.textContent).toContain('F');
   });
@@ -63,30 +71,28 @@ describe('BoardMap: drawing the view', () => {
 
   it('names a contested location as contested and draws the mark', () => {
     const { container } = render(<BoardMap view={midGameView()} />);
-    const kentucky = locationEl(container, 'kentucky');
-    expect(kentucky.getAttribute('aria-label')).toBe(
+    expect(locationEl(container, 'kentucky').getAttribute('aria-label')).toBe(
       'Kentucky, Union, contested: Union 2 armies (strength 2 + 2) upper half; Confederate 1 army (strength 1) lower half',
     );
-    expect(kentucky.querySelector('.mark-contested')).not.toBeNull();
-    expect(locationEl(container, 'cairo').querySelector('.mark-contested')).toBeNull();
+    expect(drawingEl(container, 'kentucky').querySelector('.mark-contested')).not.toBeNull();
+    expect(drawingEl(container, 'cairo').querySelector('.mark-contested')).toBeNull();
   });
 
   it('plants a control flag of the holding side', () => {
     const { container } = render(<BoardMap view={midGameView()} />);
-    const nashville = locationEl(container, 'nashville');
-    const flag = nashville.querySelector('[data-flag]');
+    const flag = drawingEl(container, 'nashville').querySelector('[data-flag]');
     expect(flag?.getAttribute('data-flag')).toBe('union');
     expect(flag?.textContent).toContain('U');
-    expect(nashville.getAttribute('aria-label')).toMatch(/^Nashville, Confederate, 1 VP, Union flag: empty$/);
+    expect(locationEl(container, 'nashville').getAttribute('aria-label')).toMatch(/^Nashville, Confederate, 1 VP, Union flag: empty$/);
     expect(container.querySelectorAll('.loc [data-flag]')).toHaveLength(1);
   });
 
   it('shows a battle in progress: both sides in the attacked half, hatched, and named', () => {
     const { container } = render(<BoardMap view={battleView()} />);
-    const manassas = locationEl(container, 'manassas');
-    expect(manassas.getAttribute('aria-label')).toBe(
+    expect(locationEl(container, 'manassas').getAttribute('aria-label')).toBe(
       'Manassas, Confederate, 1 VP, battle: Union attacks the upper half: Union 1 army (strength 3) upper half; Confederate 1 army (strength 3) upper half',
     );
+    const manassas = drawingEl(container, 'manassas');
     expect(manassas.querySelector('[data-battle-half]')?.getAttribute('data-battle-half')).toBe('upper');
     expect(manassas.querySelectorAll('[data-half="upper"] .counter')).toHaveLength(2);
     expect(container.querySelectorAll('.loc [data-battle-half]')).toHaveLength(1);
@@ -170,7 +176,7 @@ describe('BoardMap: picking targets', () => {
     const { container } = render(<BoardMap view={startView()} selected="cairo" onSelect={() => {}} />);
     const cairo = locationEl(container, 'cairo');
     expect(cairo.getAttribute('aria-label')).toMatch(/\(selected\)$/);
-    expect(cairo.getAttribute('class')).toContain('loc--selected');
+    expect(drawingEl(container, 'cairo').getAttribute('class')).toContain('loc--selected');
     expect(cairo.getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -39,6 +39,6 @@ describe('map and tracks over the real engine', () => {
     const label = (id: string) => container.querySelector(`[data-location="${id}"]`)!.getAttribute('aria-label');
     expect(label('kentucky')).toMatch(/^Kentucky, Union, contested: Union 1 army \(strength 2\) upper half; Confederate 1 army \(strength 1\) lower half$/);
     expect(label('nashville')).toMatch(/Union flag: empty$/);
-    expect(container.querySelector('[data-location="nashville"] [data-flag="union"]')).not.toBeNull();
+    expect(container.querySelector('[data-location-wrap="nashville"] [data-flag="union"]')).not.toBeNull();
   });
 });
