@@ -106,4 +106,32 @@ export const tests = [
       assert.equal(await promptText(page), 'Union turn 3: 0 of 2 actions taken.');
     },
   },
+  {
+    name: 'bot against bot: the game unfolds at the chosen speed, Pause stops it and Resume goes on',
+    async fn(page, ctx) {
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      await newGameWithSeed(page, SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+
+      // Watched as an observer: no hand-off, no hand, both bots take turns.
+      assert.equal(await page.getByTestId('handoff').count(), 0);
+      assert.equal(await page.getByTestId('hand').count(), 0);
+      const entries = (side) => page.getByTestId('log').locator(`li.log-entry.side-${side}`).count();
+      await until(async () => (await entries('confederate')) > 0 && (await entries('union')) > 1, 'both bots to move', 60_000);
+      await checkAccessibility(page, ctx, 'bot against bot');
+      await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-bots.png') });
+
+      await page.getByTestId('bot-pause').click();
+      await until(async () => /paused/.test(await page.getByTestId('bot-status').innerText()), 'the bots to pause');
+      const paused = await page.getByTestId('log').locator('li.log-entry').count();
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(await page.getByTestId('log').locator('li.log-entry').count(), paused, 'no bot moves while paused');
+      assert.match(await page.getByTestId('bot-pause').innerText(), /Resume/);
+
+      await page.getByTestId('bot-pause').click();
+      await until(async () => (await page.getByTestId('log').locator('li.log-entry').count()) > paused, 'the bots to go on', 30_000);
+      assert.equal(await page.getByTestId('bot-error').count(), 0);
+    },
+  },
 ];
