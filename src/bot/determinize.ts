@@ -7,7 +7,8 @@
 import type { CardId, Side } from '../data';
 import { newGame } from '../engine';
 import type { GameState, PlayerView, Scenario } from '../engine';
-import { isRemovable, pileCards, SIDE_CARDS } from './cards';
+import { card, isRemovable, pileCards, SIDE_CARDS } from './cards';
+import { publicPileKnowledge } from './knowledge';
 import { other } from './graph';
 import type { Rng } from './rng';
 
@@ -61,17 +62,43 @@ function ownPiles(view: PlayerView, me: Side, rng: Rng): Piles {
   return { hand, draw, discard, removed };
 }
 
+/** Takes one card of each name from `pool` (mutated); null (pool untouched) when some name is missing. */
+function takeNamed(pool: CardId[], names: readonly string[]): CardId[] | null {
+  const taken: CardId[] = [];
+  for (const name of names) {
+    const i = pool.findIndex((c) => card(c).name === name);
+    if (i < 0) {
+      pool.push(...taken);
+      return null;
+    }
+    taken.push(pool.splice(i, 1)[0]);
+  }
+  return taken;
+}
+
+/**
+ * Fills a pile of `count` cards: first the cards the public log names (when they fit and are
+ * unseen), then random unseen cards (those satisfying `prefer` first).
+ */
+function fillPile(pool: CardId[], count: number, named: readonly string[], prefer?: (c: CardId) => boolean): CardId[] {
+  const known = named.length <= count ? takeNamed(pool, named) : null;
+  const pile = known ?? [];
+  return pile.concat(deal(pool, count - pile.length, prefer));
+}
+
 /**
  * The opponent's piles: every card not known to be elsewhere (its I/II piles not yet added, and its
- * discard/removed piles when they are open, E16) is unseen; unseen cards are dealt at random into
- * its removed pile (only cards whose top area removes them, R2.5), discard, hand and draw pile,
- * with the counts the view shows.
+ * discard/removed piles when they are open, E16) is unseen. Cards the public log shows it built
+ * (removed, R2.5) or played face up since its last reshuffle (discarded) go to those piles; the
+ * other unseen cards are dealt at random into its removed pile (only cards whose top area removes
+ * them), discard, hand and draw pile, with the counts the view shows.
  */
 function opponentPiles(view: PlayerView, opp: Side, rng: Rng): Piles {
   const info = view.sides[opp];
   const pool = rng.shuffle(without(SIDE_CARDS[opp], info.discard, info.removed, unaddedPiles(opp, info.reshuffles)));
-  const removed = info.removed ? info.removed.slice() : deal(pool, info.removedCount, isRemovable);
-  const discard = info.discard ? info.discard.slice() : deal(pool, info.discardCount);
+  const known = publicPileKnowledge(view.log, opp);
+  const removed = info.removed ? info.removed.slice() : fillPile(pool, info.removedCount, known.removed, isRemovable);
+  const discard = info.discard ? info.discard.slice() : fillPile(pool, info.discardCount, known.discard);
   const hand = deal(pool, info.handCount);
   const draw = deal(pool, info.drawCount);
   if (hand.length !== info.handCount || draw.length !== info.drawCount || pool.length !== 0) {

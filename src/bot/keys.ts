@@ -4,7 +4,7 @@
  * same outcome, so the search can share statistics between determinizations whose unit ids or
  * card copies differ.
  */
-import { CARDS } from '../data';
+import { CARDS, CARD_BY_ID } from '../data';
 import type { CardId } from '../data';
 import type { Action } from '../engine';
 
@@ -52,4 +52,31 @@ function canon(value: unknown, field: string, unitName: UnitNamer): unknown {
  */
 export function actionKey(action: Action, unitName: UnitNamer): string {
   return JSON.stringify(canon(action, '', unitName));
+}
+
+/**
+ * A coarse key grouping actions that differ only in details the heuristics barely tell apart:
+ * which cards pay a cost or a move, and the half of an army deployed (E13: halves matter only in
+ * contested locations). Used to keep candidate lists diverse; never to pick the action itself.
+ */
+export function coarseKey(action: Action, unitName: UnitNamer): string {
+  switch (action.type) {
+    case 'deploy': {
+      const fort = CARD_BY_ID[action.card]?.top?.kind === 'fort';
+      return `deploy/${cardClass(action.card)}/${action.location ?? ''}/${fort ? action.half : ''}/${action.navalCard ? 'port' : ''}`;
+    }
+    case 'move':
+      return `move/${action.from}/${action.to}/${action.via ?? ''}/${action.units.map(unitName).sort().join(',')}`;
+    case 'naval-move':
+      return `naval/${action.to}/${action.moves.map((m) => unitName(m.unit)).sort().join(',')}`;
+    case 'discard':
+      return `discard/${action.cards.length}`;
+    case 'card-action': {
+      const deploys = (action.deploys ?? []).map((d) => `${cardClass(d.card)}@${d.location ?? ''}${CARD_BY_ID[d.card]?.top?.kind === 'fort' ? d.half : ''}`).sort().join(',');
+      const moves = (action.moves ?? []).map((m) => `${unitName(m.unit)}>${m.to}`).sort().join(',');
+      return `card/${cardClass(action.card)}/${deploys}/${moves}`;
+    }
+    default:
+      return actionKey(action, unitName);
+  }
 }

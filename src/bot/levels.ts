@@ -17,7 +17,7 @@ const COMMON: Omit<SearchBudget, 'iterations' | 'rootTopK' | 'topK' | 'rolloutDe
 export const LEVEL_BUDGETS: Readonly<Record<Exclude<BotLevel, 'heuristic'>, SearchBudget>> = {
   easy: { ...COMMON, iterations: 16, rootTopK: 5, topK: 3, rolloutDepth: 8 },
   normal: { ...COMMON, iterations: 48, rootTopK: 8, topK: 3, rolloutDepth: 10 },
-  hard: { ...COMMON, iterations: 384, rootTopK: 10, topK: 4, rolloutDepth: 16 },
+  hard: { ...COMMON, iterations: 512, rootTopK: 14, topK: 4, rolloutDepth: 16 },
 };
 
 /** True for a known level name. */

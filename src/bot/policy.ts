@@ -5,6 +5,8 @@
 import type { Action } from '../engine';
 import type { DecisionContext } from './context';
 import { scoreAction } from './heuristics';
+import { coarseKey } from './keys';
+import { unitSignature } from './snapshot';
 import type { Rng } from './rng';
 
 /** An action with its heuristic score. */
@@ -19,7 +21,29 @@ export function topK(ctx: DecisionContext, actions: readonly Action[], k: number
   if (actions.length > maxScored) pool = rng.shuffle(actions).slice(0, maxScored);
   const scored = pool.map((action, i) => ({ action, score: scoreAction(ctx, action), i }));
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
-  return scored.slice(0, Math.max(1, k)).map(({ action, score }) => ({ action, score }));
+  return diverse(scored, Math.max(1, k), ctx).map(({ action, score }) => ({ action, score }));
+}
+
+/**
+ * The first `k` of `sorted` (best first), keeping only the best of each coarse group (same deploy
+ * with another payment or half, same move with another card…).
+ */
+export function diverse<T extends { action: Action }>(sorted: readonly T[], k: number, ctx: DecisionContext): T[] {
+  const namer = (id: string): string => {
+    const u = ctx.snap.units[id];
+    return u ? unitSignature(u) : id;
+  };
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const s of sorted) {
+    if (out.length >= k) break;
+    const key = coarseKey(s.action, namer);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(s);
+    }
+  }
+  return out;
 }
 
 /** The single best action by heuristic score (the "heuristic player"); throws on an empty list. */

@@ -51,3 +51,22 @@ describe('canonical action keys', () => {
     expect(translateAction({ type: 'casualties', units: ['a', 'c'] }, map)).toEqual({ type: 'casualties', units: ['y', 'x'] });
   });
 });
+
+describe('public pile knowledge', () => {
+  it('reads built and face-up cards from the log, forgetting discards at a reshuffle', async () => {
+    const { publicPileKnowledge } = await import('../../src/bot/knowledge');
+    const e = (key: string, args: Record<string, string | number>) => ({ key, args, turn: 1 });
+    const log = [
+      e('deploy-army', { side: 'confederate', card: 'Texas Brigade', strength: 2 }),
+      e('deploy-army', { side: 'confederate', card: 'Militia', strength: 1 }),
+      e('deploy-fort', { side: 'confederate', card: 'Earthworks' }),
+      e('move', { side: 'confederate', card: 'Lee' }),
+      e('move', { side: 'union', card: 'McClellan' }),
+      e('reveal', { attacker: 'union', defender: 'confederate', attackerCard: 'Grant', defenderCard: 'Jackson' }),
+      e('reshuffle', { side: 'confederate', cards: 20 }),
+      e('free-action', { side: 'confederate', card: 'Blockade Runner' }),
+    ];
+    expect(publicPileKnowledge(log, 'confederate')).toEqual({ removed: ['Texas Brigade', 'Earthworks'], discard: ['Blockade Runner'] });
+    expect(publicPileKnowledge(log, 'union')).toEqual({ removed: [], discard: ['McClellan', 'Grant'] });
+  });
+});
