@@ -1,7 +1,9 @@
 /**
  * The game page: the status bar always; then either the hand-off screen (nothing secret shown)
- * or the map with the side panel (bots, game over, battle, action builder, hand, log) rendered
- * from the viewer's own view (see `useScreen`).
+ * or the map with the side panel (tracks; then bots, game over, battle, action builder, hand,
+ * log) rendered from the viewer's own view (see `useScreen`). The page itself does not scroll on
+ * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
+ * of the side panel, and the rest of the side panel scrolls on its own.
  */
 import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
@@ -61,16 +63,18 @@ export function GameScreen() {
       <div className="game-layout">
         <div className="board-area" aria-label={t('app.mainLabel')}>
           <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} highlightUnits={action ? unitsOf(action) : undefined} />
-          <Tracks view={view} />
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
-          <BotPanel screen={screen} />
-          <GameOver state={screen.state} />
-          <CombatPanel view={view} lastBattle={lastBattle} />
-          <ActionBuilder screen={screen} />
-          <Hand screen={screen} />
-          <Piles view={view} />
-          <GameLog log={view.log} />
+          <Tracks view={view} />
+          <div className="side-scroll">
+            <BotPanel screen={screen} />
+            <GameOver state={screen.state} />
+            <CombatPanel view={view} lastBattle={lastBattle} />
+            <ActionBuilder screen={screen} />
+            <Hand screen={screen} />
+            <Piles view={view} />
+            <GameLog log={view.log} />
+          </div>
         </aside>
       </div>
     </div>

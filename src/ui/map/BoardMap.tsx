@@ -87,6 +87,7 @@ export function BoardMap({ view, targets, selected = null, onSelect, highlightUn
     <svg
       className={`board-map${targeting ? ' board-map--targeting' : ''}`}
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      preserveAspectRatio="xMidYMin meet"
       role="group"
       aria-labelledby="board-map-title"
     >

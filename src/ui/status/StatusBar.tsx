@@ -49,6 +49,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
         <span className="status-clock" data-testid="status-clock">
           {clockText(t, clock)} {clock.nextCheck && <RuleBadge rule={clock.nextCheck.rule} />}
         </span>
+        <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
       </div>
       <div className="status-sides">
         {SIDES.map((side) => {
@@ -65,7 +66,6 @@ export function StatusBar({ screen }: { screen: Screen }) {
             </div>
           );
         })}
-        <div className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</div>
       </div>
     </section>
   );
