@@ -238,6 +238,18 @@ export const en = {
     choose: 'Choose',
     locationSelect: 'Location',
     options: 'Choose one:',
+    /** The final list's prompt, by the type of action being built (else `options`). */
+    optionsFor: {
+      casualties: 'Choose which counters you lose:',
+      retreat: 'Choose where your armies retreat:',
+      withdraw: 'Choose where your armies withdraw:',
+      move: 'Choose which armies move:',
+      'naval-move': 'Choose which armies sail:',
+      'rail-move': 'Choose the second army and where it goes:',
+      stand: 'Choose how you stand:',
+      deploy: 'Choose where the unit goes:',
+      discard: 'Choose the cards to discard:',
+    },
     ready: 'Ready:',
     confirm: 'Confirm',
     cancel: 'Cancel',

@@ -277,6 +277,7 @@ describe('bot players: the screen', () => {
     await user.click(screen.getByTestId('use-move'));
     await user.selectOptions(screen.getByTestId('location-select'), 'manassas');
     await user.click(screen.getByTestId('location-choose'));
+    expect(screen.getByTestId('options-prompt').textContent).toBe('Choose which armies move:');
     await user.click(screen.getAllByTestId('action-option').find((o) => /army 3.*army 1|army 1.*army 3/.test(o.textContent!))!);
     await user.click(screen.getByTestId('confirm-action'));
     await user.click(screen.getByTestId('card-U35'));
@@ -291,6 +292,11 @@ describe('bot players: the screen', () => {
     expect(screen.getByTestId('combat-reveal').textContent).toContain('Union wins the battle');
     expect(screen.getByTestId('decision-prompt').textContent).toBe('You lose 1 counter at Manassas.');
     expect(screen.getByTestId('decision-next').textContent).toBe('Choose which counters you lose:');
+    await user.click(screen.getByTestId('button-casualties'));
+    expect(screen.getByTestId('options-prompt').textContent).toBe('Choose which counters you lose:');
+    const losses = screen.getAllByTestId('action-option').map((o) => o.textContent);
+    expect(losses).toHaveLength(2);
+    expect(losses.join(' | ')).toMatch(/^Lose army \d \(Manassas, upper half\) \| Lose army \d \(Manassas, upper half\)$/);
   }, 30_000);
 
   it('two bots are watched as an observer, with Pause / Resume and the speed', async () => {

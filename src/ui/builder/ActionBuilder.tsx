@@ -121,7 +121,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'options' && (
         <>
-          <p>{t('builder.options')}</p>
+          <p data-testid="options-prompt">{t(`builder.optionsFor.${builder.type}`, { defaultValue: t('builder.options') })}</p>
           <ul className="options">
             {status.remaining.map((a) => {
               const key = actionKey(a);
