@@ -382,6 +382,7 @@ export const en = {
     boardNote: 'Map',
     decksNote: 'Decks',
     hotseat: 'Two players share one screen. Whenever the decision passes to the other side, a hand-off screen hides every hand until that player confirms.',
+    bots: 'Either side can be played by the bot (easy, normal or hard), chosen in New game: one person against the bot, or bot against bot for a class to watch. The bot thinks in the background and plays by the same rules.',
     save: 'The game saves itself in this browser after every action. Use Export game to keep a copy as a file.',
   },
   dialog: {

@@ -18,6 +18,7 @@ export function AboutPage() {
         <li><strong>{t('about.decksNote')}:</strong> {DECKS_PROVENANCE}</li>
       </ul>
       <p>{t('about.hotseat')}</p>
+      <p>{t('about.bots')}</p>
       <p>{t('about.save')}</p>
     </article>
   );
