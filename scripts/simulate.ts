@@ -6,7 +6,7 @@
  * Options: --games N (default 100) · --union SPEC · --confederate SPEC (random, bot:heuristic,
  * bot:easy, bot:normal, bot:hard; default random) · --seed S (master seed, default 1) ·
  * --seeds a,b,c (replay these game seeds instead) · --threads T (default: all cores) ·
- * --max-decisions N · --data-variant NAME (a named balance variant of src/sim/data-variants.ts) ·
+ * --max-decisions N · --data-variant NAME[,NAME…] (named balance variants of src/sim/data-variants.ts) ·
  * --json FILE (figures plus every game's record and seed).
  * The same seeds and specs give the same games, whatever the thread count.
  */
@@ -49,8 +49,8 @@ async function main(): Promise<void> {
     maxDecisions: Number(args['max-decisions'] ?? 4000),
     dataVariant: args['data-variant'] ?? null,
   };
-  if (config.dataVariant && !DATA_VARIANTS[config.dataVariant]) {
-    throw new Error(`Unknown data variant ${config.dataVariant}: ${Object.keys(DATA_VARIANTS).join(', ')}`);
+  for (const name of config.dataVariant?.split(',') ?? []) {
+    if (!DATA_VARIANTS[name]) throw new Error(`Unknown data variant ${name}: ${Object.keys(DATA_VARIANTS).join(', ')}`);
   }
   const master = Number(args.seed ?? 1) >>> 0;
   const seeds = args.seeds
@@ -112,7 +112,7 @@ async function workerMain(config: Config): Promise<void> {
   // A data variant patches the data before the engine and bot read it.
   if (config.dataVariant) {
     const { DATA_VARIANTS } = await import('../src/sim/data-variants.ts');
-    DATA_VARIANTS[config.dataVariant].apply();
+    for (const name of config.dataVariant.split(',')) DATA_VARIANTS[name].apply();
   }
   const { runGame } = await import('../src/sim/index.ts');
   parentPort!.on('message', (task: Task) => {
