@@ -303,7 +303,7 @@ export const en = {
   },
   gameOver: {
     title: 'Game over',
-    winner: 'The {{side}} wins',
+    winners: { union: 'The Union wins the war', confederate: 'The Confederacy wins the war' },
     rule: 'Rule {{rule}}',
     breakdown: 'Final Union VP',
     location: 'Location',

@@ -22,7 +22,7 @@ describe('end of the game', () => {
     const won = winner(store.getState().game)!;
     expect(won.side).toBe('confederate');
     const panel = screen.getByTestId('game-over');
-    expect(panel.textContent).toContain('The Confederate wins');
+    expect(panel.textContent).toContain('The Confederacy wins the war');
     expect(panel.textContent).toContain(won.reason);
     expect(panel.textContent).toContain(won.rule);
     expect(panel.querySelector('tfoot')!.textContent).toContain(String(vpBreakdown(store.getState().game).total));

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { vpBreakdown, winner } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { locationName, sideName } from '../game/labels';
+import { locationName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 
 /** The game-over panel (`data-testid="game-over"`); renders nothing while the game goes on. */
@@ -15,7 +15,7 @@ export function GameOver({ state }: { state: GameState }) {
     <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{t('gameOver.title')}</h2>
       <p className="game-over-winner">
-        <strong>{t('gameOver.winner', { side: sideName(t, won.side) })}</strong>
+        <strong>{t(`gameOver.winners.${won.side}`)}</strong>
       </p>
       <p>
         {won.reason} <RuleBadge rule={won.rule} />
