@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const threads = Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), seeds.length));
 
   const { SingleBar, Presets } = (await import('cli-progress')).default;
-  const bar = new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} | {eta_formatted} left | U {u} C {c}', hideCursor: false }, Presets.shades_classic);
+  const bar = new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} | {eta_formatted} left | U {u} C {c}', hideCursor: false, noTTYOutput: true, notTTYSchedule: 10_000 }, Presets.shades_classic);
   bar.start(seeds.length, 0, { u: 0, c: 0 });
   const started = performance.now();
 
