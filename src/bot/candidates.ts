@@ -105,15 +105,17 @@ export function proposeActions(ctx: DecisionContext): Action[] {
     const text = card(c).text;
     if (text === 'cavalry-raid') out.push({ type: 'card-action', card: c });
     else if (text === 'paper-money' || text === 'cotton-bonds') {
-      const units = hand.filter((x) => x !== c && card(x).top).sort((a, b) => valueOf(b) - valueOf(a)).slice(0, 2);
-      if (!units.length) continue;
-      const deploys = units.map((u) => {
+      // The first free deploy (R11.4); the second is its own decision.
+      for (const u of hand) {
+        if (u === c || !card(u).top) continue;
         const top = card(u).top!;
-        if (top.kind === 'ship' || top.kind === 'politician') return { card: u };
+        if (top.kind === 'ship' || top.kind === 'politician') {
+          out.push({ type: 'card-action', card: c, deploys: [{ card: u }] });
+          continue;
+        }
         const best = bestDeployLocation(ctx, locs());
-        return best ? { card: u, location: best, half: 'upper' as const } : null;
-      });
-      if (deploys.every((d) => d)) out.push({ type: 'card-action', card: c, deploys: deploys as { card: CardId }[] });
+        if (best) out.push({ type: 'card-action', card: c, deploys: [{ card: u, location: best, half: 'upper' }] });
+      }
     } else if (text === 'rail-movement') {
       for (const [from, armies] of armiesBy) {
         for (const n of neighbours(from)) {

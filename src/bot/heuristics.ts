@@ -317,7 +317,12 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
       const c = card(action.card);
       let s = -valueOf(action.card) * 0.3;
       if (c.text === 'cavalry-raid') s += Math.min(2, ctx.oppHandCount) * 0.8 - 0.3;
-      if (action.deploys) for (const d of action.deploys) s += deployValue(ctx, side, d.card, d.location, d.half) - valueOf(d.card) * 0.1;
+      if (action.deploys) {
+        for (const d of action.deploys) s += deployValue(ctx, side, d.card, d.location, d.half) - valueOf(d.card) * 0.1;
+        // A second free unit follows as its own decision (R11.4) when another unit card is left.
+        const used = new Set([action.card, ...action.deploys.map((d) => d.card)]);
+        if (ctx.hand.some((h) => !used.has(h) && card(h).top)) s += 1;
+      }
       if (action.moves) {
         for (const m of action.moves) {
           const u = ctx.snap.units[m.unit];
@@ -327,6 +332,9 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
       }
       return s;
     }
+    case 'second-deploy':
+      // The optional second unit of Paper Money / Cotton Bonds (R11.4): free, so worth its value.
+      return action.deploy ? deployValue(ctx, side, action.deploy.card, action.deploy.location, action.deploy.half) - valueOf(action.deploy.card) * 0.1 : 0;
     case 'rail-move': {
       // The second army of Rail Movement (R11.5).
       if (!action.move) return 0;
