@@ -39,6 +39,20 @@ export const DATA_VARIANTS: Record<string, DataVariant> = {
       link('harpers-ferry', 'front-royal').modifier = { side: 'union', value: 1 };
     },
   },
+  'europe-end-10': {
+    description: 'Europe track one space longer at the Europe end: spaces 0–10, the Confederacy wins on 10 (start still 3).',
+    apply() {
+      const t = EUROPE_TRACK as { spaces: number; europeEnd: number };
+      t.spaces = 11;
+      t.europeEnd = 10;
+    },
+  },
+  'manassas-union': {
+    description: 'Link 8 Washington–Manassas: +1 for a Union defender instead of +1 for a Confederate defender (changes a rule-book fact: the Manassas bonus).',
+    apply() {
+      link('washington', 'manassas').modifier = { side: 'union', value: 1 };
+    },
+  },
   'vicksburg-vp-3': {
     description: 'Vicksburg is worth 3 VP instead of 2 (reconstructed value).',
     apply() {
