@@ -43,7 +43,7 @@ export interface Summary {
   wins: Record<Side, WinFigure>;
   unfinished: number;
   errors: number;
-  /** How games ended: each victory rule with its side and count, most frequent first. */
+  /** How games ended: each victory rule and reason with its side and count, most frequent first. */
   endings: { rule: string; side: Side | null; reason: string; count: number }[];
   turns: Distribution;
   decisions: Distribution;
@@ -62,7 +62,7 @@ export function summarize(records: readonly GameRecord[]): Summary {
   };
   const endings = new Map<string, { rule: string; side: Side | null; reason: string; count: number }>();
   for (const r of records) {
-    const key = `${r.rule}/${r.winner ?? '-'}`;
+    const key = `${r.rule}/${r.winner ?? '-'}/${r.error ? 'error' : r.reason}`;
     const e = endings.get(key);
     if (e) e.count++;
     else endings.set(key, { rule: r.rule, side: r.winner, reason: r.error ? 'error' : r.reason, count: 1 });
