@@ -23,7 +23,7 @@ export const EVAL_WEIGHTS = {
   europe: 0.3,
   europeDanger: 0.7,
   army: 0.1,
-  washingtonThreat: 1.5,
+  washingtonThreat: 2.5,
   washingtonLost: 3,
   goals: 0.45,
   hands: 0.06,

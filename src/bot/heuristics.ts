@@ -142,6 +142,8 @@ function battleValue(
   defence: number, defenceCount: number, capture: number,
 ): number {
   const p = winProb(attack - defence);
+  // A game-deciding capture (R12.2, R12.3): any chance beats the certain loss of doing nothing.
+  if (capture >= DESPERATE_CAPTURE) return 8 + p * capture * 2;
   const nA = Math.max(1, attackCount);
   const nD = Math.max(1, defenceCount);
   const avgA = attack > 0 ? Math.min(3, attack / nA) : 1;
@@ -164,11 +166,14 @@ function europePointValue(ctx: DecisionContext, side: Side): number {
   return side === 'confederate' ? urgency : urgency * 0.9;
 }
 
+/** Capture values from this up mean the game is lost at the end of the turn unless the location is taken. */
+const DESPERATE_CAPTURE = 40;
+
 /** Value for `side` of taking control of `loc` from the enemy (R5.6). */
 function captureValue(ctx: DecisionContext, loc: LocationId, side: Side): number {
   if (ctx.snap.at[loc].control === side) return 0;
   // Game-deciding locations (R12.2, R12.3): retaking them is worth nearly the game.
-  if (side === 'union' && loc === 'washington') return 60;
+  if (side === 'union' && loc === 'washington') return 60; // ≥ DESPERATE_CAPTURE
   if (side === 'confederate' && (loc === 'richmond' || loc === 'vicksburg')
     && ctx.snap.at.richmond.control === 'union' && ctx.snap.at.vicksburg.control === 'union') return 40;
   if (side === 'union' && (loc === 'richmond' || loc === 'vicksburg')) {

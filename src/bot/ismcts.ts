@@ -17,6 +17,9 @@ import type { Rng } from './rng';
 import { snapshotFromState, unitSignature, type Snapshot } from './snapshot';
 import { translateAction, unitIdMap } from './translate';
 
+/** Root actions scored for the candidate list (every one, in practice). */
+const ROOT_MAX_SCORED = 5000;
+
 /** Search limits and knobs. */
 export interface SearchBudget {
   /** Iterations (determinization + descent + rollout) per decision. */
@@ -76,7 +79,7 @@ export function searchAction(
 ): { action: Action; stats: SearchStats } {
   const rootLegal = legalActions(state);
   const rootCtx = contextFromView(view, side);
-  const rootCands: Scored[] = topK(rootCtx, rootLegal, budget.rootTopK, rng);
+  const rootCands: Scored[] = topK(rootCtx, rootLegal, budget.rootTopK, rng, ROOT_MAX_SCORED);
   const stats: SearchStats = { iterations: 0, rolloutSteps: 0, errors: 0, children: [] };
   if (rootCands.length === 1) return { action: rootCands[0].action, stats };
   const rootKey = keyer(rootCtx.snap);
