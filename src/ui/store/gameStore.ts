@@ -22,7 +22,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { decidingSide, nextHistory } from './history';
 import { browserStorage, loadSave, randomSeed, writeSave, type CorruptSave, type SaveStorage } from './persistence';
 import {
-  BOT_DELAY_MS, BOT_SPEED_KEY, HOTSEAT, botSeed, humanSides, isBot, loadPlayers, loadSpeed, writePlayers,
+  BOT_DELAY_MS, BOT_SPEED_KEY, BOT_THINK_MS, HOTSEAT, botSeed, humanSides, isBot, loadPlayers, loadSpeed, writePlayers,
   type BotSpeed, type Players,
 } from './players';
 
@@ -257,7 +257,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           } else {
             const token = ++tokens;
             pending = { state: current, token };
-            c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs: BOT_DELAY_MS[bot.speed] }).then(
+            c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs: BOT_DELAY_MS[bot.speed], timeMs: BOT_THINK_MS[player.level] }).then(
               (action) => {
                 if (pending?.token !== token) return;
                 pending = null;

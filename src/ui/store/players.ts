@@ -52,6 +52,12 @@ export const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast'];
 /** `minDelayMs` of the bot client for each speed. */
 export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = { slow: 2500, normal: 1000, fast: 150 };
 
+/**
+ * Wall-clock cap of one bot decision in the browser, by level (ms): easy and normal answer well
+ * under a second (their iteration budgets are small); hard may think up to three seconds.
+ */
+export const BOT_THINK_MS: Readonly<Record<'easy' | 'normal' | 'hard', number>> = { easy: 900, normal: 900, hard: 3000 };
+
 /** Storage key of the players beside the autosave. */
 export const PLAYERS_KEY = 'lincoln.players.v1';
 /** Storage key of the bot speed (a preference of this browser, like projector mode). */
