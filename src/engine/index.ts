@@ -1,6 +1,6 @@
 /**
  * The rules engine's one public door (../shared/design/engine-contract.md). Pure: no React, no
- * DOM, no Math.random, no clock; the seeded generator lives in the state.
+ * DOM, no randomness of its own, no clock; the seeded generator lives in the state.
  */
 import { CARD_BY_ID } from '../data/decks';
 import type { CardData } from '../data/types';
