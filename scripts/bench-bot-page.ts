@@ -3,34 +3,16 @@
  * client (`src/bot/client.ts`) on mid-game positions, and leaves the figures in
  * `window.__botBench` (and in the page text).
  */
-import { applyAction, decision, newGame, viewFor } from '../src/engine';
-import type { GameState } from '../src/engine';
-import { createRandomPlayer } from '../src/bot';
-import { canDeterminize } from '../src/bot/determinize';
+import { decision } from '../src/engine';
+import { midGamePositions } from '../src/bot/positions';
 import { createBotClient } from '../src/bot/client';
 import type { BotLevel } from '../src/bot';
-
-function positions(n: number): GameState[] {
-  const out: GameState[] = [];
-  for (let seed = 1; out.length < n && seed < 10 * n; seed++) {
-    let state = newGame({ seed });
-    const player = createRandomPlayer(seed);
-    const stop = 40 + ((seed * 37) % 100);
-    for (let i = 0; i < stop && decision(state); i++) state = applyAction(state, player.chooseAction(state, decision(state)!.side));
-    for (let i = 0; i < 200 && decision(state) && !canDeterminize(viewFor(state, decision(state)!.side)); i++) {
-      state = applyAction(state, player.chooseAction(state, decision(state)!.side));
-    }
-    const d = decision(state);
-    if (d && canDeterminize(viewFor(state, d.side))) out.push(state);
-  }
-  return out;
-}
 
 async function run(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const levels = (params.get('levels') ?? 'easy,normal,hard').split(',') as BotLevel[];
   const count = Number(params.get('positions') ?? 12);
-  const list = positions(count);
+  const list = midGamePositions(count);
   const client = createBotClient();
   const result: Record<string, { mean: number; median: number; max: number; n: number }> = {};
   // Warm-up: load the worker and compile the code once.

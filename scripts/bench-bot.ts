@@ -4,34 +4,15 @@
  *
  *   npm run bench:bot [-- --seconds 3 --positions 12 --levels easy,normal,hard]
  */
-import { applyAction, decision, legalActions, newGame, viewFor, winner } from '../src/engine/index.ts';
-import type { GameState } from '../src/engine/index.ts';
-import { createBot, createRandomPlayer, createRng, determinize, LEVEL_BUDGETS, type BotLevel } from '../src/bot/index.ts';
-import { canDeterminize } from '../src/bot/determinize.ts';
+import { applyAction, decision, legalActions, viewFor, winner } from '../src/engine/index.ts';
+import { createBot, createRng, determinize, LEVEL_BUDGETS, type BotLevel } from '../src/bot/index.ts';
+import { midGamePositions } from '../src/bot/positions.ts';
 import { rolloutStep } from '../src/bot/step.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((s) => s.trim().split(/\s+/) as [string, string]));
 const seconds = Number(args.seconds ?? 3);
 const positionCount = Number(args.positions ?? 12);
 const levels = (args.levels ?? 'easy,normal,hard').split(',') as BotLevel[];
-
-/** Mid-game 'action' positions: random play from several seeds, stopped 40–140 decisions in. */
-function midGamePositions(n: number): GameState[] {
-  const out: GameState[] = [];
-  for (let seed = 1; out.length < n && seed < 10 * n; seed++) {
-    let state = newGame({ seed });
-    const player = createRandomPlayer(seed);
-    const stop = 40 + ((seed * 37) % 100);
-    for (let i = 0; i < stop && decision(state); i++) state = applyAction(state, player.chooseAction(state, decision(state)!.side));
-    // Move on to the next fresh action decision.
-    for (let i = 0; i < 200 && decision(state) && !canDeterminize(viewFor(state, decision(state)!.side)); i++) {
-      state = applyAction(state, player.chooseAction(state, decision(state)!.side));
-    }
-    const d = decision(state);
-    if (d && canDeterminize(viewFor(state, d.side))) out.push(state);
-  }
-  return out;
-}
 
 function timeLoop(label: string, fn: (i: number) => number): void {
   const start = performance.now();
