@@ -7,15 +7,28 @@
  * bot:easy, bot:normal, bot:hard; default random) · --seed S (master seed, default 1) ·
  * --seeds a,b,c (replay these game seeds instead) · --threads T (default: all cores) ·
  * --max-decisions N · --data-variant NAME[,NAME…] (named balance variants of src/sim/data-variants.ts) ·
- * --json FILE (figures plus every game's record and seed).
+ * --json FILE (figures plus every game's record and seed) ·
+ * --union-budget JSON · --confederate-budget JSON (bot budget overrides for one side, e.g.
+ * '{"iterations":96}' or '{"weights":{…}}'; JSON text or @file) ·
+ * --eval-samples FILE (the bot evaluation's terms at every action decision with the game's
+ * winner, for scripts/fit-eval.ts).
  * The same seeds and specs give the same games, whatever the thread count.
  */
 import { availableParallelism } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 interface Task { index: number; seed: number }
-interface Config { union: string; confederate: string; maxDecisions: number; dataVariant: string | null }
+interface Config {
+  union: string; confederate: string; maxDecisions: number; dataVariant: string | null;
+  sideBudget: Record<string, Record<string, unknown>>; sampleEvaluation: boolean;
+}
+
+/** A JSON option: inline text or `@path`. */
+function jsonOption(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  return JSON.parse(text.startsWith('@') ? readFileSync(text.slice(1), 'utf8') : text) as Record<string, unknown>;
+}
 
 if (isMainThread) {
   await main();
@@ -48,6 +61,11 @@ async function main(): Promise<void> {
     confederate: parsePlayerSpec(args.confederate ?? 'random'),
     maxDecisions: Number(args['max-decisions'] ?? 4000),
     dataVariant: args['data-variant'] ?? null,
+    sideBudget: {
+      ...(args['union-budget'] ? { union: jsonOption(args['union-budget'])! } : {}),
+      ...(args['confederate-budget'] ? { confederate: jsonOption(args['confederate-budget'])! } : {}),
+    },
+    sampleEvaluation: !!args['eval-samples'],
   };
   for (const name of config.dataVariant?.split(',') ?? []) {
     if (!DATA_VARIANTS[name]) throw new Error(`Unknown data variant ${name}: ${Object.keys(DATA_VARIANTS).join(', ')}`);
@@ -96,15 +114,26 @@ async function main(): Promise<void> {
   const errors = records.filter((r) => r.error);
   process.stdout.write(formatSummary(summary) + '\n');
   if (config.dataVariant) process.stdout.write(`Data variant: ${config.dataVariant}\n`);
+  for (const [side, b] of Object.entries(config.sideBudget)) process.stdout.write(`${side} budget override: ${JSON.stringify(b)}\n`);
   process.stdout.write(`Wall time ${seconds.toFixed(1)} s on ${threads} thread(s)\n`);
   for (const r of errors.slice(0, 5)) process.stdout.write(`  error in game seed ${r.seed}: ${r.error}\n`);
   if (args.json) {
     writeFileSync(args.json, JSON.stringify({
       command: `npm run simulate -- ${process.argv.slice(2).join(' ')}`,
       union: config.union, confederate: config.confederate, seed: master, dataVariant: config.dataVariant,
-      summary, games: records,
+      summary, games: records.map(({ evalSamples: _samples, ...r }) => r),
     }, null, 1));
     process.stdout.write(`Wrote ${args.json}\n`);
+  }
+  if (args['eval-samples']) {
+    const { EVAL_TERMS } = await import('../src/bot/evaluate.ts');
+    const rows: number[][] = [];
+    for (const r of records) {
+      if (!r.winner) continue;
+      for (const t of r.evalSamples ?? []) rows.push([...t, r.winner === 'union' ? 1 : 0]);
+    }
+    writeFileSync(args['eval-samples'], JSON.stringify({ terms: EVAL_TERMS, label: 'union wins', games: records.length, rows }));
+    process.stdout.write(`Wrote ${rows.length} evaluation samples to ${args['eval-samples']}\n`);
   }
 }
 
@@ -116,7 +145,10 @@ async function workerMain(config: Config): Promise<void> {
   }
   const { runGame } = await import('../src/sim/index.ts');
   parentPort!.on('message', (task: Task) => {
-    const record = runGame({ seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions });
+    const record = runGame({
+      seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions,
+      sideBudget: config.sideBudget, sampleEvaluation: config.sampleEvaluation,
+    });
     parentPort!.postMessage({ index: task.index, record });
   });
   parentPort!.postMessage('ready');

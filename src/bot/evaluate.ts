@@ -17,8 +17,20 @@ const CYCLE_CARDS = 40;
 /** Rough Union VP gained per card drawn, over a whole game. */
 const VP_PER_CARD = 0.085;
 
-/** Weights of the evaluation's terms (logit scale). Exposed for tuning. */
-export const EVAL_WEIGHTS = {
+/** The evaluation's terms, each a public feature of the position (signs: positive favours the Union). */
+export const EVAL_TERMS = [
+  'bias', 'clockMargin', 'europe', 'europeDanger', 'army', 'washingtonThreat', 'washingtonLost', 'goals', 'hands',
+] as const;
+
+/** One term's name. */
+export type EvalTerm = (typeof EVAL_TERMS)[number];
+
+/** Weights of the terms on the logit scale (`scripts/fit-eval.ts` fits them from simulated games). */
+export type EvalWeights = Readonly<Record<EvalTerm, number>>;
+
+/** The weights the bot uses. */
+export const EVAL_WEIGHTS: EvalWeights = {
+  bias: 0,
   clockMargin: 0.75,
   europe: 0.3,
   europeDanger: 0.7,
@@ -40,34 +52,44 @@ export interface EvalFeatures {
   handConfederate: number;
 }
 
-/** P(Union wins) in (0, 1) from public features. */
-export function evaluateFeatures(f: EvalFeatures): number {
-  const w = EVAL_WEIGHTS;
+/** The value of every term (in EVAL_TERMS order) for the given features; positive favours the Union. */
+export function evaluationTerms(f: EvalFeatures): number[] {
   let margin = Infinity;
   for (let r = f.unionReshuffles; r < CHECKS.length; r++) {
     const cards = f.unionDrawCount + (r - f.unionReshuffles) * CYCLE_CARDS;
     margin = Math.min(margin, f.vp + VP_PER_CARD * cards - CHECKS[r]);
   }
   if (margin === Infinity) margin = f.vp - 12;
-  let x = w.clockMargin * margin;
   const e = f.europe;
-  x -= w.europe * (e - EUROPE_TRACK.start);
-  if (e >= EUROPE_TRACK.europeEnd - 3) x -= w.europeDanger * (e - (EUROPE_TRACK.europeEnd - 4));
-  x += w.army * (f.snap.totalArmy.union - f.snap.totalArmy.confederate);
-  if (f.snap.at.washington.control !== 'union') x -= w.washingtonLost;
-  else x -= w.washingtonThreat * lossRisk(f.snap, 'washington', 'union', f.snap.at.washington.army.union);
+  const europeDanger = e >= EUROPE_TRACK.europeEnd - 3 ? e - (EUROPE_TRACK.europeEnd - 4) : 0;
+  const held = f.snap.at.washington.control === 'union';
+  const threat = held ? lossRisk(f.snap, 'washington', 'union', f.snap.at.washington.army.union) : 0;
   const goals = (f.snap.at.richmond.control === 'union' ? 1 : 0) + (f.snap.at.vicksburg.control === 'union' ? 1 : 0);
-  x += w.goals * goals * goals;
-  x += w.hands * (f.handUnion - f.handConfederate);
+  return [
+    1,
+    margin,
+    -(e - EUROPE_TRACK.start),
+    -europeDanger,
+    f.snap.totalArmy.union - f.snap.totalArmy.confederate,
+    -threat,
+    held ? 0 : -1,
+    goals * goals,
+    f.handUnion - f.handConfederate,
+  ];
+}
+
+/** P(Union wins) in (0, 1) from public features: the logistic of the weighted terms. */
+export function evaluateFeatures(f: EvalFeatures, weights: EvalWeights = EVAL_WEIGHTS): number {
+  const t = evaluationTerms(f);
+  let x = 0;
+  for (let i = 0; i < EVAL_TERMS.length; i++) x += weights[EVAL_TERMS[i]] * t[i];
   return 1 / (1 + Math.exp(-x));
 }
 
-/** P(Union wins) of a state: 1 or 0 once decided (R12), else `evaluateFeatures`. */
-export function evaluateState(state: GameState, snap?: Snapshot): number {
-  const w = winner(state);
-  if (w) return w.side === 'union' ? 1 : 0;
+/** The public features of a state that `evaluateFeatures` reads. */
+export function featuresOf(state: GameState, snap?: Snapshot): EvalFeatures {
   const clock = clockStatus(state);
-  return evaluateFeatures({
+  return {
     vp: clock.vp,
     unionReshuffles: clock.reshuffles,
     unionDrawCount: clock.unionDrawCount,
@@ -75,5 +97,12 @@ export function evaluateState(state: GameState, snap?: Snapshot): number {
     snap: snap ?? snapshotFromState(state),
     handUnion: hand(state, 'union').length,
     handConfederate: hand(state, 'confederate').length,
-  });
+  };
+}
+
+/** P(Union wins) of a state: 1 or 0 once decided (R12), else `evaluateFeatures`. */
+export function evaluateState(state: GameState, snap?: Snapshot, weights: EvalWeights = EVAL_WEIGHTS): number {
+  const w = winner(state);
+  if (w) return w.side === 'union' ? 1 : 0;
+  return evaluateFeatures(featuresOf(state, snap), weights);
 }

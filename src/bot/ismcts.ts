@@ -9,7 +9,7 @@ import { applyAction, legalActions } from '../engine';
 import type { Action, GameState, PlayerView } from '../engine';
 import { contextFromState, contextFromView } from './context';
 import { determinize } from './determinize';
-import { evaluateState } from './evaluate';
+import { evaluateState, type EvalWeights } from './evaluate';
 import { actionKey } from './keys';
 import { topK, type Scored } from './policy';
 import { live, rolloutStep, successors } from './step';
@@ -38,6 +38,8 @@ export interface SearchBudget {
   epsilon: number;
   /** Rollout policy: actions scored per step. */
   sample: number;
+  /** Weights of the static evaluation (default EVAL_WEIGHTS); for tuning and head-to-head tests. */
+  weights?: EvalWeights;
 }
 
 /** Statistics of one search, for benches and debugging. */
@@ -161,7 +163,7 @@ export function searchAction(
       steps++;
     }
     stats.rolloutSteps += steps;
-    const v = evaluateState(s);
+    const v = evaluateState(s, undefined, budget.weights);
     for (const n of path) {
       n.visits++;
       n.reward += n.mover === 'union' ? v : 1 - v;

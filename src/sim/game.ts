@@ -8,6 +8,7 @@ import { applyAction, clockStatus, decision, newGame, victoryPoints, viewFor, wi
 import type { GameState, Variants } from '../engine';
 import { makePlayer, type PlayerSpec } from './players';
 import type { SearchBudget } from '../bot';
+import { evaluationTerms, featuresOf } from '../bot/evaluate';
 
 /** Options of `runGame`. */
 export interface GameOptions {
@@ -20,6 +21,10 @@ export interface GameOptions {
   variants?: Partial<Variants>;
   /** Budget overrides for bot players (tests). */
   budget?: Partial<SearchBudget>;
+  /** Budget overrides per side, applied after `budget` (head-to-head tests of bot settings). */
+  sideBudget?: Partial<Record<Side, Partial<SearchBudget>>>;
+  /** Record the bot evaluation's terms at every action decision (`evalSamples`, for scripts/fit-eval.ts). */
+  sampleEvaluation?: boolean;
 }
 
 /** What happened in one game. */
@@ -46,14 +51,16 @@ export interface GameRecord {
   blockade: number;
   /** The error message when a player or the engine failed. */
   error?: string;
+  /** With `sampleEvaluation`: the terms of `evaluationTerms` (EVAL_TERMS order) at each action decision. */
+  evalSamples?: number[][];
 }
 
 /** Plays one game to its end (or the decision cap) and records it. Never throws. */
 export function runGame(options: GameOptions): GameRecord {
   const seed = options.seed >>> 0;
   const players = {
-    union: makePlayer(options.union, mixSeed(seed, 1), options.budget),
-    confederate: makePlayer(options.confederate, mixSeed(seed, 2), options.budget),
+    union: makePlayer(options.union, mixSeed(seed, 1), { ...options.budget, ...options.sideBudget?.union }),
+    confederate: makePlayer(options.confederate, mixSeed(seed, 2), { ...options.budget, ...options.sideBudget?.confederate }),
   };
   const maxDecisions = options.maxDecisions ?? 4000;
   const record: GameRecord = {
@@ -71,6 +78,7 @@ export function runGame(options: GameOptions): GameRecord {
     while (record.decisions.total < maxDecisions) {
       const d = decision(state);
       if (!d) break;
+      if (options.sampleEvaluation && d.kind === 'action') (record.evalSamples ??= []).push(evaluationTerms(featuresOf(state)));
       const action = players[d.side].chooseAction(state, d.side);
       state = applyAction(state, action);
       record.decisions[d.side]++;

@@ -1,3 +1,4 @@
+import { EVAL_TERMS, type EvalWeights } from '../../src/bot/evaluate';
 import { distribution, formatSummary, gameSeed, parsePlayerSpec, runGame, summarize, wilson } from '../../src/sim';
 
 describe('Wilson interval', () => {
@@ -60,5 +61,30 @@ describe('simulator', () => {
     const b = runGame({ seed: 5, union: 'bot:easy', confederate: 'random', budget, maxDecisions: 120 });
     expect(b).toEqual(a);
     expect(a.error).toBeUndefined();
+  }, 30_000);
+
+  it('records the evaluation terms at every action decision when asked, and only then', () => {
+    const plain = runGame({ seed: 11, union: 'random', confederate: 'random' });
+    expect(plain.evalSamples).toBeUndefined();
+    const sampled = runGame({ seed: 11, union: 'random', confederate: 'random', sampleEvaluation: true });
+    expect({ ...sampled, evalSamples: undefined }).toEqual({ ...plain, evalSamples: undefined });
+    expect(sampled.evalSamples!.length).toBeGreaterThan(0);
+    expect(sampled.evalSamples!.length).toBeLessThanOrEqual(sampled.decisions.total);
+    for (const t of sampled.evalSamples!) {
+      expect(t).toHaveLength(EVAL_TERMS.length);
+      expect(t[0]).toBe(1);
+      for (const v of t) expect(Number.isFinite(v)).toBe(true);
+    }
+  });
+
+  it('applies a budget override to one side only', () => {
+    const budget = { iterations: 4, rolloutDepth: 2 };
+    const base = runGame({ seed: 9, union: 'bot:easy', confederate: 'bot:easy', budget, maxDecisions: 60 });
+    const same = runGame({ seed: 9, union: 'bot:easy', confederate: 'bot:easy', budget, sideBudget: { confederate: { iterations: 4 } }, maxDecisions: 60 });
+    expect(same).toEqual(base);
+    const flat = Object.fromEntries(EVAL_TERMS.map((t) => [t, 0])) as unknown as EvalWeights;
+    const changed = runGame({ seed: 9, union: 'bot:easy', confederate: 'bot:easy', budget, sideBudget: { union: { iterations: 30, weights: flat } }, maxDecisions: 60 });
+    expect(changed.error).toBeUndefined();
+    expect(changed).not.toEqual(base);
   }, 30_000);
 });
