@@ -4,7 +4,7 @@
  * bot is loaded (the simulator's worker does so); the default data stays as documented in
  * ../shared/reference/board.md and decks.md.
  */
-import { CARD_BY_ID, EUROPE_TRACK, LOCATION_BY_ID, RAIL_LINKS } from '../data';
+import { CARD_BY_ID, EUROPE_TRACK, LOCATION_BY_ID, RAIL_LINKS, STARTING_ARMIES } from '../data';
 import type { LocationId } from '../data';
 
 /** A named data change and its rationale. */
@@ -57,6 +57,12 @@ export const DATA_VARIANTS: Record<string, DataVariant> = {
     description: 'Vicksburg is worth 3 VP instead of 2 (reconstructed value).',
     apply() {
       (LOCATION_BY_ID.vicksburg as { vp: number }).vp = 3;
+    },
+  },
+  'washington-reserve': {
+    description: 'The Union starts with one more army, of strength 1, in Washington (R1.5 starting forces: 3 + 1).',
+    apply() {
+      (STARTING_ARMIES as { side: 'union' | 'confederate'; location: LocationId; strength: 1 | 2 | 3 }[]).push({ side: 'union', location: 'washington', strength: 1 });
     },
   },
   'lee-4': {

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, (d: Awaited<ReturnType<typeof load>>['data']) => 
   'manassas-union': (d) => linkModifier(d, 'washington', 'manassas'),
   'vicksburg-vp-3': (d) => d.LOCATION_BY_ID.vicksburg.vp,
   'lee-4': (d) => d.CARD_BY_ID.C39.leadership,
+  'washington-reserve': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'union' && a.location === 'washington').map((a) => a.strength),
 };
 
 const AFTER: Record<string, unknown> = {
@@ -39,6 +40,7 @@ const AFTER: Record<string, unknown> = {
   'manassas-union': { side: 'union', value: 1 },
   'vicksburg-vp-3': 3,
   'lee-4': 4,
+  'washington-reserve': [3, 1],
 };
 
 describe('named data variants (docs/balance.md)', () => {
@@ -56,6 +58,10 @@ describe('named data variants (docs/balance.md)', () => {
       DATA_VARIANTS[name].apply();
       expect(EXPECTED[name](data)).toEqual(AFTER[name]);
       if (name === 'europe-start-2') expect(engine.newGame({ seed: 1 }).europe).toBe(2);
+      if (name === 'washington-reserve') {
+        const armies = engine.viewFor(engine.newGame({ seed: 1 }), 'observer').units.filter((u) => u.side === 'union' && u.location === 'washington' && u.kind === 'army');
+        expect(armies.map((u) => u.strength).sort()).toEqual([1, 3]);
+      }
       const record = sim.runGame({ seed: 7, union: 'random', confederate: 'random' });
       expect(record.error ?? null).toBeNull();
       expect(record.winner === 'union' || record.winner === 'confederate').toBe(true);
