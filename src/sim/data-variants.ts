@@ -65,6 +65,20 @@ export const DATA_VARIANTS: Record<string, DataVariant> = {
       (STARTING_ARMIES as { side: 'union' | 'confederate'; location: LocationId; strength: 1 | 2 | 3 }[]).push({ side: 'union', location: 'washington', strength: 1 });
     },
   },
+  'washington-reserve-2': {
+    description: 'The Union starts with one more army, of strength 2, in Washington (R1.5 starting forces: 3 + 2).',
+    apply() {
+      (STARTING_ARMIES as { side: 'union' | 'confederate'; location: LocationId; strength: 1 | 2 | 3 }[]).push({ side: 'union', location: 'washington', strength: 2 });
+    },
+  },
+  'manassas-army-2': {
+    description: 'The Confederate army at Manassas starts with strength 2 instead of 3 (R1.5 starting forces).',
+    apply() {
+      const a = STARTING_ARMIES.find((x) => x.side === 'confederate' && x.location === 'manassas');
+      if (!a) throw new Error('No Confederate starting army at Manassas');
+      (a as { strength: 1 | 2 | 3 }).strength = 2;
+    },
+  },
   'lee-4': {
     description: 'One of the two Lee cards (C39) has Leadership 4 instead of 5 (deck mix).',
     apply() {

@@ -30,6 +30,8 @@ const EXPECTED: Record<string, (d: Awaited<ReturnType<typeof load>>['data']) => 
   'vicksburg-vp-3': (d) => d.LOCATION_BY_ID.vicksburg.vp,
   'lee-4': (d) => d.CARD_BY_ID.C39.leadership,
   'washington-reserve': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'union' && a.location === 'washington').map((a) => a.strength),
+  'washington-reserve-2': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'union' && a.location === 'washington').map((a) => a.strength),
+  'manassas-army-2': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'confederate' && a.location === 'manassas').map((a) => a.strength),
 };
 
 const AFTER: Record<string, unknown> = {
@@ -41,6 +43,8 @@ const AFTER: Record<string, unknown> = {
   'vicksburg-vp-3': 3,
   'lee-4': 4,
   'washington-reserve': [3, 1],
+  'washington-reserve-2': [3, 2],
+  'manassas-army-2': [2],
 };
 
 describe('named data variants (docs/balance.md)', () => {
