@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EVAL_TERMS, EVAL_WEIGHTS, type EvalWeights } from '../src/bot/evaluate.ts';
-import { fitLogistic, logLoss as meanLogLoss, sigmoid } from '../src/sim/logistic.ts';
+import { fitLogistic, logLoss as meanLogLoss, predict } from '../src/sim/logistic.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: npm run fit:eval -- samples.json [--l2 1]');
@@ -25,7 +25,7 @@ const y = data.rows.map((r) => r[k]);
 function calibration(w: number[]): string {
   const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0 }));
   for (let n = 0; n < X.length; n++) {
-    const p = sigmoid(dot(w, X[n]));
+    const p = predict(w, X[n]);
     const b = bins[Math.min(9, Math.floor(p * 10))];
     b.n++; b.p += p; b.won += y[n];
   }
@@ -35,7 +35,6 @@ function calibration(w: number[]): string {
 const current = EVAL_TERMS.map((t) => EVAL_WEIGHTS[t]);
 const fitted = fitLogistic(X, y, l2);
 const logLoss = (w: number[]): number => meanLogLoss(w, X, y);
-const dot = (w: number[], x: number[]): number => w.reduce((a, wi, i) => a + wi * x[i], 0);
 console.log(`${X.length} samples from ${data.games} games; Union won ${(y.reduce((a, b) => a + b, 0) / y.length * 100).toFixed(1)}% of samples; L2 ${l2}`);
 console.log(`log-loss: weights in use ${logLoss(current).toFixed(4)}, fitted ${logLoss(fitted).toFixed(4)}, constant ${logLoss([Math.log(y.reduce((a, b) => a + b, 0) / (y.length - y.reduce((a, b) => a + b, 0))), ...new Array(k - 1).fill(0)]).toFixed(4)}`);
 console.log('term                 in use    fitted');

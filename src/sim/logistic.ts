@@ -15,6 +15,11 @@ function dot(w: readonly number[], x: readonly number[]): number {
   return s;
 }
 
+/** The model's probability for one row: sigmoid(w · x). */
+export function predict(w: readonly number[], x: readonly number[]): number {
+  return sigmoid(dot(w, x));
+}
+
 /** Mean log-loss (natural log) of weights `w` on rows `X` with 0/1 labels `y`. */
 export function logLoss(w: readonly number[], X: readonly number[][], y: readonly number[]): number {
   let sum = 0;

@@ -1,5 +1,5 @@
 import { createRng } from '../../src/bot';
-import { fitLogistic, logLoss, sigmoid, solveLinear } from '../../src/sim/logistic';
+import { fitLogistic, logLoss, predict, sigmoid, solveLinear } from '../../src/sim/logistic';
 
 describe('logistic regression for the evaluation fit (scripts/fit-eval.ts)', () => {
   it('solves a linear system with pivoting', () => {
@@ -8,6 +8,11 @@ describe('logistic regression for the evaluation fit (scripts/fit-eval.ts)', () 
     expect(x[0]).toBeCloseTo(1.4, 10);
     expect(x[1]).toBeCloseTo(1.6, 10);
     expect(x[2]).toBeCloseTo(1.8, 10);
+  });
+
+  it('predicts the logistic of the weighted row', () => {
+    expect(predict([0.5, -1], [1, 2])).toBeCloseTo(1 / (1 + Math.exp(1.5)), 12);
+    expect(predict([0, 0], [3, 4])).toBe(0.5);
   });
 
   it('recovers known weights from labels drawn with them', () => {
