@@ -19,6 +19,11 @@ function link(a: LocationId, b: LocationId) {
   return l as { modifier?: { side: 'union' | 'confederate'; value: number; note?: string } };
 }
 
+/** Adds a starting army (R1.5) to the shared list. */
+function addStartingArmy(side: 'union' | 'confederate', location: LocationId, strength: 1 | 2 | 3): void {
+  (STARTING_ARMIES as { side: 'union' | 'confederate'; location: LocationId; strength: 1 | 2 | 3 }[]).push({ side, location, strength });
+}
+
 /** The variants by name. */
 export const DATA_VARIANTS: Record<string, DataVariant> = {
   'europe-start-2': {
@@ -62,13 +67,13 @@ export const DATA_VARIANTS: Record<string, DataVariant> = {
   'washington-reserve': {
     description: 'The Union starts with one more army, of strength 1, in Washington (R1.5 starting forces: 3 + 1).',
     apply() {
-      (STARTING_ARMIES as { side: 'union' | 'confederate'; location: LocationId; strength: 1 | 2 | 3 }[]).push({ side: 'union', location: 'washington', strength: 1 });
+      addStartingArmy('union', 'washington', 1);
     },
   },
   'washington-reserve-2': {
     description: 'The Union starts with one more army, of strength 2, in Washington (R1.5 starting forces: 3 + 2).',
     apply() {
-      (STARTING_ARMIES as { side: 'union' | 'confederate'; location: LocationId; strength: 1 | 2 | 3 }[]).push({ side: 'union', location: 'washington', strength: 2 });
+      addStartingArmy('union', 'washington', 2);
     },
   },
   'manassas-army-2': {

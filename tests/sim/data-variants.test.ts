@@ -20,6 +20,10 @@ function linkModifier(data: Awaited<ReturnType<typeof load>>['data'], a: string,
   return l?.modifier ? { side: l.modifier.side, value: l.modifier.value } : undefined;
 }
 
+/** Strengths of one side's starting armies in one location. */
+const startingAt = (d: Awaited<ReturnType<typeof load>>['data'], side: string, location: string) =>
+  d.STARTING_ARMIES.filter((a) => a.side === side && a.location === location).map((a) => a.strength);
+
 /** What each variant must change: the datum before and after `apply()`. */
 const EXPECTED: Record<string, (d: Awaited<ReturnType<typeof load>>['data']) => unknown> = {
   'europe-start-2': (d) => d.EUROPE_TRACK.start,
@@ -29,9 +33,9 @@ const EXPECTED: Record<string, (d: Awaited<ReturnType<typeof load>>['data']) => 
   'manassas-union': (d) => linkModifier(d, 'washington', 'manassas'),
   'vicksburg-vp-3': (d) => d.LOCATION_BY_ID.vicksburg.vp,
   'lee-4': (d) => d.CARD_BY_ID.C39.leadership,
-  'washington-reserve': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'union' && a.location === 'washington').map((a) => a.strength),
-  'washington-reserve-2': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'union' && a.location === 'washington').map((a) => a.strength),
-  'manassas-army-2': (d) => d.STARTING_ARMIES.filter((a) => a.side === 'confederate' && a.location === 'manassas').map((a) => a.strength),
+  'washington-reserve': (d) => startingAt(d, 'union', 'washington'),
+  'washington-reserve-2': (d) => startingAt(d, 'union', 'washington'),
+  'manassas-army-2': (d) => startingAt(d, 'confederate', 'manassas'),
 };
 
 const AFTER: Record<string, unknown> = {
