@@ -2,7 +2,8 @@
  * New games (R1): the standard setup, or a `Scenario` position for the sandbox, tutorials and
  * tests (engine contract), validated so that a malformed scenario is refused with a RuleError.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-config';
 import { BLOCKADE_START, BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID, LOCATION_IDS, STARTING_ARMIES } from '../data/board';
 import { CARDS, CARD_BY_ID, FORT_STOCK, UNIT_STOCK } from '../data/decks';
 import type { CardId, GameState, LocationId, NewGameOptions, Scenario, Side, Variants } from './types';
@@ -19,29 +20,30 @@ const SIDES: Side[] = ['union', 'confederate'];
 const sideSchema = z.enum(['union', 'confederate']);
 const locationSchema = z.enum(LOCATION_IDS as [LocationId, ...LocationId[]]);
 const cardListSchema = z.array(z.string());
-const perSide = <T extends z.ZodTypeAny>(schema: T) => z.object({ union: schema.optional(), confederate: schema.optional() }).strict();
+const zeroToTwo = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const perSide = <T extends z.ZodMiniType>(schema: T) => z.strictObject({ union: z.optional(schema), confederate: z.optional(schema) });
 
-/** The shape of a `Scenario` (contract), checked before its contents. */
-export const scenarioSchema = z.object({
-  active: sideSchema.optional(),
-  actionsTaken: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
-  units: z.array(z.object({
+/** The shape of a `Scenario` (contract), checked before its contents (`zod/mini`: issue 12 item 8). */
+export const scenarioSchema = z.strictObject({
+  active: z.optional(sideSchema),
+  actionsTaken: z.optional(zeroToTwo),
+  units: z.optional(z.array(z.strictObject({
     side: sideSchema,
     kind: z.enum(['army', 'fort']),
-    strength: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    strength: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
     location: locationSchema,
-    half: z.enum(['upper', 'lower']).optional(),
-  }).strict()).optional(),
-  control: z.partialRecord(locationSchema, sideSchema).optional(),
-  hands: perSide(cardListSchema).optional(),
-  drawPiles: perSide(cardListSchema).optional(),
-  discards: perSide(cardListSchema).optional(),
-  removed: perSide(cardListSchema).optional(),
-  reshuffles: perSide(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
-  blockade: z.number().int().min(0).max(BLOCKADE_TRACK.length - 1).optional(),
-  europe: z.number().int().min(EUROPE_TRACK.unionEnd).max(EUROPE_TRACK.europeEnd).optional(),
-  captured: z.array(locationSchema).optional(),
-}).strict();
+    half: z.optional(z.enum(['upper', 'lower'])),
+  }))),
+  control: z.optional(z.partialRecord(locationSchema, sideSchema)),
+  hands: z.optional(perSide(cardListSchema)),
+  drawPiles: z.optional(perSide(cardListSchema)),
+  discards: z.optional(perSide(cardListSchema)),
+  removed: z.optional(perSide(cardListSchema)),
+  reshuffles: z.optional(perSide(zeroToTwo)),
+  blockade: z.optional(z.int().check(z.gte(0), z.lte(BLOCKADE_TRACK.length - 1))),
+  europe: z.optional(z.int().check(z.gte(EUROPE_TRACK.unionEnd), z.lte(EUROPE_TRACK.europeEnd))),
+  captured: z.optional(z.array(locationSchema)),
+});
 
 function emptyState(seed: number, variants: Variants): GameState {
   const sideCards = () => ({ hand: [], draw: [], pileI: [], pileII: [], discard: [], removed: [], reshuffles: 0 });

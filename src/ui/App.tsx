@@ -1,14 +1,16 @@
 /** The app: header, banners and the current page, over one game store. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import '../i18n';
 import { Banners } from './banners/Banners';
 import { GameScreen } from './game/GameScreen';
-import { AboutPage } from './help/AboutPage';
-import { RulesHelpPage } from './help/RulesHelpPage';
 import { Header } from './layout/Header';
 import type { GameStoreApi } from './store/gameStore';
 import { GameStoreProvider, useGame } from './store/StoreContext';
 import './styles.css';
+
+// Rarely opened pages load when first opened, outside the first-paint bundle (issue 12 item 8).
+const RulesHelpPage = lazy(() => import('./help/RulesHelpPage').then((m) => ({ default: m.RulesHelpPage })));
+const AboutPage = lazy(() => import('./help/AboutPage').then((m) => ({ default: m.AboutPage })));
 
 /** The whole app for one store (the browser's, or a test's). */
 export function App({ store }: { store: GameStoreApi }) {
@@ -31,8 +33,10 @@ function Shell() {
       <Banners />
       <main className="app-main">
         {page === 'game' && <GameScreen />}
-        {page === 'rules' && <RulesHelpPage />}
-        {page === 'about' && <AboutPage />}
+        <Suspense fallback={null}>
+          {page === 'rules' && <RulesHelpPage />}
+          {page === 'about' && <AboutPage />}
+        </Suspense>
       </main>
     </div>
   );

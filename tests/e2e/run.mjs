@@ -7,7 +7,8 @@
  *    saying how to install it.
  * 2. Builds the app with Vite into dist/ and serves dist/ from a small static server on a free
  *    localhost port (in this process, so it cannot outlive the run).
- * 3. Runs every `tests/e2e/*.e2e.mjs` file in headless Chromium through playwright-core. A file
+ * 3. Checks the first-paint JavaScript budget (scripts/bundle-size.mjs, 150 KiB gzip).
+ * 4. Runs every `tests/e2e/*.e2e.mjs` file in headless Chromium through playwright-core. A file
  *    exports `tests`: `{ name, fn(page, ctx) }[]`; each test gets a fresh browser context and page.
  *
  * Prints one line per test and ends with `N passed, N failed`; exits non-zero when any test failed
@@ -178,6 +179,14 @@ async function main() {
     console.error('vite build failed: no browser tests were run.');
     tally.failed++;
     finish(started);
+  }
+  // Issue 12 item 8: the JavaScript loaded before the first paint stays within 150 KiB gzip.
+  if (run(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs'), DIST], BUILD_TIMEOUT)) {
+    console.log('✓ scripts/bundle-size.mjs › first-paint JavaScript within 150 KiB gzip');
+    tally.passed++;
+  } else {
+    console.log('✗ scripts/bundle-size.mjs › first-paint JavaScript over 150 KiB gzip');
+    tally.failed++;
   }
 
   let server = null;
