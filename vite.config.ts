@@ -1,10 +1,47 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Vite serves and builds the app; Vitest runs unit, property and component tests.
 // Browser end-to-end tests live in tests/e2e and run through tests/e2e/run.mjs instead.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline and installable (issue 12 item 6): a Workbox service worker precaches every built
+    // file, so after one visit the whole game (the bot's worker and the lazy pages too) plays with
+    // the network off. It is registered by src/pwa/register.ts (a module: no inline script, so the
+    // app's CSP `script-src 'self'` holds), hence `injectRegister: false`.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Lincoln — the American Civil War card game',
+        short_name: 'Lincoln',
+        description: "Martin Wallace's card-driven American Civil War game: two players at one screen, or against the bot",
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f4efe4',
+        theme_color: '#1f3a68',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The new version takes over open pages at once, so the first visit is already offline-ready.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   base: './',
   build: {
     // Libraries in their own chunks: none passes 500 kB, and a new build of the game leaves the

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { createGameStore } from './ui/store/gameStore';
+import { registerServiceWorker } from './pwa/register';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App store={createGameStore()} />
   </StrictMode>,
 );
+
+registerServiceWorker();

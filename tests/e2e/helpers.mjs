@@ -116,3 +116,80 @@ export async function checkAccessibility(page, ctx, where) {
   }
   assert.deepEqual(failing, [], `serious or critical accessibility violations on the ${where}`);
 }
+
+/** Presses a control the way a mouse does (`click`) or a finger does (`tap`, in a touch context). */
+export const pressWith = {
+  mouse: (locator) => locator.click(),
+  touch: (locator) => locator.tap(),
+};
+
+/**
+ * Plays the Union's first turn of seed 1 (see play.e2e.mjs) with `press` (from `pressWith`):
+ * deploy Ohio Regiments in Washington, move both armies into Manassas with McClellan, fight the
+ * battle over both hand-offs, take the casualty, end the turn; ends at the Confederate's decision.
+ * Expects a new game of seed 1 behind the Union's hand-off screen.
+ */
+export async function playOpeningTurn(page, press) {
+  const handoff = async (side) => {
+    const button = page.getByTestId('handoff-confirm');
+    await button.waitFor();
+    assert.equal((await button.innerText()).trim(), `I am the ${side} player`);
+    await press(button);
+    await page.getByTestId('hand').waitFor();
+  };
+  const confirm = async () => {
+    const button = page.getByTestId('confirm-action');
+    await press(button);
+    await button.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.equal(await page.getByTestId('rule-error').count(), 0, 'no rule error is shown');
+  };
+  const option = async (pattern) => {
+    const options = page.getByTestId('action-option');
+    await options.first().waitFor();
+    const texts = (await options.allInnerTexts()).map((t) => t.trim());
+    const i = texts.findIndex((t) => pattern.test(t));
+    assert.ok(i >= 0, `an option matching ${pattern} among: ${texts.join(' | ')}`);
+    await press(options.nth(i));
+  };
+  await handoff('Union');
+  await press(page.getByTestId('card-U10'));
+  await press(page.getByTestId('use-deploy'));
+  await press(page.getByTestId('card-U38'));
+  await press(page.getByTestId('confirm-selection'));
+  await press(page.getByRole('button', { name: /^Washington, lower half/ }));
+  await press(page.getByTestId('step-none'));
+  await confirm();
+  assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
+
+  await press(page.getByTestId('card-U33'));
+  await press(page.getByTestId('use-move'));
+  if (await page.getByText('Choose the location to move from.').count()) await press(location(page, 'Washington'));
+  await page.getByText('Choose the destination.').waitFor();
+  await press(location(page, 'Manassas'));
+  await option(/^Move 2 armies from Washington to Manassas with McClellan \(U33\)/);
+  await confirm();
+  await page.getByTestId('combat').waitFor();
+  await press(page.getByTestId('card-U39'));
+  await press(page.getByTestId('use-attacker-card'));
+  await confirm();
+
+  await handoff('Confederate');
+  await press(page.getByTestId('card-C12'));
+  await press(page.getByTestId('use-stand'));
+  await option(/^Stand with Army of Northern Virginia \(C12\)$/);
+  await confirm();
+
+  await handoff('Union');
+  await page.getByTestId('combat-reveal').waitFor();
+  await press(page.getByTestId('button-casualties'));
+  await option(/^Lose army 2 \(Manassas, upper half\)$/);
+  await confirm();
+  await until(async () => /Union: choose an action/.test(await decisionText(page)), 'the Union’s next decision');
+  assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
+  assert.match(await page.getByTestId('status-actions').innerText(), /2 of 2 taken/);
+
+  await press(page.getByTestId('end-turn'));
+  await confirm();
+  await handoff('Confederate');
+  assert.match(await decisionText(page), /Confederate: choose an action/);
+}
