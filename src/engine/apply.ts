@@ -281,7 +281,8 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.4'], side);
-    for (const dep of deploys) freeDeploy(s, side, dep);
+    // A deploy that ends the game (a politician, R12.1) ends the action: nothing follows it (issue 8).
+    for (const dep of deploys) if (!s.winner) freeDeploy(s, side, dep);
     // With one deploy given, a second unit may follow as its own decision (R11.4, X9).
     if (deploys.length === 1 && !s.winner) s.freeDeploy = { card: a.card };
     return;
@@ -294,9 +295,10 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.5'], side);
-    moves.forEach((m, i) => railMove(s, side, units[i]!, m.to));
+    // A move that ends the game (R12.1 by a capture, E9) ends the action: no second army follows.
+    moves.forEach((m, i) => { if (!s.winner) railMove(s, side, units[i]!, m.to); });
     // With one move given, the second army may follow as its own decision (R11.5).
-    if (moves.length === 1) s.railMove = { card: a.card, moved: units[0]!.id };
+    if (moves.length === 1 && !s.winner) s.railMove = { card: a.card, moved: units[0]!.id };
     return;
   }
   throw new RuleError('R6.6', `${cardName(a.card)} has no Action text`);

@@ -122,7 +122,8 @@ export function withdraw(state: GameState, moves: { unit: string; to: LocationId
   }
   // R8.1: the attacker's card is discarded unrevealed.
   if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
-  combat.attackerCard = undefined;
+  // Deleted, not set to undefined: the state stays plain JSON that round-trips exactly (issue 8).
+  delete combat.attackerCard;
   logEvent(state, navalCard ? 'withdraw-naval' : 'withdraw', { side: defender, location: combat.location, armies: moves.length },
     navalCard ? ['R8.1', 'R8.6', 'E6'] : ['R8.1', combat.wasContested ? 'R8.3' : 'R8.2'], defender);
   const forts = state.units.filter((u) => u.location === combat.location && u.side === defender && u.kind === 'fort' && u.half === combat.half);

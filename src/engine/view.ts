@@ -33,11 +33,11 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
   if (state.combat) {
     const c = state.combat;
     const revealed = !!c.result;
-    combat = {
-      ...structuredClone(c),
-      attackerCard: c.attackerCard === undefined ? undefined : revealed || viewer === c.attacker || c.attackerCard === null ? c.attackerCard : { hidden: true },
-      defenderCard: c.defenderCard === undefined ? undefined : revealed || viewer === c.defender || c.defenderCard === null ? c.defenderCard : { hidden: true },
-    };
+    const { attackerCard, defenderCard, ...rest } = structuredClone(c);
+    combat = rest;
+    // Keys are present only when a card was played, so a view round-trips through JSON exactly.
+    if (attackerCard !== undefined) combat.attackerCard = revealed || viewer === c.attacker || attackerCard === null ? attackerCard : { hidden: true };
+    if (defenderCard !== undefined) combat.defenderCard = revealed || viewer === c.defender || defenderCard === null ? defenderCard : { hidden: true };
   }
   return {
     viewer,

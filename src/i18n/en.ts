@@ -268,6 +268,7 @@ export const en = {
     faceDown: 'face-down card played',
     noCard: 'no card',
     waitingCard: 'no card yet',
+    unfought: 'The war ended before this battle was fought.',
     card: 'card: {{name}}',
     reveal: 'Reveal',
     totalLabel: 'Total',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { decision, newGame, viewFor } from '../../src/engine';
+import { applyAction, decision, newGame, viewFor } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
 
@@ -84,4 +84,30 @@ describe('a battle through the UI', () => {
     const entries = log.querySelectorAll('li');
     expect(screen.getByTestId('log-live').textContent).toBe(entries[entries.length - 1].querySelector('.log-text')!.textContent);
   }, 30_000);
+});
+
+describe('a battle the war ended before it was fought (X21)', () => {
+  it('says the battle was never fought instead of waiting for a card', async () => {
+    let state = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 2, location: 'kentucky', half: 'lower' },
+          { side: 'confederate', kind: 'army', strength: 1, location: 'kentucky', half: 'upper' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'nashville' },
+          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        ],
+        europe: 8,
+        hands: { union: ['U01'], confederate: ['C01'] },
+      },
+    });
+    const unit = state.units.find((u) => u.location === 'kentucky' && u.side === 'union')!.id;
+    state = applyAction(state, { type: 'move', card: 'U01', from: 'kentucky', to: 'nashville', units: [unit] });
+    expect(decision(state)).toBeNull();
+    const store = createGameStore({ initial: state, storage: null });
+    renderApp(store);
+    const panel = await screen.findByTestId('combat');
+    expect(within(panel).getByText(/ended before this battle was fought/)).toBeTruthy();
+    expect(within(panel).queryByText(/play a card/i)).toBeNull();
+  });
 });

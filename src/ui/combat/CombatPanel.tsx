@@ -42,7 +42,9 @@ export function CombatPanel({ view, lastBattle }: { view: PlayerView; lastBattle
             {t('combat.defender', { side: sideName(t, combat.defender) })} ({combat.defenderUnits.length}) — <CardSlot card={combat.defenderCard} />
           </p>
           {combat.fortBattle && <p>{t('combat.fortBattle')} <RuleBadge rule="E10" /></p>}
-          {!combat.result && <p className="combat-step">{t(`combat.step.${combat.step}`)}</p>}
+          {!combat.result && (view.winner
+            ? <p className="combat-step">{t('combat.unfought')} <RuleBadge rule="X21" /></p>
+            : <p className="combat-step">{t(`combat.step.${combat.step}`)}</p>)}
           {combat.result && (
             <CombatReveal
               result={combat.result}
