@@ -385,6 +385,21 @@ export const en = {
     hotseat: 'Two players share one screen. Whenever the decision passes to the other side, a hand-off screen hides every hand until that player confirms.',
     bots: 'Either side can be played by the bot (easy, normal or hard), chosen in New game: one person against the bot, or bot against bot for a class to watch. The bot thinks in the background and plays by the same rules.',
     save: 'The game saves itself in this browser after every action. Use Export game to keep a copy as a file.',
+    geographyTitle: 'The map of 1861',
+    geography: 'The land, coast and state borders under the board come from the us-atlas package (U.S. Census Bureau cartographic boundary files, 1:10,000,000), projected and simplified when the game is built (scripts/build-geo.ts); Virginia is drawn whole, as in 1861, with the border of West Virginia (a state from 1863) dashed. The six rivers are simplified lines drawn for this edition through the coordinates of their towns. Crowded places are spread apart on the board; a dot marks where each really is.',
+    offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
+  },
+  map: {
+    river: {
+      mississippi: 'Mississippi', ohio: 'Ohio', tennessee: 'Tennessee', cumberland: 'Cumberland', potomac: 'Potomac', james: 'James',
+    },
+    geo: {
+      union: 'Union states',
+      border: 'Border states',
+      confederate: 'Confederate states',
+      westVirginia: 'West Virginia (a state from 1863)',
+      truePlace: 'Where a place really is',
+    },
   },
   dialog: {
     close: 'Close',

@@ -20,6 +20,9 @@ export function AboutPage() {
       <p>{t('about.hotseat')}</p>
       <p>{t('about.bots')}</p>
       <p>{t('about.save')}</p>
+      <p>{t('about.offline')}</p>
+      <h3>{t('about.geographyTitle')}</h3>
+      <p>{t('about.geography')}</p>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The board as an SVG map, drawn purely from a PlayerView and the static board data.
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { LOCATIONS } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
@@ -10,6 +10,9 @@ import { Legend } from './Legend';
 import { LocationBox } from './LocationBox';
 import { RailLinks } from './RailLinks';
 import './map.css';
+
+// The land of 1861 (issue 12 item 1): its path data loads after the first paint (issue 12 item 8).
+const Geography = lazy(() => import('./Geography'));
 
 /** A location (or one half of it) that the half-built action may pick. */
 export interface MapTarget { location: LocationId; half?: Half }
@@ -98,6 +101,9 @@ export function BoardMap({ view, targets, selected = null, onSelect, highlightUn
         </pattern>
       </defs>
       <rect className="board-map-sea" x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
+      <Suspense fallback={null}>
+        <Geography />
+      </Suspense>
       <RailLinks />
       {LOCATIONS.map(({ id }) => {
         const named = targetInfo.halves.get(id) ?? [];
