@@ -23,6 +23,7 @@ import { cardName, cardNames, logEvent } from './log';
 import { checkEndOfTurn } from './victory';
 import { nextRandom } from './rng';
 import { enumerateLegalActions } from './legal';
+import { checkActionShape } from './action-schema';
 
 const name = (loc: LocationId) => LOCATION_BY_ID[loc]?.name ?? loc;
 const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
@@ -470,6 +471,7 @@ function autoResolve(s: GameState): void {
 
 /** Applies `action` (pure). Throws RuleError when it is illegal or malformed; the input is untouched. */
 export function applyActionImpl(state: GameState, action: Action): GameState {
+  checkActionShape(action);
   const s = cloneState(state);
   perform(s, action);
   // Units may have left a contested location: its sole occupant takes control (R5.6).

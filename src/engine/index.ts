@@ -44,9 +44,11 @@ export function isLegal(state: GameState, action: Action): boolean {
   try {
     applyActionImpl(state, action);
     return true;
-  } catch {
-    // A RuleError, or a malformed action the guards could not even read.
-    return false;
+  } catch (e) {
+    // Illegal and malformed actions are RuleErrors (the shape is checked at the door); anything
+    // else is a bug and stays loud.
+    if (e instanceof RuleError) return false;
+    throw e;
   }
 }
 
