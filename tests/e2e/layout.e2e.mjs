@@ -54,4 +54,33 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'projector mode enlarges the map and its place names at 1366×768 and 1920×1080 (issue 12 item 2)',
+    async fn(page) {
+      /** The drawn map (its sea covers the whole viewBox) and the smallest place name's rendered size, in CSS px. */
+      const measure = () => page.evaluate(() => {
+        const map = document.querySelector('.board-map-sea').getBoundingClientRect();
+        // A name's rendered size: its font size in map units times the map's scale on screen.
+        const scale = map.width / document.querySelector('.board-map').viewBox.baseVal.width;
+        const names = [...document.querySelectorAll('.loc-name')].map((e) => parseFloat(getComputedStyle(e).fontSize) * scale);
+        return { width: map.width, height: map.height, name: Math.min(...names) };
+      });
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').click();
+      await page.getByTestId('decision-prompt').waitFor();
+      for (const size of SCREENS) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(100);
+        const before = await measure();
+        await page.getByTestId('projector-toggle').click();
+        await page.waitForTimeout(100);
+        const after = await measure();
+        await page.getByTestId('projector-toggle').click();
+        const where = `${size.width}×${size.height}: map ${Math.round(before.width)}×${Math.round(before.height)} → ${Math.round(after.width)}×${Math.round(after.height)}, smallest place name ${before.name.toFixed(1)} → ${after.name.toFixed(1)} px`;
+        console.log(`  ${where}`);
+        assert.ok(after.width > before.width * 1.03 && after.height > before.height * 1.03, `the map grows in projector mode (${where})`);
+        assert.ok(after.name > before.name * 1.1, `place names grow in projector mode (${where})`);
+      }
+    },
+  },
 ];
