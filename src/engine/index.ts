@@ -16,7 +16,7 @@ import { isInSupply as supplied } from './supply';
 import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
-import { invariantViolations as violations } from './invariants';
+import { positionProblems } from './validate';
 
 export type * from './types';
 export { RuleError } from './errors';
@@ -127,9 +127,13 @@ export function deserialize(text: string): GameState {
   return deserializeState(text);
 }
 
-/** The contract's invariants broken by `state` (empty when sound); for tests and tools. */
+/**
+ * Everything that makes `state` an impossible position, in plain words (empty when sound): the
+ * contract's invariants and the whole-position validation that `deserialize` and
+ * `newGame({ scenario })` run (validate.ts). For tests and tools.
+ */
 export function invariantViolations(state: GameState): string[] {
-  return violations(state);
+  return positionProblems(state);
 }
 
 /** The Union clock for the status bar (R4.3, R4.4): the next reshuffle check and the cards left before it. */

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { LOCATION_IDS } from '../data/board';
 import type { GameState, LocationId } from './types';
 import { RuleError } from './errors';
-import { invariantViolations } from './invariants';
+import { positionProblems } from './validate';
 import './zod-config';
 
 // Written with `zod/mini` (functional API, tree-shaken): the full `zod` costs 25 kB gzip in the
@@ -87,11 +87,17 @@ export function serializeState(state: GameState): string {
 /** Reads a save text back. Throws RuleError('save', …) on anything unreadable or unsound. */
 export function deserializeState(text: string): GameState {
   let data: unknown;
+  let hostileKey = false;
   try {
-    data = JSON.parse(text);
+    // A `__proto__` key is never part of a save: refuse it rather than carry it (issue 8).
+    data = JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') hostileKey = true;
+      return value;
+    });
   } catch (e) {
     throw new RuleError('save', `The save is not valid JSON: ${(e as Error).message}`);
   }
+  if (hostileKey) throw new RuleError('save', 'The save holds a "__proto__" key, which no Lincoln save has');
   const envelope = z.object({ format: z.literal('lincoln-save'), version: z.literal(1), state: z.unknown() }).safeParse(data);
   if (!envelope.success) throw new RuleError('save', 'This is not a Lincoln save (format "lincoln-save", version 1)');
   const parsed = gameStateSchema.safeParse(envelope.data.state);
@@ -100,7 +106,7 @@ export function deserializeState(text: string): GameState {
     throw new RuleError('save', `The saved game is damaged at ${issue.path.join('.')}: ${issue.message}`);
   }
   const state = parsed.data as GameState;
-  const problems = invariantViolations(state);
+  const problems = positionProblems(state);
   if (problems.length) throw new RuleError('save', `The saved game is not a sound position: ${problems[0]}`);
   return state;
 }

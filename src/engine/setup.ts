@@ -8,6 +8,7 @@ import { BLOCKADE_START, BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID, LOCATION_
 import { CARDS, CARD_BY_ID, FORT_STOCK, UNIT_STOCK } from '../data/decks';
 import type { CardId, GameState, LocationId, NewGameOptions, Scenario, Side, Variants } from './types';
 import { RuleError } from './errors';
+import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
 import { colourOf, isForbidden } from './map';
@@ -85,6 +86,9 @@ export function createGame(options: NewGameOptions = {}): GameState {
   const state = emptyState(seed, variants);
   if (options.scenario) {
     loadScenario(state, options.scenario);
+    // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
+    const problems = positionProblems(state);
+    if (problems.length) throw new RuleError('scenario', `The scenario is not a possible position: ${problems[0]}`);
     return state;
   }
   for (const side of SIDES) {
