@@ -1,0 +1,157 @@
+/**
+ * The engine fuzzer (issue 8): random legal play from random seeds and every variant combination,
+ * checking after every action what the property tests check, at volume:
+ * - position: the whole-position validation (`invariantViolations`: contract invariants, cards in
+ *   their own piles, units, battles and pending choices, a finished game with nothing pending);
+ * - no input mutation: `applyAction` leaves its input state exactly as it was;
+ * - JSON round-trip: at one random point of each game and at its end, `deserialize(serialize(s))`
+ *   deep-equals `s`, and `JSON.parse(JSON.stringify(s))` too (plain data, no undefined keys);
+ * - view leaks: neither side's view holds a card id of the other side's hand or draw pile;
+ * - dead ends: a decision is pending but no action is listed; a game longer than 3,000 actions;
+ * - malformed actions: a listed action with one field broken is refused with a RuleError only.
+ * Each break prints the game seed and variants to reproduce it (`--replay SEED --variants e1,e16`).
+ *
+ *   npm run fuzz -- --seconds 60          (what `npm test` runs)
+ *   npm run fuzz -- --games 100000 --seed 7
+ *
+ * Exits 1 when anything broke. The last line is the summary.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { randomInt } from 'node:crypto';
+import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize, viewFor } from '../src/engine/index.ts';
+import type { Action, CardId, GameState, Side, Variants } from '../src/engine/index.ts';
+import { cardIdsIn } from '../tests/engine/helpers/checks.ts';
+
+const MAX_ACTIONS = 3000;
+const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
+const seconds = Number(arg('seconds') ?? (arg('games') ? Infinity : 60));
+const maxGames = Number(arg('games') ?? Infinity);
+const master = Number(arg('seed') ?? randomInt(1, 2 ** 31));
+const replaySeed = arg('replay');
+
+/** mulberry32: the fuzzer's own choices, from the game seed (the engine never sees it). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const VARIANT_SETS: Variants[] = [
+  { passThroughContested: false, openDiscards: false }, { passThroughContested: true, openDiscards: false },
+  { passThroughContested: false, openDiscards: true }, { passThroughContested: true, openDiscards: true },
+];
+const variantNames = (v: Variants) => [v.passThroughContested && 'e1', v.openDiscards && 'e16'].filter(Boolean).join(',') || 'none';
+const JUNK: unknown[] = [null, undefined, 0, -1, '', 'x', [], {}, [null], true, 'U01', 'washington'];
+
+/**
+ * The state as text for the no-mutation check. The log is append-only and shared between
+ * states, so its length stands for it: this keeps the check linear in the game's length.
+ */
+function fingerprint(s: GameState): string {
+  const { log, ...rest } = s;
+  return `${log.length}|${JSON.stringify(rest)}`;
+}
+
+/**
+ * Hidden-information leaks (contract): a side's view shows no card id of the other side's hand,
+ * draw pile or face-down combat cards; the observer's none of either side's. The log is checked
+ * only from `logFrom` on (older entries were checked when they were new).
+ */
+function leaks(state: GameState, logFrom: number): string[] {
+  const found: string[] = [];
+  const c = state.combat;
+  const secrets = (side: Side): CardId[] => [
+    ...state.cards[side].hand, ...state.cards[side].draw,
+    ...(c && !c.result ? (side === c.attacker ? [c.attackerCard] : [c.defenderCard, ...c.benefits.map((b) => b.card)]).filter((x): x is CardId => typeof x === 'string') : []),
+  ];
+  for (const viewer of ['union', 'confederate', 'observer'] as const) {
+    const { log, ...rest } = viewFor(state, viewer);
+    const shown = cardIdsIn(JSON.stringify(rest) + JSON.stringify(log.slice(logFrom)));
+    const hidden = viewer === 'observer' ? [...secrets('union'), ...secrets('confederate')] : secrets(viewer === 'union' ? 'confederate' : 'union');
+    for (const id of hidden) if (shown.has(id)) found.push(`${viewer}'s view shows hidden card ${id}`);
+  }
+  return found;
+}
+
+/** One broken check: what and where. */
+interface Break { seed: number; variants: Variants; step: number; check: string; detail: string }
+
+/** Plays one game with every check; returns its breaks and action count. */
+function fuzzGame(seed: number, variants: Variants): { breaks: Break[]; actions: number } {
+  const breaks: Break[] = [];
+  const r = rng(seed);
+  const fail = (step: number, check: string, detail: string) => breaks.push({ seed, variants, step, check, detail });
+  let state: GameState = newGame({ seed, variants });
+  const roundTripAt = Math.floor(r() * 150);
+  const roundTrip = (s: GameState, step: number) => {
+    if (!isDeepStrictEqual(deserialize(serialize(s)), s)) fail(step, 'save round-trip', 'deserialize(serialize(s)) differs from s');
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(s)), s)) fail(step, 'JSON round-trip', 'the state is not plain JSON data');
+  };
+  let step = 0;
+  for (; step < MAX_ACTIONS && decision(state); step++) {
+    const actions = legalActions(state);
+    if (actions.length === 0) { fail(step, 'dead end', `decision ${JSON.stringify(decision(state))} but no legal action`); break; }
+    // A malformed variant of a listed action must be refused with a RuleError and nothing else.
+    const bad = structuredClone(actions[Math.floor(r() * actions.length)]!) as unknown as Record<string, unknown>;
+    const fields = Object.keys(bad).filter((k) => k !== 'type');
+    if (fields.length) {
+      bad[fields[Math.floor(r() * fields.length)]!] = JUNK[Math.floor(r() * JUNK.length)];
+      try { applyAction(state, bad as unknown as Action); } catch (e) {
+        if (!(e instanceof RuleError)) fail(step, 'malformed action', `${JSON.stringify(bad)} threw ${String(e)}`);
+      }
+    }
+    const action = actions[Math.floor(r() * actions.length)]!;
+    const before = fingerprint(state);
+    const logFrom = state.log.length;
+    let next: GameState;
+    try { next = applyAction(state, action); } catch (e) { fail(step, 'listed action refused', `${JSON.stringify(action)}: ${String(e)}`); break; }
+    if (fingerprint(state) !== before) fail(step, 'input mutated', `applyAction changed its input for ${action.type}`);
+    state = next;
+    const problems = invariantViolations(state);
+    if (problems.length) { fail(step, 'position', problems[0]!); break; }
+    const leaked = leaks(state, Math.max(0, logFrom - 5));
+    if (leaked.length) { fail(step, 'view leak', leaked[0]!); break; }
+    if (step === roundTripAt) roundTrip(state, step);
+  }
+  if (decision(state)) fail(step, 'dead end', `no winner after ${MAX_ACTIONS} actions`);
+  roundTrip(state, step);
+  return { breaks, actions: step };
+}
+
+function main(): void {
+  if (replaySeed !== undefined) {
+    const names = (arg('variants') ?? '').split(',');
+    const variants = { passThroughContested: names.includes('e1'), openDiscards: names.includes('e16') };
+    const { breaks, actions } = fuzzGame(Number(replaySeed), variants);
+    for (const b of breaks) console.log(`break: ${b.check} at action ${b.step}: ${b.detail}`);
+    console.log(`fuzz replay: seed ${replaySeed}, variants ${variantNames(variants)}, ${actions} actions, ${breaks.length} breaks`);
+    process.exitCode = breaks.length ? 1 : 0;
+    return;
+  }
+  const start = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - start) / 1e9;
+  const seeds = rng(master);
+  let games = 0; let actions = 0; const breaks: Break[] = [];
+  let lastReport = 0;
+  console.log(`fuzz: master seed ${master}, ${Number.isFinite(maxGames) ? `${maxGames} games` : `${seconds} s`}`);
+  while (games < maxGames && elapsed() < seconds) {
+    const seed = 1 + Math.floor(seeds() * 0x7ffffffe);
+    const variants = VARIANT_SETS[games % VARIANT_SETS.length]!;
+    const result = fuzzGame(seed, variants);
+    games++; actions += result.actions;
+    for (const b of result.breaks) {
+      breaks.push(b);
+      if (breaks.length <= 20) console.log(`BREAK ${b.check} at action ${b.step}: ${b.detail}\n  reproduce: npm run fuzz -- --replay ${b.seed} --variants ${variantNames(b.variants)}`);
+    }
+    if (elapsed() - lastReport >= 10) { lastReport = elapsed(); console.log(`fuzz: ${games} games, ${actions} actions, ${breaks.length} breaks, ${elapsed().toFixed(0)} s`); }
+  }
+  const broken = new Set(breaks.map((b) => `${b.seed}/${variantNames(b.variants)}`)).size;
+  console.log(`fuzz: ${games} games, ${actions} actions in ${elapsed().toFixed(1)} s (master seed ${master}): ${games - broken} sound, ${broken} broken`);
+  process.exitCode = breaks.length ? 1 : 0;
+}
+
+main();
