@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { PROJECTOR_KEY } from '../../src/ui/store/gameStore';
+import { PROJECTOR_KEY } from '../../src/ui/store/preferences';
 import { renderApp } from './render';
 import { memoryStorage, storeFor } from './helpers';
 

@@ -5,12 +5,14 @@
  * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
  * of the side panel, and the rest of the side panel scrolls on its own.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
 import { BotPanel } from '../bot/BotPanel';
 import { ActionBuilder } from '../builder/ActionBuilder';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
+import { battleReportEntries } from '../combat/battleReport';
 import { CombatPanel } from '../combat/CombatPanel';
 import { GameOver } from '../gameover/GameOver';
 import { Hand } from '../hand/Hand';
@@ -40,8 +42,9 @@ export function GameScreen() {
   const builder = useGame((s) => s.ui.builder);
   const selectedLocation = useGame((s) => s.ui.selected);
   const mapSelect = useGame((s) => s.mapSelect);
-  const lastBattle = useGame((s) => s.ui.lastBattle);
+  const reportFrom = useGame((s) => s.ui.reportFrom);
   const { status, view, decision } = screen;
+  const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
 
   if (screen.handoff && decision) {
     return (

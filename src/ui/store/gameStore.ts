@@ -1,30 +1,31 @@
 /**
- * The app's store (zustand + immer): the game state, the undo history, who plays each side, and
- * the UI state. The game changes only through the engine's `applyAction`; the store never edits a
- * `GameState` itself.
- *
- * Bots: whenever `decision(game)` belongs to a side the bot plays, the store asks the bot client
- * (a Web Worker) for an action and applies it through `dispatch`, exactly as a person's action —
- * same log, autosave and history rule. A request is dropped (`cancel()`) when the game changes
- * under it (undo, new game, import) or the bots are paused.
+ * The app's store (zustand + immer): the game session, who plays each side, the bots' state and
+ * the UI state. The game changes only through the engine's `applyAction`, inside the pure session
+ * reducer (`session.ts`); the store never edits a `GameState` itself. Its other jobs live in their
+ * own modules, attached to the store: the bot driver (`botDriver.ts`), the autosave subscriber
+ * (`autosave.ts`), the two-tabs guard (`tabs.ts`) and this browser's preferences
+ * (`preferences.ts`). The battle report comes from the engine's `lastBattle` (`battleReport.ts`).
  */
 import { immer } from 'zustand/middleware/immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { applyAction, decision, newGame, RuleError } from '../../engine';
-import { createBotClient, type BotClient } from '../../bot/client';
-import type { Action, ActionType, CardId, GameState, Half, LocationId, LogEntry, NewGameOptions, Side } from '../../engine/types';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
+import { RuleError } from '../../engine';
+import type { BotClient } from '../../bot/client';
+import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
   EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { legalFor, unitContext, viewOf } from '../game/derive';
-import { decidingSide, nextHistory } from './history';
-import { browserStorage, loadSave, randomSeed, writeSave, type CorruptSave, type SaveStorage } from './persistence';
-import {
-  BOT_DELAY_MS, BOT_SPEED_KEY, BOT_THINK_MS, HOTSEAT, botSeed, humanSides, isBot, loadPlayers, loadSpeed, writePlayers,
-  type BotSpeed, type Players,
-} from './players';
+import { attachAutosave, saveNow } from './autosave';
+import { attachBotDriver } from './botDriver';
+import { decidingSide } from './history';
+import { browserStorage, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
+import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
+import { loadPreferences, writeProjector, writeSpeed } from './preferences';
+import { applyStep, loadedSession, newSession, undoStep, type Session } from './session';
+
+export { PROJECTOR_KEY } from './preferences';
 
 /** The pages of the app. */
 export type Page = 'game' | 'rules' | 'about';
@@ -46,8 +47,16 @@ export interface UiState {
   page: Page;
   /** Location selected on the map when no action is being built. */
   selected: LocationId | null;
-  /** The log of a battle that was revealed and ended within the last action (its live result is gone). */
-  lastBattle: LogEntry[] | null;
+  /**
+   * The battle report shows the engine's `lastBattle` when its battle ended at or after this index
+   * of `game.log`: set to the log's length before each person's step (the report stays through the
+   * bot's steps until a person acts; bot against bot, until the turn ends).
+   */
+  reportFrom: number;
+  /** Another tab has this game: this one shows it but neither plays nor saves until it takes over. */
+  readOnly: boolean;
+  /** The render error caught by the error boundary, if any. */
+  crashed: string | null;
 }
 
 /** Why the bot could not move: the worker's message, or null when this browser has no Web Workers. */
@@ -64,15 +73,10 @@ export interface BotState {
   error: BotError | null;
 }
 
-/** The store: state plus the operations the components call. */
-export interface GameStore {
-  game: GameState;
-  /** Earlier states of the current decision-maker's own steps, newest last (see `history.ts`). */
-  history: GameState[];
+/** The store: the session (game, undo history, action count and record) plus the operations the components call. */
+export interface GameStore extends Session {
   /** Who plays each side (a person or the bot); saved beside the autosave. */
   players: Players;
-  /** Actions applied in this game so far (undone ones taken off): a part of each bot decision's seed. */
-  actions: number;
   bot: BotState;
   ui: UiState;
   /** Applies one engine action; on a `RuleError` the state stays and the error is shown. Returns whether it applied. */
@@ -81,8 +85,16 @@ export interface GameStore {
   undo(): void;
   /** Replaces the game by a new one (the dialog asks first); `players` default to the current ones. */
   startNewGame(options: NewGameOptions, players?: Players): void;
-  /** Replaces the game by a loaded one (import; the dialog asks first). */
+  /** Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays as the backup. */
   loadGame(state: GameState): void;
+  /** Goes back to the backup autosave (the error boundary offers it); false when there is none that opens. */
+  restoreBackup(): boolean;
+  /** Whether a backup autosave that opens exists. */
+  hasBackup(): boolean;
+  /** The error boundary caught a render error (null: the app renders again). */
+  setCrashed(message: string | null): void;
+  /** Another tab took the game (true), or this tab takes it over with `latest`, the other tab's last autosave (false). */
+  setReadOnly(readOnly: boolean, latest?: GameState | null): void;
   /** The deciding side confirms the hand-off screen. */
   confirmHandoff(): void;
   /** Builder: a hand card was picked. */
@@ -118,10 +130,8 @@ export interface GameStore {
 }
 
 /** The store as zustand returns it. */
-export type GameStoreApi = StoreApi<GameStore>;
+export type GameStoreApi = Mutate<StoreApi<GameStore>, [['zustand/immer', never]]>;
 
-/** Where to keep the projector setting. */
-export const PROJECTOR_KEY = 'lincoln.projector';
 
 /** Options of `createGameStore` (tests pass their own storage and seed). */
 export interface GameStoreOptions {
@@ -138,66 +148,33 @@ export interface GameStoreOptions {
   bot?: BotClient | null;
 }
 
-/**
- * The public log entries of a battle revealed during the step from `prev` to `next` whose live
- * result is no longer in `next` (the engine resolved the rest by itself), else null.
- */
-export function endedBattle(prev: GameState, next: GameState): LogEntry[] | null {
-  if (next.combat?.result) return null;
-  const added = next.log.slice(prev.log.length);
-  const reveal = added.findIndex((e) => e.key === 'reveal');
-  if (reveal < 0) return null;
-  return added.slice(reveal).filter((e) => !e.privateTo);
-}
-
-function shownError(e: unknown): ShownError {
-  if (e instanceof RuleError) return { message: e.message, rule: e.rule };
-  return { message: e instanceof Error ? e.message : String(e) };
+function shownError(e: RuleError): ShownError {
+  return { message: e.message, rule: e.rule };
 }
 
 /** Creates the app's store: resumes the autosave, or starts a new game (reporting an unreadable save). */
 export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const seed = options.seed ?? randomSeed;
-  let game: GameState;
+  let session: Session;
   let corruptSave: CorruptSave | null = null;
   let players: Players = options.players ?? HOTSEAT;
   let paused = false;
-  let actions = 0;
   if (options.initial) {
-    game = options.initial;
+    session = loadedSession(options.initial);
   } else {
     const loaded = loadSave(storage);
     if (loaded.kind === 'ok') {
-      game = loaded.state;
-      const saved = loadPlayers(storage, game.seed);
+      const saved = loadPlayers(storage, loaded.state.seed);
+      let actions = 0;
       if (saved) ({ players, paused, actions } = saved);
+      session = loadedSession(loaded.state, actions);
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
-      game = newGame({ seed: seed() });
+      session = newSession({ seed: seed() });
     }
   }
-  /** Writes the autosave and the players beside it; returns the first error. */
-  const save = (state: GameState, who: Players, isPaused: boolean, count: number): string | null =>
-    writeSave(storage, state) ?? writePlayers(storage, { seed: state.seed, players: who, paused: isPaused, actions: count });
-  // An unreadable save that could not be copied aside stays under the autosave key until the first action.
-  const saveError = corruptSave && !corruptSave.keptUnder ? null : save(game, players, paused, actions);
-  let projector = false;
-  try {
-    projector = storage?.getItem(PROJECTOR_KEY) === '1';
-  } catch {
-    /* no setting */
-  }
-
-  let client: BotClient | null | undefined = options.bot;
-  const botClient = (): BotClient | null => {
-    if (client === undefined) client = typeof Worker === 'undefined' ? null : createBotClient();
-    return client;
-  };
-  /** The bot request in flight: the state it was asked about. */
-  let pending: { state: GameState; token: number } | null = null;
-  let tokens = 0;
-  let syncBot = () => {};
+  const prefs = loadPreferences(storage);
 
   const store = createStore<GameStore>()(
     immer((set, get) => {
@@ -213,151 +190,88 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         set((s) => {
           s.ui.builder = builder;
         });
-      /** Drops the bot request in flight, if any (its answer will be ignored). */
-      const dropPending = () => {
-        if (!pending) return;
-        pending = null;
-        client?.cancel();
+      /** The session's fields, for `set`. */
+      const putSession = (s: GameStore, next: Session) => {
+        s.game = next.game;
+        s.history = next.history;
+        s.actions = next.actions;
+        s.record = next.record;
       };
-      const replaceGame = (next: GameState, who: Players, isPaused: boolean) => {
-        dropPending();
+      const replaceGame = (next: Session, who: Players, isPaused: boolean) => {
         set((s) => {
-          s.game = next;
-          s.history = [];
+          putSession(s, next);
           s.players = who;
-          s.actions = 0;
           s.bot.paused = isPaused;
           s.bot.error = null;
           s.ui.confirmedSide = null;
           s.ui.builder = EMPTY_BUILDER;
           s.ui.error = null;
           s.ui.selected = null;
-          s.ui.lastBattle = null;
-          s.ui.saveError = save(next, who, isPaused, 0);
+          s.ui.reportFrom = next.game.log.length;
+          s.ui.crashed = null;
         });
-        syncBot();
-      };
-
-      /**
-       * Starts a bot request when a bot side must decide (and none is in flight for this state);
-       * drops a request that no longer fits the game. Called after every change of the game.
-       */
-      syncBot = () => {
-        const { game: current, players: who, bot, actions: count } = get();
-        const d = decision(current);
-        const player = d ? who[d.side] : null;
-        const side = d && player?.kind === 'bot' && !bot.paused && !bot.error ? d.side : null;
-        if (pending && (pending.state !== current || side === null)) dropPending();
-        if (side !== null && !pending && player?.kind === 'bot') {
-          const c = botClient();
-          if (!c) {
-            set((s) => {
-              s.bot.error = { side, message: null };
-            });
-          } else {
-            const token = ++tokens;
-            pending = { state: current, token };
-            c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs: BOT_DELAY_MS[bot.speed], timeMs: BOT_THINK_MS[player.level] }).then(
-              (action) => {
-                if (pending?.token !== token) return;
-                pending = null;
-                if (!get().dispatch(action)) {
-                  const message = get().ui.error?.message ?? '';
-                  set((s) => {
-                    s.ui.error = null;
-                    s.bot.error = { side, message };
-                  });
-                  syncBot();
-                }
-              },
-              (e: unknown) => {
-                if (pending?.token !== token) return; // dropped on purpose
-                pending = null;
-                set((s) => {
-                  s.bot.error = { side, message: e instanceof Error ? e.message : String(e) };
-                });
-                syncBot();
-              },
-            );
-          }
-        }
-        const thinking = pending && d ? d.side : null;
-        if (get().bot.thinking !== thinking) {
-          set((s) => {
-            s.bot.thinking = thinking;
-          });
-        }
       };
 
       return {
-        game,
-        history: [],
+        ...session,
         players,
-        actions,
-        bot: { thinking: null, paused, speed: loadSpeed(storage), error: null },
+        bot: { thinking: null, paused, speed: prefs.speed, error: null },
         ui: {
           confirmedSide: null,
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
-          saveError,
-          projector,
+          saveError: null,
+          projector: prefs.projector,
           page: 'game',
           selected: null,
-          lastBattle: null,
+          reportFrom: session.game.log.length,
+          readOnly: false,
+          crashed: null,
         },
         dispatch(action) {
-          const prev = get().game;
-          let next: GameState;
+          const current: Session = get();
+          const { players: who, ui } = get();
+          if (ui.readOnly) return false; // another tab has the game
+          // A bot's step is never undone: a person may take back only their own steps, and only while no bot acted since.
+          const byBot = isBot(who, decidingSide(current.game));
+          let next: Session;
           try {
-            next = applyAction(prev, action);
+            next = applyStep(current, action, !byBot);
           } catch (e) {
+            if (!(e instanceof RuleError)) throw e;
             set((s) => {
               s.ui.error = shownError(e);
             });
             return false;
           }
-          const { players: who, bot, actions: count } = get();
-          // A bot's step is never undone: a person may take back only their own steps, and only while no bot acted since.
-          const byBot = isBot(who, decidingSide(prev));
-          const history = byBot ? [] : nextHistory(get().history, prev, next);
-          // The report of a battle stays on screen through the bot's steps, until a person acts (or, bot against bot, until the turn ends).
-          const keepReport = byBot && (humanSides(who).length > 0 || next.turn === prev.turn);
-          const lastBattle = endedBattle(prev, next) ?? (keepReport ? get().ui.lastBattle : null);
+          // The battle report stays on screen through the bot's steps, until a person acts (or, bot against bot, until the turn ends).
+          const keepReport = byBot && (humanSides(who).length > 0 || next.game.turn === current.game.turn);
           set((s) => {
-            s.game = next;
-            s.history = history;
-            s.actions = count + 1;
-            s.ui.lastBattle = lastBattle;
+            putSession(s, next);
+            if (!keepReport) s.ui.reportFrom = current.game.log.length;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.error = null;
-            s.ui.saveError = save(next, who, bot.paused, count + 1);
           });
-          syncBot();
           return true;
         },
         undo() {
-          const { history, players: who, bot, actions: count } = get();
-          if (history.length === 0) return;
-          dropPending();
-          const prev = history[history.length - 1];
-          const left = Math.max(0, count - 1);
+          const current: Session = get();
+          if (current.history.length === 0 || get().ui.readOnly) return;
+          const next = undoStep(current);
           set((s) => {
-            s.game = prev;
-            s.history = history.slice(0, -1);
-            s.actions = left;
-            s.ui.lastBattle = null;
+            putSession(s, next);
+            s.ui.reportFrom = next.game.log.length;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.error = null;
-            s.ui.saveError = save(prev, who, bot.paused, left);
           });
-          syncBot();
         },
         startNewGame(opts, who) {
-          let next: GameState;
+          let next: Session;
           try {
-            next = newGame(opts);
+            next = newSession({ ...opts, seed: opts.seed ?? seed() });
           } catch (e) {
+            if (!(e instanceof RuleError)) throw e;
             set((s) => {
               s.ui.error = shownError(e);
             });
@@ -366,7 +280,31 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           replaceGame(next, who ?? get().players, false);
         },
         loadGame(state) {
-          replaceGame(state, get().players, get().bot.paused);
+          replaceGame(loadedSession(state), get().players, get().bot.paused);
+        },
+        restoreBackup() {
+          const backup = loadBackup(storage);
+          if (!backup) return false;
+          const saved = loadPlayers(storage, backup.seed);
+          replaceGame(loadedSession(backup, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused);
+          return true;
+        },
+        hasBackup() {
+          return loadBackup(storage) !== null;
+        },
+        setCrashed(message) {
+          set((s) => {
+            s.ui.crashed = message;
+          });
+        },
+        setReadOnly(readOnly, latest) {
+          if (!readOnly && latest) {
+            const saved = loadPlayers(storage, latest.seed);
+            replaceGame(loadedSession(latest, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused);
+          }
+          set((s) => {
+            s.ui.readOnly = readOnly;
+          });
         },
         confirmHandoff() {
           const side = decidingSide(get().game);
@@ -418,11 +356,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         setProjector(on) {
-          try {
-            storage?.setItem(PROJECTOR_KEY, on ? '1' : '0');
-          } catch {
-            /* the setting is not essential */
-          }
+          writeProjector(storage, on);
           set((s) => {
             s.ui.projector = on;
           });
@@ -443,19 +377,12 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         setPaused(on) {
-          const { game: current, players: who, actions: count } = get();
           set((s) => {
             s.bot.paused = on;
-            s.ui.saveError = writePlayers(storage, { seed: current.seed, players: who, paused: on, actions: count });
           });
-          syncBot();
         },
-        setSpeed(speed) {
-          try {
-            storage?.setItem(BOT_SPEED_KEY, speed);
-          } catch {
-            /* the setting is not essential */
-          }
+        setSpeed(speed: BotSpeed) {
+          writeSpeed(storage, speed);
           set((s) => {
             s.bot.speed = speed;
           });
@@ -464,12 +391,16 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           set((s) => {
             s.bot.error = null;
           });
-          syncBot();
         },
       };
     }),
   );
-  // A resumed game whose decision belongs to a bot goes on at once.
-  syncBot();
+  // An unreadable save that could not be copied aside stays under the autosave key until the first action.
+  if (!(corruptSave && !corruptSave.keptUnder)) {
+    const error = saveNow(storage, store.getState(), !corruptSave);
+    if (error) store.setState((s) => { s.ui.saveError = error; });
+  }
+  attachAutosave(store, storage);
+  attachBotDriver(store, options.bot);
   return store;
 }

@@ -1,13 +1,17 @@
 /**
  * Autosave in the browser's storage. The game is written with the engine's `serialize` after
  * every action and read back with `deserialize`; a save that cannot be read is never thrown away
- * but copied under its own key and reported.
+ * but copied under its own key and reported. One backup generation (`BACKUP_KEY`) keeps the
+ * autosave as it was before the last write: after an import or a new game it is the previous
+ * game, until the new one has been played once.
  */
-import { deserialize, serialize } from '../../engine';
+import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
 
 /** Storage key of the autosave. */
 export const SAVE_KEY = 'lincoln.save.v1';
+/** Storage key of the previous autosave (one generation). */
+export const BACKUP_KEY = 'lincoln.save.backup.v1';
 /** Prefix of the keys that keep unreadable saves (one key per incident). */
 export const CORRUPT_KEY_PREFIX = 'lincoln.save.corrupt.v1.';
 
@@ -23,12 +27,21 @@ export type LoadResult =
   | { kind: 'ok'; state: GameState }
   | { kind: 'corrupt'; corrupt: CorruptSave };
 
+/**
+ * True for the errors a Web Storage throws: access refused (`SecurityError`, private mode) or
+ * full (`QuotaExceededError`). Anything else is a bug and is not caught.
+ */
+export function isStorageError(e: unknown): e is Error {
+  return (typeof DOMException !== 'undefined' && e instanceof DOMException) || (e instanceof Error && /SecurityError|QuotaExceeded/.test(e.name));
+}
+
 /** The browser's localStorage when usable, else null (private mode, tests without DOM). */
 export function browserStorage(): SaveStorage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
+  } catch (e) {
+    if (isStorageError(e)) return null;
+    throw e;
   }
 }
 
@@ -40,25 +53,52 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
   try {
     return { kind: 'ok', state: deserialize(raw) };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    if (!(e instanceof RuleError)) throw e; // deserialize refuses every bad save with a RuleError
+    const message = e.message;
     let keptUnder: string | null = CORRUPT_KEY_PREFIX + now();
     try {
       storage.setItem(keptUnder, raw);
-    } catch {
+    } catch (err) {
+      if (!isStorageError(err)) throw err;
       keptUnder = null; // storage full: the text is still offered for download from memory
     }
     return { kind: 'corrupt', corrupt: { raw, message, keptUnder } };
   }
 }
 
-/** Writes the autosave; returns the error message when storage refuses it. */
-export function writeSave(storage: SaveStorage | null, state: GameState): string | null {
+/**
+ * Writes the autosave, first moving the autosave it replaces (when different) to `BACKUP_KEY`
+ * unless `backup` is false; returns the error message when storage refuses.
+ */
+export function writeSave(storage: SaveStorage | null, state: GameState, backup = true): string | null {
   if (!storage) return null;
+  const text = serialize(state);
   try {
-    storage.setItem(SAVE_KEY, serialize(state));
+    const before = backup ? storage.getItem(SAVE_KEY) : null;
+    if (before !== null && before !== text) storage.setItem(BACKUP_KEY, before);
+    storage.setItem(SAVE_KEY, text);
     return null;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    if (isStorageError(e)) return e.message;
+    throw e;
+  }
+}
+
+/** The backup autosave, when there is one and it opens (a damaged backup counts as none). */
+export function loadBackup(storage: SaveStorage | null): GameState | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(BACKUP_KEY) ?? null;
+  } catch (e) {
+    if (isStorageError(e)) return null;
+    throw e;
+  }
+  if (raw === null) return null;
+  try {
+    return deserialize(raw);
+  } catch (e) {
+    if (e instanceof RuleError) return null;
+    throw e;
   }
 }
 

@@ -4,7 +4,7 @@
  * (`PLAYERS_KEY`), never inside the `GameState`.
  */
 import type { Side } from '../../engine/types';
-import type { SaveStorage } from './persistence';
+import { isStorageError, type SaveStorage } from './persistence';
 
 /** The bot levels the app offers (the search levels of `src/bot/levels.ts`). */
 export type AppBotLevel = 'easy' | 'normal' | 'hard';
@@ -88,20 +88,22 @@ export function loadPlayers(storage: SaveStorage | null, seed: number): PlayersS
   let raw: string | null = null;
   try {
     raw = storage?.getItem(PLAYERS_KEY) ?? null;
-  } catch {
-    return null;
+  } catch (e) {
+    if (isStorageError(e)) return null;
+    throw e;
   }
   if (raw === null) return null;
   try {
     const x = JSON.parse(raw) as Partial<PlayersSave> & { players?: Record<string, unknown> };
-    if (x.format !== 'lincoln-players' || x.version !== 1 || x.seed !== seed || !x.players) return null;
+    if (typeof x !== 'object' || x === null || x.format !== 'lincoln-players' || x.version !== 1 || x.seed !== seed || !x.players) return null;
     const union = readPlayer(x.players.union);
     const confederate = readPlayer(x.players.confederate);
     if (!union || !confederate) return null;
     const actions = Number.isSafeInteger(x.actions) && (x.actions as number) >= 0 ? (x.actions as number) : 0;
     return { format: 'lincoln-players', version: 1, seed, players: { union, confederate }, paused: x.paused === true, actions };
-  } catch {
-    return null;
+  } catch (e) {
+    if (e instanceof SyntaxError) return null; // not JSON: no players saved
+    throw e;
   }
 }
 
@@ -112,17 +114,8 @@ export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave
     storage.setItem(PLAYERS_KEY, JSON.stringify({ format: 'lincoln-players', version: 1, ...save }));
     return null;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
-}
-
-/** Reads the saved bot speed (default normal). */
-export function loadSpeed(storage: SaveStorage | null): BotSpeed {
-  try {
-    const v = storage?.getItem(BOT_SPEED_KEY);
-    return BOT_SPEEDS.includes(v as BotSpeed) ? (v as BotSpeed) : 'normal';
-  } catch {
-    return 'normal';
+    if (isStorageError(e)) return e.message;
+    throw e;
   }
 }
 

@@ -1,0 +1,31 @@
+/**
+ * The autosave subscriber: after every change of the game, the players or the bots' pause, it
+ * writes the autosave (engine `serialize`) and the players beside it, and reports a refusing
+ * storage in `ui.saveError`. Nothing is written while the tab is read-only (another tab has the
+ * game). The previous autosave is kept as the backup generation (see `persistence.ts`).
+ */
+import type { GameStore, GameStoreApi } from './gameStore';
+import { writeSave, type SaveStorage } from './persistence';
+import { writePlayers } from './players';
+
+/** Writes the store's game and players now; returns the first error. `backup`: keep the replaced autosave as backup. */
+export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): string | null {
+  return writeSave(storage, s.game, backup) ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
+}
+
+/** Starts autosaving `store` into `storage`; returns the function that stops it. */
+export function attachAutosave(store: GameStoreApi, storage: SaveStorage | null): () => void {
+  return store.subscribe((s, prev) => {
+    if (s.ui.readOnly) return;
+    const gameChanged = s.game !== prev.game || s.actions !== prev.actions || prev.ui.readOnly;
+    if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused) return;
+    const error = gameChanged
+      ? saveNow(storage, s)
+      : writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
+    if (error !== s.ui.saveError) {
+      store.setState((d) => {
+        d.ui.saveError = error;
+      });
+    }
+  });
+}

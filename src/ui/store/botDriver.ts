@@ -1,0 +1,110 @@
+/**
+ * The bot driver: a store subscriber that, whenever `decision(game)` belongs to a side the bot
+ * plays, asks the bot client (a Web Worker) for an action and applies it through the store's
+ * `dispatch`, exactly as a person's action — same log, autosave and history rule. A request is
+ * dropped (`cancel()`) when the game changes under it (undo, new game, import) or the bots are
+ * paused, stopped by an error, or the tab is read-only.
+ */
+import { decision, RuleError } from '../../engine';
+import { createBotClient, type BotClient } from '../../bot/client';
+import type { GameState } from '../../engine/types';
+import type { GameStoreApi } from './gameStore';
+import { BOT_DELAY_MS, BOT_THINK_MS, botSeed } from './players';
+
+/**
+ * Starts driving the bots of `store`. `client`: a stand-in (tests), null (no bots), or undefined
+ * for the Web Worker client, created the first time a bot must move (null without Web Workers).
+ * Returns the function that stops the driver.
+ */
+export function attachBotDriver(store: GameStoreApi, client: BotClient | null | undefined): () => void {
+  const botClient = (): BotClient | null => {
+    if (client === undefined) client = typeof Worker === 'undefined' ? null : createBotClient();
+    return client;
+  };
+  /** The bot request in flight: the state it was asked about. */
+  let pending: { state: GameState; token: number } | null = null;
+  let tokens = 0;
+  let syncing = false;
+  let again = false;
+
+  const dropPending = () => {
+    if (!pending) return;
+    pending = null;
+    client?.cancel();
+  };
+
+  /** One pass: start a request when a bot side must decide, drop one that no longer fits the game. */
+  const syncOnce = () => {
+    const { game: current, players: who, bot, actions: count, ui } = store.getState();
+    const d = decision(current);
+    const player = d ? who[d.side] : null;
+    const side = d && player?.kind === 'bot' && !bot.paused && !bot.error && !ui.readOnly ? d.side : null;
+    if (pending && (pending.state !== current || side === null)) dropPending();
+    if (side !== null && !pending && player?.kind === 'bot') {
+      const c = botClient();
+      if (!c) {
+        store.setState((s) => {
+          s.bot.error = { side, message: null };
+        });
+      } else {
+        const token = ++tokens;
+        pending = { state: current, token };
+        c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs: BOT_DELAY_MS[bot.speed], timeMs: BOT_THINK_MS[player.level] }).then(
+          (action) => {
+            if (pending?.token !== token) return;
+            pending = null;
+            if (!store.getState().dispatch(action)) {
+              const message = store.getState().ui.error?.message ?? '';
+              store.setState((s) => {
+                s.ui.error = null;
+                s.bot.error = { side, message };
+              });
+            }
+          },
+          (e: unknown) => {
+            if (pending?.token !== token) return; // dropped on purpose
+            pending = null;
+            // The worker's failure (a RuleError it met, or its own crash) is shown, never swallowed.
+            const message = e instanceof RuleError || e instanceof Error ? e.message : String(e);
+            store.setState((s) => {
+              s.bot.error = { side, message };
+            });
+          },
+        );
+      }
+    }
+    const thinking = pending && d ? d.side : null;
+    if (store.getState().bot.thinking !== thinking) {
+      store.setState((s) => {
+        s.bot.thinking = thinking;
+      });
+    }
+  };
+
+  /** Runs `syncOnce` until the store settles (its own updates notify the subscriber again). */
+  const sync = () => {
+    if (syncing) {
+      again = true;
+      return;
+    }
+    syncing = true;
+    try {
+      do {
+        again = false;
+        syncOnce();
+      } while (again);
+    } finally {
+      syncing = false;
+    }
+  };
+
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.game !== prev.game || s.players !== prev.players || s.bot.paused !== prev.bot.paused || s.bot.error !== prev.bot.error || s.ui.readOnly !== prev.ui.readOnly || s.actions !== prev.actions) sync();
+  });
+  // A resumed game whose decision belongs to a bot goes on at once.
+  sync();
+  return () => {
+    unsubscribe();
+    dropPending();
+  };
+}

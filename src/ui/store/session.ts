@@ -1,0 +1,77 @@
+/**
+ * The game session, as a pure reducer over engine actions: where the game began, the list of
+ * actions applied since (undone ones taken off), the current state and the undo checkpoints.
+ * Every game is its start (new-game options, or the state it was loaded from) and its list of
+ * actions; a replay can rebuild any position from `record`. No storage, no React, no bot here.
+ */
+import { applyAction, newGame } from '../../engine';
+import type { Action, GameState, NewGameOptions } from '../../engine/types';
+import { nextHistory } from './history';
+
+/** Where a game began: new-game options (seed, variants, scenario), or a state loaded from a file or the autosave. */
+export type GameOrigin =
+  | { kind: 'new'; options: NewGameOptions & { seed: number } }
+  | { kind: 'loaded'; state: GameState };
+
+/** A game as its origin plus the actions applied in order (`applyAction` from the origin's state gives `Session.game`). */
+export interface GameRecord {
+  origin: GameOrigin;
+  actions: Action[];
+}
+
+/** The session part of the store. */
+export interface Session {
+  /** The current state. */
+  game: GameState;
+  /** Earlier states of the current decision-maker's own steps, newest last (see `history.ts`). */
+  history: GameState[];
+  /** How many actions were applied in this game so far (undone ones taken off): a part of each bot decision's seed. */
+  actions: number;
+  /** The game's origin and its recorded actions (`record.actions.length` may be below `actions` for a game resumed without its record). */
+  record: GameRecord;
+}
+
+/** A session at the start of a new game; throws the engine's `RuleError` for bad options. */
+export function newSession(options: NewGameOptions & { seed: number }): Session {
+  const game = newGame(options);
+  return { game, history: [], actions: 0, record: { origin: { kind: 'new', options }, actions: [] } };
+}
+
+/** A session over a loaded state (import, autosave); `actions` is the count of actions already applied, when known. */
+export function loadedSession(state: GameState, actions = 0, record?: GameRecord): Session {
+  return { game: state, history: [], actions, record: record ?? { origin: { kind: 'loaded', state }, actions: [] } };
+}
+
+/**
+ * The session after `action`: applied by the engine (which throws `RuleError` when it is illegal,
+ * leaving `session` as it was), recorded, and kept for undo when `undoable` and the undo rule of
+ * `history.ts` allows (never across a reveal or draw).
+ */
+export function applyStep(session: Session, action: Action, undoable: boolean): Session {
+  const next = applyAction(session.game, action);
+  return {
+    game: next,
+    history: undoable ? nextHistory(session.history, session.game, next) : [],
+    actions: session.actions + 1,
+    record: { origin: session.record.origin, actions: [...session.record.actions, action] },
+  };
+}
+
+/** The session with its last undoable step taken back, or the same session when there is none. */
+export function undoStep(session: Session): Session {
+  const { history, record } = session;
+  if (history.length === 0) return session;
+  return {
+    game: history[history.length - 1],
+    history: history.slice(0, -1),
+    actions: Math.max(0, session.actions - 1),
+    record: { origin: record.origin, actions: record.actions.slice(0, -1) },
+  };
+}
+
+/** Rebuilds the current state of a record by applying its actions from its origin (throws `RuleError` when one is illegal). */
+export function replay(record: GameRecord): GameState {
+  let state = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
+  for (const action of record.actions) state = applyAction(state, action);
+  return state;
+}

@@ -1,0 +1,34 @@
+import { legalActions, RuleError, serialize } from '../../src/engine';
+import { applyStep, loadedSession, newSession, replay, undoStep } from '../../src/ui/store/session';
+
+describe('the session reducer: a game is its origin and its list of actions', () => {
+  it('records every applied action, and replaying the record gives the current state', () => {
+    let session = newSession({ seed: 42 });
+    for (let i = 0; i < 12 && legalActions(session.game).length; i++) session = applyStep(session, legalActions(session.game)[0], true);
+    expect(session.record.actions).toHaveLength(12);
+    expect(session.actions).toBe(12);
+    expect(serialize(replay(session.record))).toBe(serialize(session.game));
+  });
+
+  it('undo takes the last action off the record too', () => {
+    const start = newSession({ seed: 7 });
+    const once = applyStep(start, { type: 'pass' }, true);
+    const undone = undoStep(once);
+    expect(undone.game).toBe(start.game);
+    expect(undone.record.actions).toEqual([]);
+    expect(undone.actions).toBe(0);
+    expect(undoStep(undone)).toBe(undone);
+  });
+
+  it('an illegal action throws the engine’s RuleError and leaves the session as it was', () => {
+    const start = loadedSession(newSession({ seed: 3 }).game);
+    expect(() => applyStep(start, { type: 'end-turn' }, true)).toThrow(RuleError);
+    expect(start.record.actions).toEqual([]);
+  });
+
+  it('a bot’s step (not undoable) clears the undo history', () => {
+    const s1 = applyStep(newSession({ seed: 5 }), { type: 'pass' }, true);
+    expect(s1.history).toHaveLength(1);
+    expect(applyStep(s1, { type: 'pass' }, false).history).toEqual([]);
+  });
+});
