@@ -387,7 +387,14 @@ export const en = {
     save: 'The game saves itself in this browser after every action. Use Export game to keep a copy as a file.',
     geographyTitle: 'The map of 1861',
     geography: 'The land, coast and state borders under the board come from the us-atlas package (U.S. Census Bureau cartographic boundary files, 1:10,000,000), projected and simplified when the game is built (scripts/build-geo.ts); Virginia is drawn whole, as in 1861, with the border of West Virginia (a state from 1863) dashed. The six rivers are simplified lines drawn for this edition through the coordinates of their towns. Crowded places are spread apart on the board; a dot marks where each really is.',
+    historyTitle: 'History notes',
+    history: 'The notes on each place (select it on the map) were written for this edition, in English, Polish and Russian, from standard histories of the war — for example James M. McPherson, Battle Cry of Freedom (1988), and the National Park Service’s pages on each battlefield — where you can read more.',
     offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
+  },
+  history: {
+    title: 'History: {{place}}',
+    hint: 'Select a place on the map (while no action is being built) to read its history.',
+    loading: 'Loading…',
   },
   map: {
     river: {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
 import { BotPanel } from '../bot/BotPanel';
 import { ActionBuilder } from '../builder/ActionBuilder';
+import { PlaceHistory } from '../history/PlaceHistory';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleReportEntries } from '../combat/battleReport';
@@ -74,6 +75,7 @@ export function GameScreen() {
             <GameOver state={screen.state} />
             <CombatPanel view={view} lastBattle={lastBattle} />
             <ActionBuilder screen={screen} />
+            <PlaceHistory location={builder.type ? null : selectedLocation} />
             <Hand screen={screen} />
             <Piles view={view} />
             <GameLog log={view.log} />

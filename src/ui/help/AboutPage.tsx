@@ -23,6 +23,8 @@ export function AboutPage() {
       <p>{t('about.offline')}</p>
       <h3>{t('about.geographyTitle')}</h3>
       <p>{t('about.geography')}</p>
+      <h3>{t('about.historyTitle')}</h3>
+      <p>{t('about.history')}</p>
     </article>
   );
 }

@@ -1,0 +1,26 @@
+/** History notes on the board's places, in English (issue 12 item 4): i18next namespace `history`. */
+export const en = {
+  place: {
+    'harrisburg': 'Pennsylvania’s capital and a rail hub on the Susquehanna. Camp Curtin, opened in April 1861, trained some 300,000 Union soldiers. In June 1863 Lee’s army came within a few miles of the city before turning back to Gettysburg.',
+    'cincinnati': 'Ohio’s largest city, on the Ohio River across from Kentucky. When Confederate troops under Kirby Smith threatened it in September 1862, thousands of volunteers from the countryside — the “Squirrel Hunters” — manned its defences, and the attack never came.',
+    'st-louis': 'The gateway to the West on the Mississippi. On 10 May 1861 Union troops under Nathaniel Lyon captured the pro-secession militia at Camp Jackson and secured the city and its arsenal; Missouri stayed in the Union, though guerrilla war raged across it.',
+    'washington': 'The Union capital, facing Confederate Virginia across the Potomac, and ringed by 68 forts by 1865. In July 1864 Jubal Early’s raid reached Fort Stevens on its edge, where Lincoln himself came under fire.',
+    'harpers-ferry': 'A federal armoury where the Shenandoah meets the Potomac. John Brown raided it in October 1859; on 15 September 1862 Stonewall Jackson captured its garrison of about 12,500 men, the largest surrender of United States troops in the war.',
+    'kentucky': 'A border state that declared itself neutral in May 1861. After Confederate troops occupied Columbus in September 1861 it sided with the Union; Bragg’s invasion of the state ended after the battle of Perryville on 8 October 1862.',
+    'cairo': 'The Illinois town where the Ohio meets the Mississippi, fortified by the Union in April 1861. Ulysses S. Grant made it his base, and from here the gunboats set out against Forts Henry and Donelson in February 1862.',
+    'manassas': 'A railway junction in northern Virginia. The first great battle of the war was fought beside it on 21 July 1861 (First Bull Run), a Confederate victory; a second Confederate victory followed on 28–30 August 1862.',
+    'front-royal': 'A town in the Shenandoah Valley. On 23 May 1862 Stonewall Jackson surprised its Union garrison, helped by the spy Belle Boyd; his Valley Campaign tied down Union forces many times larger than his own.',
+    'fredericksburg': 'A town on the Rappahannock, halfway between Washington and Richmond. On 13 December 1862 Burnside’s Union army attacked Lee’s army on Marye’s Heights and lost about 12,600 men, one of the most one-sided battles of the war.',
+    'richmond': 'The Confederate capital from May 1861, with the Tredegar Iron Works. McClellan came within sight of its church spires in 1862; Grant besieged nearby Petersburg for nine months, and Richmond fell on 3 April 1865.',
+    'fort-monroe': 'A Union fortress at the tip of the Virginia Peninsula that never fell. In May 1861 General Butler declared the slaves who escaped to it “contraband of war” and refused to return them; in 1862 McClellan landed here to begin the Peninsula Campaign.',
+    'knoxville': 'The chief town of East Tennessee, a region loyal to the Union. Burnside took it in September 1863 and held it against Longstreet’s siege; the Confederate assault on Fort Sanders on 29 November 1863 failed within minutes.',
+    'fort-henry-donelson': 'Two Confederate forts guarding the Tennessee and the Cumberland. Union gunboats took Fort Henry on 6 February 1862; on 16 February Fort Donelson surrendered to Grant with about 12,000 men after his demand for “unconditional surrender”.',
+    'nashville': 'Tennessee’s capital, the first Confederate state capital to fall, on 25 February 1862. It became a great Union supply depot; on 15–16 December 1864 George Thomas routed Hood’s army outside the city.',
+    'memphis': 'A river port and cotton market on the Mississippi. On 6 June 1862 Union rams and gunboats destroyed the Confederate river fleet in about an hour and a half while the townspeople watched from the bluffs; the city surrendered that day.',
+    'chattanooga': 'A railway hub where the Tennessee River cuts through the mountains, the gateway to the Deep South. After Chickamauga in September 1863 the Union army was besieged here, until Grant broke the siege at Lookout Mountain and Missionary Ridge on 23–25 November 1863.',
+    'atlanta': 'A Confederate railway and factory centre. Sherman’s armies took it on 2 September 1864 after a four-month campaign; the news helped re-elect Lincoln two months later.',
+    'savannah': 'Georgia’s chief port. Fort Pulaski, guarding it, fell to rifled cannon in April 1862; Sherman’s March to the Sea ended here on 21 December 1864, and he offered the city to Lincoln as a Christmas present.',
+    'vicksburg': 'The Confederate fortress on the bluffs of the Mississippi. After a 47-day siege it surrendered to Grant on 4 July 1863, the day after Gettysburg, giving the Union the whole river and cutting the Confederacy in two.',
+    'new-orleans': 'The Confederacy’s largest city and port. On 24 April 1862 David Farragut’s fleet ran past Forts Jackson and St. Philip below the city, which fell without a battle a few days later.',
+  },
+};

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { LOCATIONS } from '../../src/data/board';
+import { en } from '../../src/ui/history/notes/en';
+import { pl } from '../../src/ui/history/notes/pl';
+import { ru } from '../../src/ui/history/notes/ru';
+import { renderApp } from './render';
+import { storeFor } from './helpers';
+
+describe('history notes (issue 12 item 4)', () => {
+  it('has a note with at least one date (a year of 1859–1865) on every location, in English, Polish and Russian', () => {
+    const ids = LOCATIONS.map((l) => l.id).sort();
+    for (const notes of [en, pl, ru]) {
+      expect(Object.keys(notes.place).sort()).toEqual(ids);
+      for (const [id, note] of Object.entries(notes.place)) {
+        expect({ id, dated: /18(59|6[0-5])/.test(note), sentences: note.split(/[.;] /).length >= 2 }).toEqual({ id, dated: true, sentences: true });
+      }
+    }
+  });
+
+  it('shows the note of a place selected on the map, and a hint when none is', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(screen.queryByTestId('place-history')).toBeNull();
+    expect(screen.getByText(/Select a place on the map/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
+    const panel = await screen.findByTestId('place-history');
+    expect(within(panel).getByRole('heading').textContent).toBe('History: Vicksburg');
+    expect(await within(panel).findByText(/4 July 1863/)).toBeTruthy();
+    // Selecting it again clears the selection and the note.
+    await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
+    expect(screen.queryByTestId('place-history')).toBeNull();
+  });
+});
