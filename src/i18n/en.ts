@@ -391,6 +391,22 @@ export const en = {
     history: 'The notes on each place (select it on the map) were written for this edition, in English, Polish and Russian, from standard histories of the war — for example James M. McPherson, Battle Cry of Freedom (1988), and the National Park Service’s pages on each battlefield — where you can read more.',
     offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
   },
+  story: {
+    title: 'The story of the game',
+    turn: 'turn {{turn}}',
+    vpTitle: 'Union VP and the clock',
+    vp: 'Union VP',
+    needsVp: 'VP needed at the next reshuffle',
+    tracksTitle: 'Blockade and Europe markers',
+    blockade: 'Blockade',
+    europe: 'Europe',
+    armiesTitle: 'Armies on the map',
+    armies: '{{side}} armies',
+    event: {
+      battle: 'Battle won at {{location}}, turn {{turn}}',
+      capture: 'Control of {{location}} taken, turn {{turn}}',
+    },
+  },
   history: {
     title: 'History: {{place}}',
     hint: 'Select a place on the map (while no action is being built) to read its history.',

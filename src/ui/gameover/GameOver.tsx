@@ -1,12 +1,22 @@
 /** The end of the game: who won, why, the rule, and the final Union VP breakdown (R12, R4.5). */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vpBreakdown, winner } from '../../engine';
-import type { GameState } from '../../engine/types';
+import type { Action, GameState } from '../../engine/types';
 import { locationName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 
-/** The game-over panel (`data-testid="game-over"`); renders nothing while the game goes on. */
-export function GameOver({ state }: { state: GameState }) {
+// The story charts load only when a game is over (issue 12 item 5, item 8).
+const StoryPanel = lazy(() => import('../story/StoryPanel'));
+
+/** A game's start and the actions played since, when the app recorded them (for the story charts). */
+export interface GameRecordForStory { start: GameState; actions: readonly Action[] }
+
+/**
+ * The game-over panel (`data-testid="game-over"`); renders nothing while the game goes on. With
+ * `record`, the story of the game in charts follows the VP breakdown.
+ */
+export function GameOver({ state, record }: { state: GameState; record?: GameRecordForStory | null }) {
   const { t } = useTranslation();
   const won = winner(state);
   if (!won) return null;
@@ -47,6 +57,11 @@ export function GameOver({ state }: { state: GameState }) {
           </tr>
         </tfoot>
       </table>
+      {record && (
+        <Suspense fallback={null}>
+          <StoryPanel start={record.start} actions={record.actions} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The story of a game, turn by turn, for the charts (issue 12 item 5): a game's start and its
+ * actions are replayed through the engine, and the position at the end of each turn is sampled
+ * with the engine's own queries (VP and the clock's next threshold R4.3/R4.4, the Blockade and
+ * Europe markers R10, armies on the map); battles won and places taken come from the game log.
+ * Pure: no React, no storage.
+ */
+import { applyAction, blockadeSpace, clockStatus, europeSpace, victoryPoints } from '../../engine';
+import type { Action, GameState } from '../../engine/types';
+import type { LocationId, Side } from '../../data/types';
+
+/** The position at the end of one turn (turn 0 = the start). */
+export interface TurnSample {
+  turn: number;
+  /** Union VP (R4.5). */
+  vp: number;
+  /** VP the Union needs at the next reshuffle check (R4.3, R4.4); null once the game is over. */
+  needsVp: number | null;
+  /** Blockade and Europe marker spaces (R10). */
+  blockade: number;
+  europe: number;
+  /** Armies on the map, per side. */
+  armies: Record<Side, number>;
+}
+
+/** A battle won, or a place taken, in `turn`, by `side`. */
+export interface StoryEvent {
+  turn: number;
+  kind: 'battle' | 'capture';
+  side: Side;
+  location: LocationId;
+}
+
+/** A game's story: one sample per turn played, and its battles and captures. */
+export interface Story {
+  samples: TurnSample[];
+  events: StoryEvent[];
+}
+
+function sample(state: GameState, turn: number): TurnSample {
+  const armies = { union: 0, confederate: 0 };
+  for (const u of state.units) if (u.kind === 'army') armies[u.side]++;
+  return {
+    turn, vp: victoryPoints(state), needsVp: clockStatus(state).nextCheck?.needsVp ?? null,
+    blockade: blockadeSpace(state), europe: europeSpace(state), armies,
+  };
+}
+
+/**
+ * Replays `actions` from `start` (throws the engine's RuleError if one is illegal there) and
+ * returns the story: a sample of the start (turn 0) and of the end of each turn, the last one
+ * being the position after the last action.
+ */
+export function storyOf(start: GameState, actions: readonly Action[]): Story {
+  const samples: TurnSample[] = [sample(start, 0)];
+  let state = start;
+  for (const action of actions) {
+    const next = applyAction(state, action);
+    if (next.turn !== state.turn) samples.push(sample(state, state.turn));
+    state = next;
+  }
+  samples.push(sample(state, state.turn));
+  const events: StoryEvent[] = [];
+  for (const entry of state.log) {
+    if (entry.privateTo) continue;
+    const kind = entry.key === 'battle-won' ? 'battle' : entry.key === 'control-taken' ? 'capture' : null;
+    if (!kind) continue;
+    events.push({ turn: entry.turn, kind, side: entry.args.side as Side, location: entry.args.location as LocationId });
+  }
+  return { samples, events };
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { applyAction, blockadeSpace, europeSpace, legalActions, newGame, victoryPoints } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
+import '../../src/i18n';
+import { GameOver } from '../../src/ui/gameover/GameOver';
+import StoryCharts from '../../src/ui/story/StoryCharts';
+import { storyOf } from '../../src/ui/story/timeline';
+
+/** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
+function play(seed: number, n: number): { start: GameState; actions: Action[]; end: GameState } {
+  const start = newGame({ seed });
+  let state = start;
+  const actions: Action[] = [];
+  for (let i = 0; i < n && !state.winner; i++) {
+    const legal = legalActions(state);
+    const action = legal[(i * 7) % legal.length]!;
+    actions.push(action);
+    state = applyAction(state, action);
+  }
+  return { start, actions, end: state };
+}
+
+describe('the story of a game (issue 12 item 5)', () => {
+  it('samples the start and the end of each turn with the engine\'s VP, clock (R4.3), Blockade and Europe', () => {
+    const { start, actions, end } = play(3, 120);
+    const { samples } = storyOf(start, actions);
+    expect(samples[0]).toMatchObject({ turn: 0, vp: victoryPoints(start), needsVp: 2, blockade: blockadeSpace(start), europe: europeSpace(start) });
+    const last = samples[samples.length - 1]!;
+    expect(last).toMatchObject({ turn: end.turn, vp: victoryPoints(end), blockade: blockadeSpace(end), europe: europeSpace(end) });
+    expect(last.armies.union).toBe(end.units.filter((u) => u.side === 'union' && u.kind === 'army').length);
+    // One sample per turn reached, in order.
+    expect(samples.map((s) => s.turn)).toEqual([0, ...Array.from({ length: end.turn }, (_, i) => i + 1)]);
+  });
+
+  it('lists the battles won and the places taken, from the public log', () => {
+    const { start, actions, end } = play(3, 120);
+    const { events } = storyOf(start, actions);
+    const won = end.log.filter((e) => e.key === 'battle-won').length;
+    const taken = end.log.filter((e) => e.key === 'control-taken').length;
+    expect(events.filter((e) => e.kind === 'battle')).toHaveLength(won);
+    expect(events.filter((e) => e.kind === 'capture')).toHaveLength(taken);
+    expect(won).toBeGreaterThan(0);
+    expect(taken).toBeGreaterThan(0);
+    for (const e of events) expect(e.turn).toBeLessThanOrEqual(end.turn);
+  });
+
+  it('draws three charts with a line per series and a mark per event', () => {
+    const { start, actions } = play(3, 120);
+    const story = storyOf(start, actions);
+    render(<StoryCharts story={story} />);
+    const vp = screen.getByTestId('story-vp');
+    expect(within(vp).getByRole('img', { name: 'Union VP and the clock' })).toBeTruthy();
+    expect(vp.querySelector('[data-series="vp"]')!.getAttribute('d')).toMatch(/^M/);
+    expect(vp.querySelectorAll('[data-event="capture"]')).toHaveLength(story.events.filter((e) => e.kind === 'capture').length);
+    const armies = screen.getByTestId('story-armies');
+    expect(armies.querySelectorAll('[data-event="battle"]')).toHaveLength(story.events.filter((e) => e.kind === 'battle').length);
+    expect(within(armies).getByText('Confederate armies')).toBeTruthy();
+  });
+
+  it('shows the charts on the game-over panel when the game\'s record is given, loading them lazily', async () => {
+    const { start, actions, end } = play(3, 120);
+    expect(end.winner).not.toBeNull();
+    const { unmount } = render(<GameOver state={end} />);
+    expect(screen.queryByTestId('story')).toBeNull();
+    unmount();
+    render(<GameOver state={end} record={{ start, actions }} />);
+    const story = await screen.findByTestId('story');
+    expect(within(story).getByRole('heading').textContent).toBe('The story of the game');
+    expect(within(story).getAllByRole('img')).toHaveLength(3);
+  });
+});
