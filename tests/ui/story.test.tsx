@@ -6,6 +6,8 @@ import '../../src/i18n';
 import { GameOver } from '../../src/ui/gameover/GameOver';
 import StoryCharts from '../../src/ui/story/StoryCharts';
 import { storyOf } from '../../src/ui/story/timeline';
+import { storeFor } from './helpers';
+import { renderApp } from './render';
 
 /** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
 function play(seed: number, n: number): { start: GameState; actions: Action[]; end: GameState } {
@@ -68,5 +70,19 @@ describe('the story of a game (issue 12 item 5)', () => {
     const story = await screen.findByTestId('story');
     expect(within(story).getByRole('heading').textContent).toBe('The story of the game');
     expect(within(story).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('on the game screen, a game played to its end shows its story from the store\'s record', async () => {
+    const { actions, end } = play(3, 120);
+    const { store } = storeFor({ seed: 3 });
+    for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
+    expect(store.getState().game.winner).toEqual(end.winner);
+    renderApp(store);
+    const confirm = screen.queryByTestId('handoff-confirm');
+    if (confirm) confirm.click();
+    const story = await screen.findByTestId('story');
+    // Three charts, with a mark for each battle the game log tells.
+    expect(within(story).getAllByRole('img')).toHaveLength(3);
+    expect(story.querySelectorAll('[data-event="battle"]')).toHaveLength(end.log.filter((e) => e.key === 'battle-won').length);
   });
 });

@@ -22,6 +22,7 @@ import { HandoffScreen } from '../handoff/HandoffScreen';
 import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
 import { StatusBar } from '../status/StatusBar';
+import { storyInputOf } from '../story/fromRecord';
 import { useGame } from '../store/StoreContext';
 import { useScreen } from './useScreen';
 
@@ -46,6 +47,10 @@ export function GameScreen() {
   const reportFrom = useGame((s) => s.ui.reportFrom);
   const { status, view, decision } = screen;
   const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
+  // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
+  const record = useGame((s) => s.record);
+  const over = screen.state.winner !== null;
+  const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
 
   if (screen.handoff && decision) {
     return (
@@ -72,7 +77,7 @@ export function GameScreen() {
           <Tracks view={view} />
           <div className="side-scroll">
             <BotPanel screen={screen} />
-            <GameOver state={screen.state} />
+            <GameOver state={screen.state} record={story} />
             <CombatPanel view={view} lastBattle={lastBattle} />
             <ActionBuilder screen={screen} />
             <PlaceHistory location={builder.type ? null : selectedLocation} />

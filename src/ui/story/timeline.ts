@@ -9,7 +9,7 @@ import { applyAction, blockadeSpace, clockStatus, europeSpace, victoryPoints } f
 import type { Action, GameState } from '../../engine/types';
 import type { LocationId, Side } from '../../data/types';
 
-/** The position at the end of one turn (turn 0 = the start). */
+/** The position at the end of one turn (turn 0: the start of a new game). */
 export interface TurnSample {
   turn: number;
   /** Union VP (R4.5). */
@@ -52,7 +52,8 @@ function sample(state: GameState, turn: number): TurnSample {
  * being the position after the last action.
  */
 export function storyOf(start: GameState, actions: readonly Action[]): Story {
-  const samples: TurnSample[] = [sample(start, 0)];
+  // The start is the end of the turn before it (turn 0 for a new game).
+  const samples: TurnSample[] = [sample(start, start.turn - 1)];
   let state = start;
   for (const action of actions) {
     const next = applyAction(state, action);
