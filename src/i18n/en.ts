@@ -337,7 +337,7 @@ export const en = {
     pause: 'Pause',
     resume: 'Resume',
     speed: 'Bot speed',
-    speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' },
+    speeds: { narrate: 'Narrate (one action every 5 s)', slow: 'Slow', normal: 'Normal', fast: 'Fast' },
     failed: 'The {{side}} bot could not choose an action: {{message}}',
     unavailable: 'The {{side}} bot cannot run: this browser has no Web Workers.',
     retry: 'Try again',
@@ -390,6 +390,9 @@ export const en = {
     historyTitle: 'History notes',
     history: 'The notes on each place (select it on the map) were written for this edition, in English, Polish and Russian, from standard histories of the war — for example James M. McPherson, Battle Cry of Freedom (1988), and the National Park Service’s pages on each battlefield — where you can read more.',
     offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
+  },
+  narration: {
+    label: 'What just happened',
   },
   story: {
     title: 'The story of the game',

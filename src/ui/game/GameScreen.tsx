@@ -21,8 +21,10 @@ import { Piles } from '../hand/Piles';
 import { HandoffScreen } from '../handoff/HandoffScreen';
 import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
+import { NarrationCaption } from '../narration/NarrationCaption';
 import { StatusBar } from '../status/StatusBar';
 import { storyInputOf } from '../story/fromRecord';
+import { isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { useScreen } from './useScreen';
 
@@ -49,6 +51,8 @@ export function GameScreen() {
   const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
   const record = useGame((s) => s.record);
+  // Bot against bot: a caption the class can read (issue 12 item 3).
+  const narrate = useGame((s) => isBot(s.players, 'union') && isBot(s.players, 'confederate'));
   const over = screen.state.winner !== null;
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
 
@@ -72,6 +76,7 @@ export function GameScreen() {
       <div className="game-layout">
         <div className="board-area" aria-label={t('app.mainLabel')}>
           <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} highlightUnits={action ? unitsOf(action) : undefined} />
+          {narrate && <NarrationCaption log={view.log} />}
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <Tracks view={view} />

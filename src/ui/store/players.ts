@@ -46,11 +46,12 @@ export function playerOf(choice: PlayerChoice): Player {
 }
 
 /** The bot's pace: the least time each of its decisions takes, so that people can follow it. */
-export type BotSpeed = 'slow' | 'normal' | 'fast';
+export type BotSpeed = 'narrate' | 'slow' | 'normal' | 'fast';
 /** Speeds, slowest first. */
-export const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast'];
+export const BOT_SPEEDS: readonly BotSpeed[] = ['narrate', 'slow', 'normal', 'fast'];
 /** `minDelayMs` of the bot client for each speed. */
-export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = { slow: 2500, normal: 1000, fast: 150 };
+// 'narrate': one action every five seconds, for a class following a bot-against-bot game (issue 12 item 3).
+export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = { narrate: 5000, slow: 2500, normal: 1000, fast: 150 };
 
 /**
  * Wall-clock cap of one bot decision in the browser, by level (ms): easy and normal answer well
