@@ -13,7 +13,9 @@ async function violations(el: Element): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('map accessibility (axe)', () => {
+// A whole axe run over the map takes seconds in jsdom, more on a loaded machine: past the 5 s default
+// the first run times out while axe still runs, and every later test then fails with "Axe is already running".
+describe('map accessibility (axe)', { timeout: 30_000 }, () => {
   it('has no violations when only shown', async () => {
     const { container } = render(<><BoardMap view={battleView()} /><Tracks view={battleView()} /></>);
     expect(await violations(container)).toEqual([]);
