@@ -7,7 +7,7 @@ export const en = {
   app: {
     title: 'Lincoln',
     subtitle: 'The American Civil War, 1861–1865',
-    nav: { game: 'Game', rules: 'Rules', about: 'About' },
+    nav: { game: 'Game', story: 'Story', rules: 'Rules', about: 'About' },
     newGame: 'New game',
     export: 'Export game',
     import: 'Import game',
@@ -396,6 +396,8 @@ export const en = {
   },
   story: {
     title: 'The story of the game',
+    pageTitle: 'The story so far',
+    pageIntro: 'Turn by turn: the Union’s VP against what the clock needs next, the Blockade and Europe markers, and the armies on the map, with the battles and the places taken marked. A game loaded from a file or resumed after a reload is told from that point on.',
     turn: 'turn {{turn}}',
     vpTitle: 'Union VP and the clock',
     vp: 'Union VP',

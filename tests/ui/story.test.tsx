@@ -85,4 +85,16 @@ describe('the story of a game (issue 12 item 5)', () => {
     expect(within(story).getAllByRole('img')).toHaveLength(3);
     expect(story.querySelectorAll('[data-event="battle"]')).toHaveLength(end.log.filter((e) => e.key === 'battle-won').length);
   });
+
+  it('tells the story so far at any time from the header\'s Story page', async () => {
+    const { actions } = play(3, 30);
+    const { store } = storeFor({ seed: 3 });
+    for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-story'));
+    const page = await screen.findByTestId('story-page');
+    expect(within(page).getAllByRole('img')).toHaveLength(3);
+    const turns = store.getState().game.turn;
+    expect(within(page).getAllByText(`turn ${turns}`).length).toBeGreaterThan(0);
+  });
 });

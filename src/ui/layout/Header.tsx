@@ -9,7 +9,7 @@ import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
 
-const PAGES: Page[] = ['game', 'rules', 'about'];
+const PAGES: Page[] = ['game', 'story', 'rules', 'about'];
 
 /** The header bar with the app's commands. */
 export function Header() {

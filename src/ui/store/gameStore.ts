@@ -28,7 +28,7 @@ import { applyStep, loadedSession, newSession, undoStep, type Session } from './
 export { PROJECTOR_KEY } from './preferences';
 
 /** The pages of the app. */
-export type Page = 'game' | 'rules' | 'about';
+export type Page = 'game' | 'story' | 'rules' | 'about';
 
 /** An error to show: the engine's message and the rule it cites. */
 export interface ShownError { message: string; rule?: string }

@@ -1,0 +1,23 @@
+/**
+ * The Story page (header, issue 12 item 5): the charts of the game so far, at any time, replayed
+ * from the store's game record. Loaded lazily with the charts.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '../store/StoreContext';
+import { storyInputOf } from './fromRecord';
+import StoryPanel from './StoryPanel';
+
+/** The page (`data-testid="story-page"`). */
+export default function StoryPage() {
+  const { t } = useTranslation();
+  const record = useGame((s) => s.record);
+  const input = useMemo(() => storyInputOf(record), [record]);
+  return (
+    <article className="page story-page" data-testid="story-page">
+      <h2>{t('story.pageTitle')}</h2>
+      <p>{t('story.pageIntro')}</p>
+      <StoryPanel start={input.start} actions={input.actions} />
+    </article>
+  );
+}
