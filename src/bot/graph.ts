@@ -42,16 +42,6 @@ export function colourOf(location: LocationId): Side {
   return LOCATION_BY_ID[location].colour;
 }
 
-/** Naval defence of a port (R5.3), 0 for other locations. */
-export function navalDefence(location: LocationId): number {
-  return LOCATION_BY_ID[location]?.port?.navalDefence ?? 0;
-}
-
-/** The defence modifier a defender of `defender`'s colour gets when attacked along `link` (R7.5). */
-export function linkModifier(link: RailLink | undefined, defender: Side): number {
-  return link?.modifier && link.modifier.side === defender ? link.modifier.value : 0;
-}
-
 /** The other side. */
 export function other(side: Side): Side {
   return side === 'union' ? 'confederate' : 'union';

@@ -3,13 +3,14 @@
  * deciding side (1 ≈ one strength point on the map; 1 Union VP ≈ 1.6). No `applyAction` calls:
  * each score reads only the decision context and the action itself.
  */
-import { BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID, RAIL_LINKS } from '../data';
+import { BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID } from '../data';
 import type { CardId, LocationId, Side } from '../data';
 import type { Action, UnitId } from '../engine';
 import { card, leadership, valueOf } from './cards';
 import type { DecisionContext } from './context';
 import type { Snapshot } from './snapshot';
-import { DIST_TO_WASHINGTON, linkBetween, linkModifier, locationVp, navalDefence, neighbours } from './graph';
+import { DIST_TO_WASHINGTON, linkBetween, locationVp, neighbours } from './graph';
+import { defenceModifierTerms } from '../engine';
 
 /** Probability that the attacker wins with strength margin `m` = attack − defence before cards (ties: defender, R7.6). */
 export function winProb(margin: number): number {
@@ -204,17 +205,14 @@ function moveScore(
     // An attack (R6.2.3, R7).
     let defence = at.army[enemy];
     let half: 'upper' | 'lower' = 'upper';
-    let modifier = 0;
-    if (mode === 'naval') {
-      half = LOCATION_BY_ID[to].port?.harbourHalf ?? 'lower';
-      modifier = navalDefence(to);
-    } else {
+    let linkId: number | undefined;
+    if (mode === 'naval') half = LOCATION_BY_ID[to].port?.harbourHalf ?? 'lower';
+    else {
       const n = linkBetween(via ?? from ?? to, to);
-      if (n) {
-        half = n.toHalf;
-        modifier = linkModifier(n.link, enemy);
-      }
+      if (n) { half = n.toHalf; linkId = n.link.id; }
     }
+    // The engine's own rule (R7.5): no modifier within an already contested location.
+    const modifier = sumTerms(defenceModifierTerms({ location: to, defender: enemy, mode, linkId, wasContested: at.control === null }));
     const forts = enemy === 'confederate' ? at.forts[half] : 0;
     defence += forts * 3 + modifier + expectedDefenderCards(enemy, ctx.oppHandCount);
     const attack = strength + bestLeadership(ctx.hand, spent);
@@ -427,6 +425,11 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
   }
 }
 
+/** The total of strength terms. */
+function sumTerms(terms: readonly { value: number }[]): number {
+  return terms.reduce((a, t) => a + t.value, 0);
+}
+
 /** The defender's strength on the map in the current combat: armies, forts of the half and modifiers (R7.4, R7.5). */
 function defenderStrength(ctx: DecisionContext, combat: NonNullable<DecisionContext['combat']>): { defence: number; defenceCount: number } {
   let defence = 0;
@@ -437,10 +440,6 @@ function defenderStrength(ctx: DecisionContext, combat: NonNullable<DecisionCont
     defence += u.kind === 'fort' ? 3 : u.strength;
     defenceCount++;
   }
-  if (combat.mode === 'naval') defence += navalDefence(combat.location);
-  else if (combat.mode === 'rail') {
-    const link = combat.linkId !== undefined ? RAIL_LINKS.find((l) => l.id === combat.linkId) : combat.from ? linkBetween(combat.from, combat.location)?.link : undefined;
-    defence += linkModifier(link, combat.defender);
-  }
+  defence += sumTerms(defenceModifierTerms(combat));
   return { defence, defenceCount };
 }

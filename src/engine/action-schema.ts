@@ -13,6 +13,7 @@ const id = z.string();
 const half = z.enum(['upper', 'lower']);
 const freeDeploy = z.object({ card: id, location: z.optional(id), half: z.optional(half) });
 const railMove = z.object({ unit: id, to: id });
+const splitMove = z.object({ unit: id, to: id, by: z.optional(z.enum(['sea', 'rail'])) });
 const benefit = z.union([
   z.object({ card: id, kind: z.literal('high-ground') }),
   z.object({ card: id, kind: z.literal('reinforcements'), unit: id }),
@@ -31,9 +32,9 @@ const ACTION_SCHEMAS: Record<Action['type'], z.ZodMiniType> = {
   'end-turn': z.object({ type: z.literal('end-turn') }),
   'attacker-card': z.object({ type: z.literal('attacker-card'), card: z.nullable(id) }),
   'stand': z.object({ type: z.literal('stand'), card: z.nullable(id), benefits: z.array(benefit) }),
-  'withdraw': z.object({ type: z.literal('withdraw'), moves: z.array(z.object({ unit: id, to: id })), navalCard: z.optional(id) }),
+  'withdraw': z.object({ type: z.literal('withdraw'), moves: z.array(splitMove), navalCard: z.optional(id) }),
   'casualties': z.object({ type: z.literal('casualties'), units: z.array(id) }),
-  'retreat': z.object({ type: z.literal('retreat'), moves: z.array(z.object({ unit: id, to: id })), navalCard: z.optional(id) }),
+  'retreat': z.object({ type: z.literal('retreat'), moves: z.array(splitMove), navalCard: z.optional(id) }),
   'cavalry-raid-response': z.object({ type: z.literal('cavalry-raid-response'), card: z.nullable(id) }),
   'rail-move': z.object({ type: z.literal('rail-move'), move: z.nullable(railMove) }),
   'second-deploy': z.object({ type: z.literal('second-deploy'), deploy: z.nullable(freeDeploy) }),

@@ -5,7 +5,7 @@
  */
 import { CARD_BY_ID } from '../data/decks';
 import { LOCATION_BY_ID } from '../data/board';
-import type { Action, BenefitPlay, CardId, Decision, FreeDeploy, GameState, LocationId, Side, UnitState } from './types';
+import type { Action, BenefitPlay, CardId, Decision, FreeDeploy, GameState, LocationId, Side, SplitMove, UnitState } from './types';
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
@@ -16,7 +16,7 @@ import { discardFromHand, drawCards, handSize } from './deck';
 import { exitBetween, harbourHalf, isForbidden, isPort, opponent } from './map';
 import { enterLocation, exitHalves, longMoveEntries, railMoveEntries, relocate } from './movement';
 import {
-  battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges,
+  battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges, sails,
   reinforcementCandidates, retreat, retreatRefuges, stand, startCombat, takeCasualties, withdraw,
 } from './combat';
 import { cardName, cardNames, logEvent } from './log';
@@ -374,7 +374,7 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
   stand(s, card, benefits);
 }
 
-function doWithdraw(s: GameState, side: Side, moves: { unit: string; to: LocationId | 'other-half' }[], navalCard?: CardId): void {
+function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'other-half'>[], navalCard?: CardId): void {
   const combat = s.combat!;
   const armies = defenderArmies(s, combat);
   require(armies.length > 0, 'R8.5', 'Forts cannot withdraw');
@@ -385,12 +385,18 @@ function doWithdraw(s: GameState, side: Side, moves: { unit: string; to: Locatio
     require(navalEscapeOpen(s, combat, side), 'E6', `Naval withdrawal goes from a port other than Washington to a Union-controlled Washington`);
     requireCards(s, side, [navalCard], 'R8.6');
     require(CARD_BY_ID[navalCard]!.naval, 'R8.6', `${cardName(navalCard)} has no naval-movement symbol`);
-    require(moves.every((m) => m.to === 'washington'), 'R8.6', 'Naval withdrawal goes back to Washington');
-  } else if (!combat.wasContested) {
-    require(moves.every((m) => m.to === 'other-half'), 'R8.2', `The defender withdraws into the other half of ${name(combat.location)}`);
-  } else {
-    const refuges = railRefuges(s, combat, side).map((r) => r.to);
-    for (const m of moves) {
+    require(moves.some((m) => sails(m, navalCard)), 'E17', 'A naval-movement card is played only when at least one army withdraws by sea');
+  }
+  const refuges = combat.wasContested ? railRefuges(s, combat, side).map((r) => r.to) : [];
+  for (const m of moves) {
+    if (sails(m, navalCard)) {
+      require(m.to === 'washington', 'R8.6', 'Naval withdrawal goes back to Washington');
+      continue;
+    }
+    require(m.by !== 'sea', 'R8.6', 'Withdrawing by sea needs a naval-movement card');
+    if (!combat.wasContested) {
+      require(m.to === 'other-half', 'R8.2', `The defender withdraws into the other half of ${name(combat.location)}`);
+    } else {
       require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4',
         `${m.to === 'other-half' ? 'The other half' : name(m.to)} is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half`);
     }
@@ -398,7 +404,7 @@ function doWithdraw(s: GameState, side: Side, moves: { unit: string; to: Locatio
   withdraw(s, moves, navalCard);
 }
 
-function doRetreat(s: GameState, side: Side, moves: { unit: string; to: LocationId }[], navalCard?: CardId): void {
+function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: CardId): void {
   const combat = s.combat!;
   require(Array.isArray(moves), 'contract', 'Moves must be a list');
   const survivors = battleUnits(s, combat, side);
@@ -410,18 +416,22 @@ function doRetreat(s: GameState, side: Side, moves: { unit: string; to: Location
     require(navalEscapeOpen(s, combat, side), 'E6', 'Naval retreat goes from a port other than Washington to a Union-controlled Washington');
     requireCards(s, side, [navalCard], 'R9.3');
     require(CARD_BY_ID[navalCard]!.naval, 'R9.3', `${cardName(navalCard)} has no naval-movement symbol`);
-    require(units.length === survivors.length && moves.every((m) => m.to === 'washington'), 'R9.3', 'Naval retreat takes every surviving army back to Washington');
+    require(moves.some((m) => sails(m, navalCard)), 'E17', 'A naval-movement card is played only when at least one army retreats by sea');
   } else if (refuges.length === 0) {
     require(moves.length === 0, 'R9.4', 'There is no legal retreat by rail');
     require(!canSail, 'R9.4', 'A naval retreat is possible: play a naval-movement card (R9.3)');
-  } else {
-    require(units.length === survivors.length, 'R9.4', 'Every surviving army must retreat while a retreat is possible');
-    for (const m of moves) {
-      require(refuges.includes(m.to), combat.attacker === side && combat.mode === 'rail' ? 'R9.2' : 'R9.1',
-        combat.attacker === side && combat.mode === 'rail'
-          ? `A losing attacker returns to the location he attacked from, ${name(combat.from!)}`
-          : `${name(m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
+  }
+  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'R9.4', 'Every surviving army must retreat while a retreat is possible');
+  for (const m of moves) {
+    if (sails(m, navalCard)) {
+      require(m.to === 'washington', 'R9.3', 'Naval retreat goes back to Washington');
+      continue;
     }
+    require(m.by !== 'sea', 'R9.3', 'Retreating by sea needs a naval-movement card');
+    require(refuges.includes(m.to), combat.attacker === side && combat.mode === 'rail' ? 'R9.2' : 'R9.1',
+      combat.attacker === side && combat.mode === 'rail'
+        ? `A losing attacker returns to the location he attacked from, ${name(combat.from!)}`
+        : `${name(m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
   }
   retreat(s, moves, navalCard);
 }

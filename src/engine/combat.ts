@@ -4,7 +4,7 @@
  */
 import { CARD_BY_ID } from '../data/decks';
 import { EUROPE_TRACK, LOCATION_BY_ID } from '../data/board';
-import type { BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, StrengthTerm, UnitState } from './types';
+import type { BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, SplitMove, StrengthTerm, UnitState } from './types';
 import { controllerOf, halfOf, isContested, updateControl } from './control';
 import { exitByLink, exitsOf, harbourHalf, isForbidden, isPort, opponent, otherHalf } from './map';
 import type { Arrival } from './movement';
@@ -89,6 +89,16 @@ export function navalEscapeOpen(state: GameState, combat: Combat, side: Side): b
     && controllerOf(state, 'washington') === 'union';
 }
 
+/**
+ * True when `move` of a withdrawal or retreat paid with `navalCard` goes by sea to Washington
+ * (R8.6, R9.3, E6): a move to Washington sails unless it says `by: 'rail'`, and one that says
+ * `by: 'sea'` sails. Without a naval card nothing sails. The rest go overland (E17).
+ */
+export function sails(move: { to: string; by?: 'sea' | 'rail' }, navalCard: CardId | undefined): boolean {
+  if (navalCard === undefined) return false;
+  return move.by === 'sea' || (move.by === undefined && move.to === 'washington');
+}
+
 /** Naval-movement cards in `side`'s hand (R2.2). */
 export function navalCardsInHand(state: GameState, side: Side): CardId[] {
   return state.cards[side].hand.filter((c) => CARD_BY_ID[c]!.naval);
@@ -108,15 +118,20 @@ export function withdrawalRefuges(state: GameState, combat: Combat): (Refuge | '
   return railRefuges(state, combat, combat.defender);
 }
 
-/** R8: the defender withdraws (mutates). `moves` covers every defending army; naval withdrawal sends them to Washington (E6). */
-export function withdraw(state: GameState, moves: { unit: string; to: LocationId | 'other-half' }[], navalCard?: CardId): void {
+/**
+ * R8: the defender withdraws (mutates). `moves` covers every defending army; the armies that sail
+ * (see `sails`) go to Washington's harbour half (R8.6, E6), the others into the other half (R8.2)
+ * or to connected refuges (R8.3, R8.4); one withdrawal may mix them (E17).
+ */
+export function withdraw(state: GameState, moves: SplitMove<LocationId | 'other-half'>[], navalCard?: CardId): void {
   const combat = state.combat!;
   const defender = combat.defender;
   if (navalCard) discardFromHand(state, defender, [navalCard]);
   const refuges = combat.wasContested ? railRefuges(state, combat, defender) : [];
+  let bySea = 0;
   for (const m of moves) {
     const unit = state.units.find((u) => u.id === m.unit)!;
-    if (navalCard) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; }
+    if (sails(m, navalCard)) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; bySea++; }
     else if (m.to === 'other-half') unit.half = otherHalf(combat.half);
     else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
   }
@@ -124,8 +139,15 @@ export function withdraw(state: GameState, moves: { unit: string; to: LocationId
   if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
   // Deleted, not set to undefined: the state stays plain JSON that round-trips exactly (issue 8).
   delete combat.attackerCard;
-  logEvent(state, navalCard ? 'withdraw-naval' : 'withdraw', { side: defender, location: combat.location, armies: moves.length },
-    navalCard ? ['R8.1', 'R8.6', 'E6'] : ['R8.1', combat.wasContested ? 'R8.3' : 'R8.2'], defender);
+  const overland = moves.length - bySea;
+  if (bySea) {
+    logEvent(state, 'withdraw-naval', { side: defender, location: combat.location, armies: bySea },
+      overland ? ['R8.1', 'R8.6', 'E6', 'E17'] : ['R8.1', 'R8.6', 'E6'], defender);
+  }
+  if (overland || !bySea) {
+    logEvent(state, 'withdraw', { side: defender, location: combat.location, armies: overland },
+      ['R8.1', combat.wasContested ? 'R8.3' : 'R8.2', ...(bySea ? ['E17'] : [])], defender);
+  }
   const forts = state.units.filter((u) => u.location === combat.location && u.side === defender && u.kind === 'fort' && u.half === combat.half);
   if (forts.length > 0) {
     // E10: the forts left behind fight a new combat; the attacker plays a new card.
@@ -159,6 +181,26 @@ export function stand(state: GameState, card: CardId | null, benefits: BenefitPl
   reveal(state);
 }
 
+/**
+ * The defence modifier terms of a battle (R7.5): the rail link's modifier of the defender's colour
+ * when the attacker advanced by rail along it, the port's naval defence (R5.3) for a naval attack;
+ * none at all for an attack within an already contested location, whether declared there (R6.4)
+ * or arriving by rail or sea into the enemy's half (E7). The reveal, the log and the bot all
+ * read this one function. `combat` needs only `location`, `defender`, `mode`, `linkId` and
+ * `wasContested`.
+ */
+export function defenceModifierTerms(combat: Pick<Combat, 'location' | 'defender' | 'mode' | 'linkId' | 'wasContested'>): StrengthTerm[] {
+  if (combat.wasContested) return [];
+  if (combat.mode === 'rail' && combat.linkId !== undefined) {
+    const mod = exitByLink(combat.location, combat.linkId)?.link.modifier;
+    if (mod && mod.side === combat.defender) return [{ term: 'rail-modifier', value: mod.value, rule: 'R7.5' }];
+  } else if (combat.mode === 'naval') {
+    const nav = LOCATION_BY_ID[combat.location].port?.navalDefence ?? 0;
+    if (nav > 0) return [{ term: 'naval-modifier', value: nav, rule: 'R5.3' }];
+  }
+  return [];
+}
+
 /** Sums a term list. */
 function total(terms: StrengthTerm[]): number {
   return terms.reduce((s, t) => s + t.value, 0);
@@ -178,13 +220,7 @@ function reveal(state: GameState): void {
   d.push({ term: 'armies', value: armies.reduce((s, u) => s + u.strength, 0), rule: 'R7.4' });
   if (forts.length) d.push({ term: 'forts', value: 3 * forts.length, rule: 'R7.4' });
   if (combat.defenderCard) d.push({ term: 'leadership', value: CARD_BY_ID[combat.defenderCard]!.leadership, rule: 'R7.4' });
-  if (combat.mode === 'rail' && combat.linkId !== undefined) {
-    const mod = exitByLink(combat.location, combat.linkId)?.link.modifier;
-    if (mod && mod.side === combat.defender) d.push({ term: 'rail-modifier', value: mod.value, rule: 'R7.5' });
-  } else if (combat.mode === 'naval') {
-    const nav = LOCATION_BY_ID[combat.location].port?.navalDefence ?? 0;
-    if (nav > 0) d.push({ term: 'naval-modifier', value: nav, rule: 'R5.3' });
-  }
+  d.push(...defenceModifierTerms(combat));
   for (const b of combat.benefits) {
     if (b.kind === 'high-ground') d.push({ term: 'high-ground', value: 2, rule: 'R11.3' });
     else {
@@ -269,24 +305,33 @@ export function retreatRefuges(state: GameState, combat: Combat): Refuge[] {
   return railRefuges(state, combat, loser);
 }
 
-/** R9: the loser's armies retreat (or by sea to Washington, R9.3/E6); armies not moved are eliminated (R9.4). */
-export function retreat(state: GameState, moves: { unit: string; to: LocationId }[], navalCard?: CardId): void {
+/**
+ * R9: the loser's armies retreat by rail (R9.1, R9.2) or, those that sail (see `sails`), by sea
+ * to Washington (R9.3, E6); one retreat may mix them (E17). Armies not moved are eliminated (R9.4).
+ */
+export function retreat(state: GameState, moves: SplitMove[], navalCard?: CardId): void {
   const combat = state.combat!;
   const loser = opponent(combat.result!.winner);
   if (navalCard) discardFromHand(state, loser, [navalCard]);
   const refuges = retreatRefuges(state, combat);
   const survivors = battleUnits(state, combat, loser);
   const moved = new Set<string>();
+  let bySea = 0;
   for (const m of moves) {
     const unit = survivors.find((u) => u.id === m.unit)!;
-    if (navalCard) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; }
+    if (sails(m, navalCard)) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; bySea++; }
     else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
     moved.add(unit.id);
   }
   const stranded = survivors.filter((u) => !moved.has(u.id));
-  if (moved.size) {
-    logEvent(state, navalCard ? 'retreat-naval' : 'retreat', { side: loser, location: combat.location, armies: moved.size },
-      navalCard ? ['R9.3', 'E6'] : [loser === combat.attacker ? 'R9.2' : 'R9.1'], loser);
+  const overland = moved.size - bySea;
+  if (bySea) {
+    logEvent(state, 'retreat-naval', { side: loser, location: combat.location, armies: bySea },
+      overland ? ['R9.3', 'E6', 'E17'] : ['R9.3', 'E6'], loser);
+  }
+  if (overland) {
+    logEvent(state, 'retreat', { side: loser, location: combat.location, armies: overland },
+      [loser === combat.attacker ? 'R9.2' : 'R9.1', ...(bySea ? ['E17'] : [])], loser);
   }
   if (stranded.length) {
     eliminate(state, stranded);

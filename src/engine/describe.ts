@@ -1,11 +1,27 @@
 /** Short plain-language labels for actions (for menus, the bot's explanations and tests). */
 import { LOCATION_BY_ID } from '../data/board';
 import { CARD_BY_ID } from '../data/decks';
-import type { Action, LocationId } from './types';
+import type { Action, LocationId, SplitMove } from './types';
+import { sails } from './combat';
 
 const place = (id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : LOCATION_BY_ID[id]?.name ?? id);
 const armies = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
 const card = (id: string) => `${CARD_BY_ID[id]?.name ?? id} (${id})`;
+
+/**
+ * Where a withdrawal or retreat sends its armies: "by sea to Washington with Foote (U15)", "to
+ * Atlanta, Richmond", or, split between sea and land (E17), "1 army by sea to Washington with …
+ * and 1 army to Atlanta".
+ */
+function splitText(moves: readonly SplitMove<LocationId | 'other-half'>[], navalCard: string | undefined): string {
+  const bySea = moves.filter((m) => sails(m, navalCard)).length;
+  const overland = moves.filter((m) => !sails(m, navalCard));
+  const land = [...new Set(overland.map((m) => place(m.to)))].join(', ');
+  const sea = navalCard ? `by sea to Washington with ${card(navalCard)}` : '';
+  if (!bySea) return `to ${land}`;
+  if (!overland.length) return sea;
+  return `${armies(bySea)} ${sea} and ${armies(overland.length)} to ${land}`;
+}
 
 /** A one-line description of an action, e.g. "Move 2 armies from Washington to Manassas with McClellan (U30)". */
 export function describeAction(action: Action): string {
@@ -35,11 +51,10 @@ export function describeAction(action: Action): string {
       for (const b of action.benefits) parts.push(b.kind === 'high-ground' ? `${card(b.card)} as High Ground` : `${card(b.card)} bringing army ${b.unit}`);
       return parts.join(', ');
     }
-    case 'withdraw': return `Withdraw ${action.navalCard ? `by sea with ${card(action.navalCard)}` : `to ${[...new Set(action.moves.map((m) => place(m.to)))].join(', ')}`}`;
+    case 'withdraw': return `Withdraw ${splitText(action.moves, action.navalCard)}`;
     case 'casualties': return `Lose ${action.units.join(', ')}`;
     case 'retreat':
-      if (action.navalCard) return `Retreat by sea to Washington with ${card(action.navalCard)}`;
-      return action.moves.length ? `Retreat to ${[...new Set(action.moves.map((m) => place(m.to)))].join(', ')}` : 'No retreat possible: the armies are eliminated';
+      return action.moves.length ? `Retreat ${splitText(action.moves, action.navalCard)}` : 'No retreat possible: the armies are eliminated';
     case 'cavalry-raid-response': return action.card ? `Cancel the raid with ${card(action.card)}` : 'Let the raid happen';
     case 'second-deploy': return action.deploy ? `Second deploy: ${card(action.deploy.card)}${action.deploy.location ? ` in ${place(action.deploy.location)} (${action.deploy.half})` : ''}` : 'No second deploy';
     case 'rail-move': return action.move ? `Rail Movement: army ${action.move.unit} to ${place(action.move.to)}` : 'No second army by rail';

@@ -23,6 +23,7 @@ export { RuleError } from './errors';
 export { describeLogEntry, WIN_REASONS } from './messages';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';
+export { defenceModifierTerms } from './combat';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
 export function newGame(options: NewGameOptions = {}): GameState {

@@ -4,7 +4,7 @@
  */
 import { CARD_BY_ID } from '../data/decks';
 import type { CardData } from '../data/types';
-import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, Side, UnitState } from './types';
+import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
 import { currentDecision } from './decision';
 import { armiesAt, isContested, unitsOfSideAt } from './control';
 import { deployLocations, portDeployLocations, stockAllows } from './deploy';
@@ -254,9 +254,29 @@ function defenderResponses(state: GameState): Action[] {
       }
     }
     if (navalEscapeOpen(state, combat, side)) {
+      const overland: (LocationId | 'other-half')[] = combat.wasContested ? railRefuges(state, combat, side).map((r) => r.to) : ['other-half'];
       for (const navalCard of navalCardsInHand(state, side)) {
         out.push({ type: 'withdraw', moves: armies.map((u) => ({ unit: u.id, to: 'washington' as LocationId })), navalCard });
+        for (const moves of mixedSplits(groups, overland)) out.push({ type: 'withdraw', moves, navalCard });
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * E17: the splits that send some armies by sea to Washington and the rest overland to one of
+ * `overland` (each destination on its own, so the list grows with the refuges, not with every
+ * partition over them). Each list covers every army; at least one sails and one does not.
+ */
+function mixedSplits<To extends string>(groups: readonly UnitState[][], overland: readonly To[]): SplitMove<To | LocationId>[][] {
+  const out: SplitMove<To | LocationId>[][] = [];
+  for (const to of overland) {
+    if (to === 'washington') continue; // a rail refuge to Washington would read as sailing: offer it whole only
+    for (const dist of distributions(groups, ['washington' as LocationId, to] as const)) {
+      const bySea = dist.filter((m) => m.to === 'washington').length;
+      if (bySea === 0 || bySea === dist.length) continue;
+      out.push(dist.map((m) => ({ unit: m.unit.id, to: m.to })));
     }
   }
   return out;
@@ -280,6 +300,7 @@ function retreatChoices(state: GameState): Action[] {
   const navals = navalEscapeOpen(state, combat, loser) ? navalCardsInHand(state, loser) : [];
   for (const navalCard of navals) {
     out.push({ type: 'retreat', moves: survivors.map((u) => ({ unit: u.id, to: 'washington' as LocationId })), navalCard });
+    for (const moves of mixedSplits(groupUnits(state, survivors), refuges.map((r) => r.to))) out.push({ type: 'retreat', moves: moves as SplitMove[], navalCard });
   }
   if (!out.length) out.push({ type: 'retreat', moves: [] });
   return out;

@@ -180,6 +180,14 @@ export interface RailMove { unit: UnitId; to: LocationId }
 /** One deploy of Paper Money / Cotton Bonds (R11.4). */
 export interface FreeDeploy { card: CardId; location?: LocationId; half?: Half }
 
+/**
+ * Where one army goes in a withdrawal or retreat (R8, R9). With the action's `navalCard`, a move
+ * to Washington sails (R8.6, R9.3, E6) unless it says `by: 'rail'`; the others go overland or into
+ * the other half, so one withdrawal or retreat may mix sea and land (E17). `by: 'sea'` is accepted
+ * too, to say it outright.
+ */
+export interface SplitMove<To extends string = LocationId> { unit: UnitId; to: To; by?: 'sea' | 'rail' }
+
 /** Every action (contract); each is one whole decision. */
 export type Action =
   | { type: 'deploy'; card: CardId; payment: CardId[]; location?: LocationId; half?: Half; navalCard?: CardId }
@@ -193,9 +201,9 @@ export type Action =
   | { type: 'end-turn' }
   | { type: 'attacker-card'; card: CardId | null }
   | { type: 'stand'; card: CardId | null; benefits: BenefitPlay[] }
-  | { type: 'withdraw'; moves: { unit: UnitId; to: LocationId | 'other-half' }[]; navalCard?: CardId }
+  | { type: 'withdraw'; moves: SplitMove<LocationId | 'other-half'>[]; navalCard?: CardId }
   | { type: 'casualties'; units: UnitId[] }
-  | { type: 'retreat'; moves: { unit: UnitId; to: LocationId }[]; navalCard?: CardId }
+  | { type: 'retreat'; moves: SplitMove<LocationId>[]; navalCard?: CardId }
   | { type: 'cavalry-raid-response'; card: CardId | null }
   /** R11.5: the optional second army of a Rail Movement played with one move (null: no second army). */
   | { type: 'rail-move'; move: RailMove | null }

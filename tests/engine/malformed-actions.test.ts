@@ -74,6 +74,6 @@ describe('malformed actions (contract)', () => {
       try { applyAction(s, bad as unknown as Action); } catch (e) {
         if (!(e instanceof RuleError)) throw new Error(`Not a RuleError for ${JSON.stringify(bad)}: ${String(e)}`);
       }
-    }), { numRuns: 300 });
-  });
+    }), { numRuns: Number(process.env.FC_NUM_RUNS ?? 300), ...(process.env.FC_SEED === 'random' ? {} : { seed: Number(process.env.FC_SEED ?? 1861) }) });
+  }, 120_000);
 });

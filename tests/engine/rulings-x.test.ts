@@ -51,15 +51,15 @@ describe('X1–X20', () => {
     expect(isLegal(lower, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(lower, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' })).toBe(true);
   });
 
-  it('X4 an attack by rail into the enemy\'s half of a contested location gets the link\'s defence modifier', () => {
+  it('R7.5 (ruling X4 withdrawn) an attack by rail into the enemy\'s half of a contested location gets no link defence modifier (E7)', () => {
     // Manassas contested, Confederates in the upper half, where the Washington link (+1 Confederate) enters.
     const s = game({ units: [army('union', 'manassas', 1, 'lower'), army('confederate', 'manassas', 2, 'upper'), army('union', 'washington', 3)], hands: { union: ['U30', 'U35'], confederate: ['C06'] } });
     const t = play(s, find(s, 'move', (a) => a.from === 'washington' && a.to === 'manassas' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
     expect(t.combat).toMatchObject({ wasContested: true, mode: 'rail', half: 'upper' });
     const r = applyAction(t, { type: 'stand', card: 'C06', benefits: [] });
     const res = revealed(t, r);
-    expect(res.defenderTerms['rail-modifier']).toBe(1);
-    expect(res.defenderStrength).toBe(2 + 2 + 1);
+    expect(res.defenderTerms['rail-modifier']).toBeUndefined();
+    expect(res.defenderStrength).toBe(2 + 2);
     expect(res.attackerStrength).toBe(3 + 3); // the Union army already in Manassas does not join (E7)
   });
 

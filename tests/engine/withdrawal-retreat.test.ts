@@ -105,7 +105,7 @@ describe('R8 withdrawal', () => {
       hands: { confederate: ['C01', 'C38'], union: ['U06', 'U07', 'U30'] },
     });
     let t = play(s, find(s, 'move', (a) => a.from === 'atlanta' && a.to === 'savannah' && a.card === 'C01'), { type: 'attacker-card', card: 'C38' });
-    const naval = all(t, 'withdraw', (a) => a.navalCard !== undefined);
+    const naval = all(t, 'withdraw', (a) => a.navalCard !== undefined && a.moves.every((m) => m.to === 'washington'));
     expect(naval.map((a) => a.navalCard).sort()).toEqual(['U06', 'U07']);
     expectRefused(t, { type: 'withdraw', moves: idsAt(t, 'savannah', 'union').map((unit) => ({ unit, to: 'washington' as LocationId })), navalCard: 'U30' }, 'R8.6');
     t = applyAction(t, naval[0]!);
