@@ -1,4 +1,4 @@
-/** The app's own rulings X1–X20 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X21 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions, winner,
 } from '../../src/engine/index';
@@ -12,7 +12,7 @@ const fort = (location: LocationId, half: 'upper' | 'lower' = 'upper') => ({ sid
 /** Destinations offered to the deciding side's retreat. */
 const retreatTargets = (s: GameState) => new Set(all(s, 'retreat').flatMap((a) => a.moves.map((m) => m.to)));
 
-describe('X1–X20', () => {
+describe('X1–X21', () => {
   it('X1 after a battle begun in an uncontested location the loser may leave by any link (E13)', () => {
     // Nashville: the attack by the Kentucky link lands in the upper half; Chattanooga's link enters the lower half.
     const s = game({ units: [army('union', 'kentucky', 3), army('union', 'kentucky', 3), army('confederate', 'nashville', 1), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U41'] } });

@@ -1,4 +1,4 @@
-/** The rules help page: rules R1–R12 and rulings E1–E16 in plain words, with their ids. */
+/** The rules help page: rules R1–R12 and rulings E1–E17 in plain words, with their ids. */
 import { useTranslation } from 'react-i18next';
 import { RuleBadge } from '../status/RuleBadge';
 import { rulesHelpFor } from './rulesHelp';

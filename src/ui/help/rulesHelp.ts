@@ -1,6 +1,6 @@
 /**
  * The rules help as data: a plain-language summary of rules R1–R12 and this edition's rulings
- * E1–E16 (shared/rules/lincoln-rules.md), keyed by language so translations can sit beside it.
+ * E1–E17 (shared/rules/lincoln-rules.md), keyed by language so translations can sit beside it.
  */
 import type { UiLanguage } from '../../i18n';
 
@@ -98,7 +98,7 @@ const en: RulesHelp = {
         { id: 'R7.2', text: 'The attacker plays one card face down.' },
         { id: 'R7.3', text: 'The defender withdraws, or stands and may play one Leadership card face down plus Benefit cards.' },
         { id: 'R7.4', text: 'Strength: armies + the played card’s Leadership + 3 per defending fort in the attacked half.' },
-        { id: 'R7.5', text: 'Defence bonuses of the defender’s colour on the link (or the port) are added to the defender.' },
+        { id: 'R7.5', text: 'Defence bonuses of the defender’s colour on the link (or the port’s naval defence) are added to the defender — but no defence bonus of any kind applies to an attack within an already contested location, whether declared there or arriving by rail or sea into the enemy’s half.' },
         { id: 'R7.6', text: 'Higher strength wins; the defender wins ties.' },
         { id: 'R7.7', text: 'The loser loses half his counters (rounded up), the winner half (rounded down) but never more than the loser.' },
         { id: 'R7.10', text: 'The Europe marker moves toward the winner by the number of counters the loser lost.' },
@@ -113,7 +113,7 @@ const en: RulesHelp = {
         { id: 'R8.2', text: 'A defender who held the whole location withdraws into the other half; the location becomes contested.' },
         { id: 'R8.3', text: 'A defender already in one half of a contested location withdraws to a connected location.' },
         { id: 'R8.5', text: 'Forts cannot withdraw; forts left behind fight on.' },
-        { id: 'R8.6', text: 'The Union may withdraw from a port to Washington by playing a naval card.' },
+        { id: 'R8.6', text: 'The Union may withdraw from a port to Washington by playing one naval card; a split withdrawal may send some armies by sea and the rest overland (E17).' },
       ],
     },
     {
@@ -121,7 +121,7 @@ const en: RulesHelp = {
       items: [
         { id: 'R9.1', text: 'A losing defender retreats his survivors to connected locations he controls or halves holding his units, never toward enemy units.' },
         { id: 'R9.2', text: 'A losing attacker goes back where he came from.' },
-        { id: 'R9.3', text: 'The Union may retreat from a port to Washington with a naval card.' },
+        { id: 'R9.3', text: 'The Union may retreat from a port to Washington with one naval card; a retreat may split between sea and rail (E17).' },
         { id: 'R9.4', text: 'Units with nowhere to go are eliminated; forts of a losing side are eliminated.' },
       ],
     },
@@ -170,6 +170,7 @@ const en: RulesHelp = {
     { id: 'E14', text: 'When both draw and discard piles are empty, drawing simply stops.' },
     { id: 'E15', text: 'A Cavalry Raid against fewer than 2 cards discards what there is.' },
     { id: 'E16', variant: true, text: 'Discard and removed piles are secret. Variant: open discard piles.' },
+    { id: 'E17', text: 'A split withdrawal or retreat may mix sea and land: with one naval card some armies sail to Washington while the others go by rail (or into the other half where R8.2 allows).' },
   ],
 };
 
