@@ -5,7 +5,7 @@
  * one node, runs a heuristic rollout cut off at a fixed depth and backs up P(Union wins).
  */
 import type { Side } from '../data';
-import { applyAction, legalActions } from '../engine';
+import { applyAction, legalActions, RuleError } from '../engine';
 import type { Action, GameState, PlayerView } from '../engine';
 import { contextFromState, contextFromView } from './context';
 import { determinize } from './determinize';
@@ -93,8 +93,10 @@ export function searchAction(
     if (budget.timeMs !== undefined && now && it > 0 && now() - start >= budget.timeMs) break;
     try {
       iterate();
-    } catch {
-      // An engine refusal inside a determinization (should not happen) costs one iteration only.
+    } catch (e) {
+      // An engine refusal inside a determinization (should not happen) costs one iteration only;
+      // any other error is a bug and is thrown. Tests assert `stats.errors === 0`.
+      if (!(e instanceof RuleError)) throw e;
       stats.errors++;
       if (stats.errors > 20 && stats.errors > stats.iterations) break;
     }

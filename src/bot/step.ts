@@ -3,7 +3,7 @@
  * one rollout step. At 'action' decisions candidates come from the fast proposer (tried with
  * `applyAction`, falling back to `legalActions`); elsewhere from `legalActions`, which is small.
  */
-import { applyAction, decision, legalActions } from '../engine';
+import { applyAction, decision, legalActions, RuleError } from '../engine';
 import type { Action, GameState } from '../engine';
 import { proposeActions } from './candidates';
 import { contextFromState, type DecisionContext } from './context';
@@ -17,11 +17,13 @@ const ROLLOUT_NOISE = 0.4;
 /** A candidate action and the state it leads to. */
 export interface Successor { action: Action; next: GameState }
 
+/** The state after `action`, or null when the engine refuses it (a `RuleError`; any other error is thrown). */
 function tryApply(state: GameState, action: Action): GameState | null {
   try {
     return applyAction(state, action);
-  } catch {
-    return null;
+  } catch (e) {
+    if (e instanceof RuleError) return null;
+    throw e;
   }
 }
 

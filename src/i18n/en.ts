@@ -363,6 +363,21 @@ export const en = {
     load: 'Replace and load',
     cancel: 'Cancel',
     failed: 'The file could not be imported: {{message}}',
+    notLincoln: 'This file is not a Lincoln game.',
+    newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
+    damaged: 'This Lincoln game is damaged ({{message}}).',
+  },
+  crash: {
+    title: 'Something went wrong while showing the game',
+    explain: 'Your game is not lost. Download it, go back to the last good autosave, or start a new game.',
+    details: 'Error: {{message}}',
+    download: 'Download this game',
+    restore: 'Go back to the last good autosave',
+    newGame: 'Start a new game',
+  },
+  tabs: {
+    readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
+    takeOver: 'Play in this tab',
   },
   save: {
     corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',

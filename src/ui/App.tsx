@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import '../i18n';
 import { Banners } from './banners/Banners';
 import { GameScreen } from './game/GameScreen';
+import { GameErrorBoundary } from './layout/GameErrorBoundary';
 import { Header } from './layout/Header';
 import type { GameStoreApi } from './store/gameStore';
 import { GameStoreProvider, useGame } from './store/StoreContext';
@@ -33,12 +34,14 @@ function Shell() {
       <Header />
       <Banners />
       <main className="app-main">
-        {page === 'game' && <GameScreen />}
-        <Suspense fallback={null}>
-          {page === 'story' && <StoryPage />}
-          {page === 'rules' && <RulesHelpPage />}
-          {page === 'about' && <AboutPage />}
-        </Suspense>
+        <GameErrorBoundary>
+          {page === 'game' && <GameScreen />}
+          <Suspense fallback={null}>
+            {page === 'story' && <StoryPage />}
+            {page === 'rules' && <RulesHelpPage />}
+            {page === 'about' && <AboutPage />}
+          </Suspense>
+        </GameErrorBoundary>
       </main>
     </div>
   );

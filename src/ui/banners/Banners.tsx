@@ -1,6 +1,7 @@
 /**
  * Messages above the game: the engine's refusal of an action (with its rule id), a bot that could
- * not move, an unreadable autosave kept for download, and a failed autosave.
+ * not move, an unreadable autosave kept for download, a failed autosave, and a tab that is
+ * read-only because another tab has the game.
  */
 import { useTranslation } from 'react-i18next';
 import { sideName } from '../game/labels';
@@ -18,8 +19,18 @@ export function Banners() {
   const dismissCorrupt = useGame((s) => s.dismissCorruptSave);
   const botError = useGame((s) => s.bot.error);
   const retryBot = useGame((s) => s.retryBot);
+  const readOnly = useGame((s) => s.ui.readOnly);
+  const takeOver = useGame((s) => s.takeOver);
   return (
     <div className="banners">
+      {readOnly && (
+        <div className="banner banner-warning" role="alert" data-testid="read-only">
+          <p>{t('tabs.readOnly')}</p>
+          <button type="button" className="primary" data-testid="take-over" onClick={takeOver}>
+            {t('tabs.takeOver')}
+          </button>
+        </div>
+      )}
       {corrupt && (
         <div className="banner banner-warning" role="alert" data-testid="corrupt-save">
           <p>{t('save.corrupt', { message: corrupt.message, key: corrupt.keptUnder ?? '—' })}</p>

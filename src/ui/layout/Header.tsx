@@ -1,10 +1,11 @@
 /** The app header: title, pages, new game, export / import, projector mode. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deserialize, serialize } from '../../engine';
+import { serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
 import { ImportDialog } from '../dialogs/ImportDialog';
 import { NewGameDialog } from '../dialogs/NewGameDialog';
+import { MAX_GAME_FILE_CHARS, readGameFile } from '../store/gameFile';
 import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
@@ -30,12 +31,14 @@ export function Header() {
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    const text = await file.text();
-    try {
-      setImported(deserialize(text));
-    } catch (e) {
-      reportError({ message: t('importDialog.failed', { message: e instanceof Error ? e.message : String(e) }) });
+    // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
+    const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : readGameFile(await file.text());
+    if (read.ok) {
+      setImported(read.state);
+      return;
     }
+    const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: read.message }) : t('importDialog.notLincoln');
+    reportError({ message: t('importDialog.failed', { message: why }) });
   };
 
   return (

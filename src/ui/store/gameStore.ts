@@ -23,6 +23,7 @@ import { decidingSide } from './history';
 import { browserStorage, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
 import { loadPreferences, writeProjector, writeSpeed } from './preferences';
+import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, undoStep, type Session } from './session';
 
 export { PROJECTOR_KEY } from './preferences';
@@ -55,8 +56,6 @@ export interface UiState {
   reportFrom: number;
   /** Another tab has this game: this one shows it but neither plays nor saves until it takes over. */
   readOnly: boolean;
-  /** The render error caught by the error boundary, if any. */
-  crashed: string | null;
 }
 
 /** Why the bot could not move: the worker's message, or null when this browser has no Web Workers. */
@@ -91,10 +90,10 @@ export interface GameStore extends Session {
   restoreBackup(): boolean;
   /** Whether a backup autosave that opens exists. */
   hasBackup(): boolean;
-  /** The error boundary caught a render error (null: the app renders again). */
-  setCrashed(message: string | null): void;
-  /** Another tab took the game (true), or this tab takes it over with `latest`, the other tab's last autosave (false). */
-  setReadOnly(readOnly: boolean, latest?: GameState | null): void;
+  /** Another tab has the game: this tab neither plays nor saves until `takeOver()`. */
+  setReadOnly(readOnly: boolean): void;
+  /** This tab takes the game over from another tab: it reloads the latest autosave (the other tab's moves) and plays on. */
+  takeOver(): void;
   /** The deciding side confirms the hand-off screen. */
   confirmHandoff(): void;
   /** Builder: a hand card was picked. */
@@ -141,6 +140,10 @@ export interface GameStoreOptions {
   initial?: GameState;
   /** Players of the `initial` game (default: two people). */
   players?: Players;
+  /** The channel to the other tabs of this browser (default none; the app passes `browserTabChannel()`). */
+  tabs?: TabChannel | null;
+  /** Where `storage` events come from (default none; the app passes `window`). */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   /**
    * The bot client (tests pass a stand-in). By default the Web Worker client is created the first
    * time a bot must move; null, or a browser without Web Workers, means bots cannot move.
@@ -197,8 +200,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         s.actions = next.actions;
         s.record = next.record;
       };
-      const replaceGame = (next: Session, who: Players, isPaused: boolean) => {
+      /** Replaces the game; refused while read-only unless this is the take-over itself. */
+      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false) => {
+        if (get().ui.readOnly && !takingOver) return; // another tab has the game: take over first
         set((s) => {
+          s.ui.readOnly = false;
           putSession(s, next);
           s.players = who;
           s.bot.paused = isPaused;
@@ -208,7 +214,6 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.ui.error = null;
           s.ui.selected = null;
           s.ui.reportFrom = next.game.log.length;
-          s.ui.crashed = null;
         });
       };
 
@@ -227,7 +232,6 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           selected: null,
           reportFrom: session.game.log.length,
           readOnly: false,
-          crashed: null,
         },
         dispatch(action) {
           const current: Session = get();
@@ -292,19 +296,21 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         hasBackup() {
           return loadBackup(storage) !== null;
         },
-        setCrashed(message) {
-          set((s) => {
-            s.ui.crashed = message;
-          });
-        },
-        setReadOnly(readOnly, latest) {
-          if (!readOnly && latest) {
-            const saved = loadPlayers(storage, latest.seed);
-            replaceGame(loadedSession(latest, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused);
-          }
+        setReadOnly(readOnly) {
           set((s) => {
             s.ui.readOnly = readOnly;
           });
+        },
+        takeOver() {
+          const latest = loadSave(storage);
+          if (latest.kind !== 'ok') {
+            set((s) => {
+              s.ui.readOnly = false;
+            });
+            return;
+          }
+          const saved = loadPlayers(storage, latest.state.seed);
+          replaceGame(loadedSession(latest.state, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused, true);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);
@@ -397,10 +403,12 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   );
   // An unreadable save that could not be copied aside stays under the autosave key until the first action.
   if (!(corruptSave && !corruptSave.keptUnder)) {
-    const error = saveNow(storage, store.getState(), !corruptSave);
+    // Rewriting the resumed game at start-up is no new generation: the backup stays as it was.
+    const error = saveNow(storage, store.getState(), false);
     if (error) store.setState((s) => { s.ui.saveError = error; });
   }
   attachAutosave(store, storage);
   attachBotDriver(store, options.bot);
+  if (options.tabs || options.events) attachTabGuard(store, options.tabs ?? null, options.events ?? null);
   return store;
 }

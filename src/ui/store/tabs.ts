@@ -1,0 +1,70 @@
+/**
+ * Two tabs on one game (issue 7): the autosave is shared by every tab of this browser, so only one
+ * tab may play it. A tab that opens asks (`hello`); a tab that plays answers (`owner`), and the
+ * new tab becomes read-only until the person takes over there (`takeover`), which makes every
+ * other tab read-only. An autosave written by another tab (the `storage` event) also makes this
+ * tab read-only: nothing is ever overwritten silently.
+ */
+import type { GameStoreApi } from './gameStore';
+import { SAVE_KEY } from './persistence';
+
+/** A message between tabs of the same game. */
+export type TabMessage = { kind: 'hello' | 'owner' | 'takeover'; tab: string };
+
+/** The channel between tabs (a BroadcastChannel in the browser, a stand-in in tests). */
+export interface TabChannel {
+  post(message: TabMessage): void;
+  /** Calls `handler` for each message of another tab; returns the function that stops listening. */
+  listen(handler: (message: TabMessage) => void): () => void;
+}
+
+/** Name of the BroadcastChannel. */
+export const TAB_CHANNEL_NAME = 'lincoln.tabs.v1';
+
+/** The browser's channel between tabs, or null where BroadcastChannel is missing (then only `storage` events guard). */
+export function browserTabChannel(): TabChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(TAB_CHANNEL_NAME);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(handler) {
+      const onMessage = (e: MessageEvent<TabMessage>) => handler(e.data);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+/** A random id for this tab. */
+function newTabId(): string {
+  return Math.random().toString(36).slice(2);
+}
+
+/**
+ * Guards `store` against a second tab: `channel` carries the messages, `events` (the window) gives
+ * `storage` events. Returns the function that stops the guard.
+ */
+export function attachTabGuard(store: GameStoreApi, channel: TabChannel | null, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null, tab = newTabId()): () => void {
+  const stops: (() => void)[] = [];
+  if (channel) {
+    stops.push(channel.listen((message) => {
+      if (message.tab === tab) return;
+      const { readOnly } = store.getState().ui;
+      if (message.kind === 'hello' && !readOnly) channel.post({ kind: 'owner', tab });
+      else if (message.kind === 'owner' || message.kind === 'takeover') store.getState().setReadOnly(true);
+    }));
+    // Taking over (read-only → playing) tells the other tabs to stop playing.
+    stops.push(store.subscribe((s, prev) => {
+      if (prev.ui.readOnly && !s.ui.readOnly) channel.post({ kind: 'takeover', tab });
+    }));
+    channel.post({ kind: 'hello', tab });
+  }
+  if (events) {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SAVE_KEY && e.newValue !== null && !store.getState().ui.readOnly) store.getState().setReadOnly(true);
+    };
+    events.addEventListener('storage', onStorage);
+    stops.push(() => events.removeEventListener('storage', onStorage));
+  }
+  return () => stops.forEach((stop) => stop());
+}
