@@ -161,6 +161,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   const seed = options.seed ?? randomSeed;
   let session: Session;
   let corruptSave: CorruptSave | null = null;
+  /** The game came from the autosave: it is already there, and rewriting it would tell another tab this one plays. */
+  let resumed = false;
   let players: Players = options.players ?? HOTSEAT;
   let paused = false;
   if (options.initial) {
@@ -172,6 +174,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       let actions = 0;
       if (saved) ({ players, paused, actions } = saved);
       session = loadedSession(loaded.state, actions);
+      resumed = true;
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
       session = newSession({ seed: seed() });
@@ -402,8 +405,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
     }),
   );
   // An unreadable save that could not be copied aside stays under the autosave key until the first action.
-  if (!(corruptSave && !corruptSave.keptUnder)) {
-    // Rewriting the resumed game at start-up is no new generation: the backup stays as it was.
+  if (!resumed && !(corruptSave && !corruptSave.keptUnder)) {
+    // A first save at start-up is no new generation: the backup stays as it was.
     const error = saveNow(storage, store.getState(), false);
     if (error) store.setState((s) => { s.ui.saveError = error; });
   }
