@@ -7,6 +7,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   plugins: [
     react(),
+    // The Content-Security-Policy of index.html holds for the built app; the dev server drops it,
+    // since React's refresh preamble there is an inline script (issue 9).
+    {
+      name: 'lincoln-csp-dev-only',
+      apply: 'serve',
+      transformIndexHtml: (html: string) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    },
     // Offline and installable (issue 12 item 6): a Workbox service worker precaches every built
     // file, so after one visit the whole game (the bot's worker and the lazy pages too) plays with
     // the network off. It is registered by src/pwa/register.ts (a module: no inline script, so the

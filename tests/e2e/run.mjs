@@ -140,9 +140,21 @@ async function runTest(browser, test, baseURL) {
   page.setDefaultNavigationTimeout(20_000);
   const pageErrors = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  // Any Content-Security-Policy violation fails the test (issue 9): the page reports each one as a
+  // `securitypolicyviolation` event (recorded by an init script, which the CSP does not cover) and
+  // as a console error (which also covers the bot's worker).
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) pageErrors.push(`CSP violation: ${m.text()}`);
+  });
   const ctx = { baseURL, root: ROOT, tmp: tmpdir(), pageErrors };
   try {
     await withTimeout(Promise.resolve().then(() => test.fn(page, ctx)), TEST_TIMEOUT, `test "${test.name}"`);
+    const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    for (const v of violations) pageErrors.push(`CSP violation: ${v}`);
     if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join('\n  ')}`);
     return null;
   } catch (error) {

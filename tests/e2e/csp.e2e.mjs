@@ -1,0 +1,67 @@
+/**
+ * The Content-Security-Policy of index.html (issue 9) and two tabs on one game (issue 7), in
+ * headless Chromium (run by ./run.mjs, which fails every test on any CSP violation).
+ */
+import assert from 'node:assert/strict';
+import { newGameWithSeed, until } from './helpers.mjs';
+
+export const tests = [
+  {
+    name: 'CSP: the built app runs under its policy with no violation, the bots play in their Web Worker, an inline script is refused',
+    async fn(page, ctx) {
+      const workers = [];
+      page.on('worker', (w) => workers.push(w.url()));
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      for (const directive of ["script-src 'self'", "connect-src 'self'", "worker-src 'self'"]) assert.ok(policy.includes(directive), `the policy has ${directive}`);
+      assert.ok(!policy.includes('unsafe-inline') && !policy.includes('unsafe-eval'), 'no unsafe-inline, no unsafe-eval');
+
+      await newGameWithSeed(page, 5, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      const entries = (side) => page.getByTestId('log').locator(`li.log-entry.side-${side}`).count();
+      await until(async () => (await entries('confederate')) > 0 && (await entries('union')) > 1, 'both bots to move', 60_000);
+      assert.ok(workers.length >= 1, 'the bot ran in a Web Worker');
+      assert.equal(await page.getByTestId('bot-error').count(), 0);
+
+      // The control: an inline script is refused, and the refusal is seen (then cleared, as expected).
+      const refused = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true';
+        document.body.append(script);
+        await new Promise((r) => setTimeout(r, 50));
+        const seen = window.__cspViolations.splice(0);
+        return { ran: window.__inlineRan === true, seen };
+      });
+      assert.equal(refused.ran, false, 'the inline script did not run');
+      assert.ok(refused.seen.some((v) => v.startsWith('script-src')), `the violation was reported: ${refused.seen}`);
+      // Its console report too, and only that one: every other violation still fails the test.
+      await until(async () => ctx.pageErrors.some((e) => /inline script/.test(e)), 'the console report of the refused inline script');
+      const control = ctx.pageErrors.findIndex((e) => /inline script/.test(e));
+      ctx.pageErrors.splice(control, 1);
+    },
+  },
+  {
+    name: 'two tabs: the second tab is read-only until it takes over, and then the first one is',
+    async fn(page) {
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      await page.getByTestId('handoff-confirm').click();
+      const second = await page.context().newPage();
+      await second.goto('./');
+      await second.getByTestId('read-only').waitFor();
+      assert.equal(await page.getByTestId('read-only').count(), 0, 'the first tab still plays');
+
+      // The first tab plays a step; the second takes over and shows it.
+      await page.getByTestId('button-pass').click();
+      await page.getByTestId('confirm-action').click();
+      const saved = await page.evaluate(() => localStorage.getItem('lincoln.save.v1'));
+      await second.getByTestId('take-over').click();
+      await second.getByTestId('read-only').waitFor({ state: 'hidden' });
+      await page.getByTestId('read-only').waitFor();
+      const shown = await second.evaluate(() => JSON.parse(localStorage.getItem('lincoln.save.v1')).state.log.length);
+      assert.equal(shown, JSON.parse(saved).state.log.length, 'the second tab goes on from the first tab’s last step');
+      await second.close();
+    },
+  },
+];
