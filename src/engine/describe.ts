@@ -10,17 +10,19 @@ const card = (id: string) => `${CARD_BY_ID[id]?.name ?? id} (${id})`;
 
 /**
  * Where a withdrawal or retreat sends its armies: "by sea to Washington with Foote (U15)", "to
- * Atlanta, Richmond", or, split between sea and land (E17), "1 army by sea to Washington with …
- * and 1 army to Atlanta".
+ * Atlanta", or, split between places or between sea and land (R8.4, R9.1, E17), which army goes
+ * where: "u3 by sea to Washington with Foote (U15); u4 to Atlanta" (the UI spells out the ids).
  */
 function splitText(moves: readonly SplitMove<LocationId | 'other-half'>[], navalCard: string | undefined): string {
-  const bySea = moves.filter((m) => sails(m, navalCard)).length;
-  const overland = moves.filter((m) => !sails(m, navalCard));
-  const land = [...new Set(overland.map((m) => place(m.to)))].join(', ');
   const sea = navalCard ? `by sea to Washington with ${card(navalCard)}` : '';
-  if (!bySea) return `to ${land}`;
-  if (!overland.length) return sea;
-  return `${armies(bySea)} ${sea} and ${armies(overland.length)} to ${land}`;
+  const groups = new Map<string, string[]>();
+  for (const m of moves) {
+    const where = sails(m, navalCard) ? sea : `to ${place(m.to)}`;
+    groups.set(where, [...(groups.get(where) ?? []), m.unit]);
+  }
+  if (groups.size === 1) return [...groups.keys()][0]!;
+  // Split between places (R8.4, R9.1, E17): say which army goes where, so options stay distinct.
+  return [...groups].map(([where, units]) => `${units.join(', ')} ${where}`).join('; ');
 }
 
 /** A one-line description of an action, e.g. "Move 2 armies from Washington to Manassas with McClellan (U30)". */

@@ -4,7 +4,7 @@
  * R9.3; ruling X7 narrowed).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, decision, hand, invariantViolations, legalActions } from '../../src/engine/index';
+import { applyAction, decision, describeAction, hand, invariantViolations, legalActions } from '../../src/engine/index';
 import type { LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, play, revealed } from './helpers';
 
@@ -113,6 +113,15 @@ describe('E17 withdrawals and retreats may split between sea and land', () => {
     expect(idsAt(after, 'atlanta', 'union')).toEqual([b]);
     expect(after.cards.union.discard).toContain('U07');
     expect(invariantViolations(after)).toEqual([]);
+  });
+
+  it('E17 each listed split says which army goes where, so no two options read the same', () => {
+    const t = savannahBattle(2);
+    const texts = legalActions(t).filter((a) => a.type === 'withdraw').map(describeAction);
+    expect(new Set(texts).size).toBe(texts.length);
+    const [a, b] = idsAt(t, 'savannah', 'union');
+    expect(describeAction({ type: 'withdraw', moves: [{ unit: a!, to: 'washington' }, { unit: b!, to: 'atlanta' }], navalCard: 'U06' }))
+      .toMatch(new RegExp(`${a} by sea to Washington with .*; ${b} to Atlanta`));
   });
 
   it('E17 the legal list stays small: one entry per naval card and rail refuge split, not per partition over every destination', () => {
