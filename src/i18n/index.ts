@@ -1,28 +1,61 @@
 /**
- * i18next set-up for the UI. English is the only language for now; add a language by writing a
- * resource file with the same keys as `en.ts` and listing it in `resources` below.
+ * i18next set-up for the UI (issue 7 item 7). English is bundled and is the fallback; Polish and
+ * Russian are loaded on demand (`loadLanguage`) so that they stay out of the first-paint bundle.
+ * Every language file has the keys of `en.ts` (tests/ui/i18n-parity.test.ts).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import type { Resource } from './resource';
 
-/** The UI languages and their resources (one i18next namespace, `translation`). */
+/** The languages the UI offers, English first. */
+export const UI_LANGUAGES = ['en', 'pl', 'ru'] as const;
+
+/** A language code the UI offers. */
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/** Whether `code` is one of the UI's languages. */
+export function isUiLanguage(code: unknown): code is UiLanguage {
+  return typeof code === 'string' && (UI_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** The bundled resources (English only; one i18next namespace, `translation`). */
 export const resources = {
   en: { translation: en },
 } as const;
 
-/** Language codes the UI offers. */
-export type UiLanguage = keyof typeof resources;
+/** Loaders of the other languages' resources (each its own chunk). */
+const LOADERS: Record<Exclude<UiLanguage, 'en'>, () => Promise<Resource>> = {
+  pl: () => import('./pl').then((m) => m.pl),
+  ru: () => import('./ru').then((m) => m.ru),
+};
 
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
     resources,
     lng: 'en',
     fallbackLng: 'en',
+    supportedLngs: [...UI_LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+  // <html lang> follows the UI's language (screen readers, hyphenation, fonts).
+  i18n.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+}
+
+/**
+ * Makes `language` the UI's language: loads its resources first when they are not bundled, then
+ * switches i18next (components re-render). Resolves when the switch is done. A chunk that fails to
+ * load rejects (the caller keeps the current language).
+ */
+export async function loadLanguage(language: UiLanguage): Promise<void> {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await LOADERS[language](), true, true);
+  }
+  await i18n.changeLanguage(language);
 }
 
 export default i18n;

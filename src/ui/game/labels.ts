@@ -1,5 +1,9 @@
-/** Display names for game data: sides, locations, cards and a card's uses, through i18next. */
-import type { TFunction } from 'i18next';
+/**
+ * Display names for game data: sides, locations, cards and a card's uses, through i18next. Names
+ * of locations and cards are read from the current language's `location.<id>` and
+ * `card.name.<slug>` keys (the English resources hold the data's own names).
+ */
+import i18n, { type TFunction } from 'i18next';
 import { CARD_BY_ID, LOCATION_BY_ID } from '../../data';
 import type { CardData, CardId, LocationId, Side } from '../../data/types';
 
@@ -8,9 +12,20 @@ export function sideName(t: TFunction, side: Side | 'observer'): string {
   return t(`side.${side}`);
 }
 
-/** The printed name of a location (falls back to the id). */
+/** The name of a location in the UI's language (`location.<id>`; an unknown id is shown as it is). */
 export function locationName(id: string): string {
-  return LOCATION_BY_ID[id as LocationId]?.name ?? id;
+  const data = LOCATION_BY_ID[id as LocationId];
+  return data ? i18n.t(`location.${id}`, { defaultValue: data.name }) : id;
+}
+
+/**
+ * The i18next key of a card's name: `card.name.` and the slug of the data's English name
+ * ("Sheridan's Raid" → `card.name.sheridans-raid`), so copies of a card share one key and a card
+ * id may change without touching translations.
+ */
+export function cardNameKey(englishName: string): string {
+  const slug = englishName.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `card.name.${slug}`;
 }
 
 /** A card's data (undefined for an unknown id). */
@@ -18,9 +33,10 @@ export function cardData(id: CardId): CardData | undefined {
   return CARD_BY_ID[id];
 }
 
-/** A card's name (falls back to the id). */
+/** A card's name in the UI's language (an unknown id is shown as it is). */
 export function cardName(id: CardId): string {
-  return CARD_BY_ID[id]?.name ?? id;
+  const data = CARD_BY_ID[id];
+  return data ? i18n.t(cardNameKey(data.name), { defaultValue: data.name }) : id;
 }
 
 /** The top unit of a card in words ("Army 2"), or null. */

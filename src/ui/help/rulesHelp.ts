@@ -175,9 +175,9 @@ const en: RulesHelp = {
 };
 
 /** The rules help by UI language. */
-export const RULES_HELP: Record<UiLanguage, RulesHelp> = { en };
+export const RULES_HELP: Partial<Record<UiLanguage, RulesHelp>> = { en };
 
 /** The rules help for a language, falling back to English. */
 export function rulesHelpFor(language: string): RulesHelp {
-  return (RULES_HELP as Record<string, RulesHelp>)[language] ?? RULES_HELP.en;
+  return (RULES_HELP as Record<string, RulesHelp>)[language] ?? en;
 }
