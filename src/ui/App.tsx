@@ -12,6 +12,7 @@ import './styles.css';
 // Rarely opened pages load when first opened, outside the first-paint bundle (issue 12 item 8).
 const RulesHelpPage = lazy(() => import('./help/RulesHelpPage').then((m) => ({ default: m.RulesHelpPage })));
 const StoryPage = lazy(() => import('./story/StoryPage'));
+const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 const AboutPage = lazy(() => import('./help/AboutPage').then((m) => ({ default: m.AboutPage })));
 
 /** The whole app for one store (the browser's, or a test's). */
@@ -37,6 +38,7 @@ function Shell() {
         <GameErrorBoundary>
           {page === 'game' && <GameScreen />}
           <Suspense fallback={null}>
+            {page === 'replay' && <ReplayPage />}
             {page === 'story' && <StoryPage />}
             {page === 'rules' && <RulesHelpPage />}
             {page === 'about' && <AboutPage />}

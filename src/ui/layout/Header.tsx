@@ -10,7 +10,7 @@ import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
 
-const PAGES: Page[] = ['game', 'story', 'rules', 'about'];
+const PAGES: Page[] = ['game', 'replay', 'story', 'rules', 'about'];
 
 /** The header bar with the app's commands. */
 export function Header() {
@@ -21,6 +21,9 @@ export function Header() {
   const setPage = useGame((s) => s.setPage);
   const setProjector = useGame((s) => s.setProjector);
   const reportError = useGame((s) => s.reportError);
+  const sandbox = useGame((s) => s.record.sandbox === true);
+  const hasOriginal = useGame((s) => s.ui.hasOriginal);
+  const returnToOriginal = useGame((s) => s.returnToOriginal);
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [imported, setImported] = useState<GameState | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,6 +48,7 @@ export function Header() {
     <header className="app-header">
       <h1>
         {t('app.title')} <small>{t('app.subtitle')}</small>
+        {sandbox && <span className="sandbox-badge" data-testid="sandbox-badge">{t('app.sandbox')}</span>}
       </h1>
       <nav aria-label={t('app.title')}>
         {PAGES.map((p) => (
@@ -54,6 +58,11 @@ export function Header() {
         ))}
       </nav>
       <div className="header-commands">
+        {sandbox && hasOriginal && (
+          <button type="button" data-testid="return-original" onClick={() => returnToOriginal()}>
+            {t('app.returnOriginal')}
+          </button>
+        )}
         <button type="button" data-testid="new-game" onClick={() => setNewGameOpen(true)}>
           {t('app.newGame')}
         </button>

@@ -1,16 +1,22 @@
 /**
  * The autosave subscriber: after every change of the game, the players or the bots' pause, it
- * writes the autosave (engine `serialize`) and the players beside it, and reports a refusing
+ * writes the autosave (engine `serialize`), the game's record and the players beside it, and reports a refusing
  * storage in `ui.saveError`. Nothing is written while the tab is read-only (another tab has the
  * game). The previous autosave is kept as the backup generation (see `persistence.ts`).
  */
 import type { GameStore, GameStoreApi } from './gameStore';
 import { writeSave, type SaveStorage } from './persistence';
 import { writePlayers } from './players';
+import { writeRecord } from './recordFile';
 
-/** Writes the store's game and players now; returns the first error. `backup`: keep the replaced autosave as backup. */
+/**
+ * Writes the store's game, its record (for the replay, issue 10) and its players now; returns the
+ * first error. `backup`: keep the replaced autosave as backup.
+ */
 export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): string | null {
-  return writeSave(storage, s.game, backup) ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
+  return writeSave(storage, s.game, backup)
+    ?? writeRecord(storage, s.record, s.game)
+    ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
 }
 
 /** Starts autosaving `store` into `storage`; returns the function that stops it. */

@@ -24,12 +24,14 @@ import { browserStorage, loadBackup, loadSave, randomSeed, type CorruptSave, typ
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
 import { loadPreferences, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
-import { applyStep, loadedSession, newSession, undoStep, type Session } from './session';
+import { applyStep, loadedSession, newSession, undoStep, type GameRecord, type Session } from './session';
+import { dropOriginal, loadOriginal, writeOriginal } from './originalGame';
+import { loadRecord } from './recordFile';
 
 export { PROJECTOR_KEY } from './preferences';
 
 /** The pages of the app. */
-export type Page = 'game' | 'story' | 'rules' | 'about';
+export type Page = 'game' | 'replay' | 'story' | 'rules' | 'about';
 
 /** An error to show: the engine's message and the rule it cites. */
 export interface ShownError { message: string; rule?: string }
@@ -56,6 +58,8 @@ export interface UiState {
   reportFrom: number;
   /** Another tab has this game: this one shows it but neither plays nor saves until it takes over. */
   readOnly: boolean;
+  /** A sandbox game is played and the game it branched from is kept (`returnToOriginal`, issue 10 item 2). */
+  hasOriginal: boolean;
 }
 
 /** Why the bot could not move: the worker's message, or null when this browser has no Web Workers. */
@@ -84,8 +88,20 @@ export interface GameStore extends Session {
   undo(): void;
   /** Replaces the game by a new one (the dialog asks first); `players` default to the current ones. */
   startNewGame(options: NewGameOptions, players?: Players): void;
-  /** Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays as the backup. */
-  loadGame(state: GameState): void;
+  /**
+   * Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays
+   * as the backup. `record`: the game's record when the file held one that leads to `state` (a bug report).
+   */
+  loadGame(state: GameState, record?: GameRecord | null): void;
+  /**
+   * Play from here (issue 10 item 2): a sandbox game from `position`, a replay position of the
+   * current game, whose record is `record` (the current origin and the actions up to it; the
+   * position carries the engine's generator, so the seed stream goes on). The current game is
+   * kept under its own key until a game that is not a sandbox replaces it (`returnToOriginal`).
+   */
+  branch(position: GameState, record: GameRecord): void;
+  /** Goes back from a sandbox game to the game it branched from; false when none is kept. */
+  returnToOriginal(): boolean;
   /** Goes back to the backup autosave (the error boundary offers it); false when there is none that opens. */
   restoreBackup(): boolean;
   /** Whether a backup autosave that opens exists. */
@@ -173,7 +189,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       const saved = loadPlayers(storage, loaded.state.seed);
       let actions = 0;
       if (saved) ({ players, paused, actions } = saved);
-      session = loadedSession(loaded.state, actions);
+      // An autosave of an earlier version has no record: its replay starts at this position.
+      session = loadedSession(loaded.state, actions, loadRecord(storage, loaded.state) ?? undefined);
       resumed = true;
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
@@ -206,8 +223,10 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       /** Replaces the game; refused while read-only unless this is the take-over itself. */
       const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false) => {
         if (get().ui.readOnly && !takingOver) return; // another tab has the game: take over first
+        if (!next.record.sandbox && get().ui.hasOriginal) dropOriginal(storage);
         set((s) => {
           s.ui.readOnly = false;
+          if (!next.record.sandbox) s.ui.hasOriginal = false;
           putSession(s, next);
           s.players = who;
           s.bot.paused = isPaused;
@@ -235,6 +254,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           selected: null,
           reportFrom: session.game.log.length,
           readOnly: false,
+          hasOriginal: session.record.sandbox === true && loadOriginal(storage) !== null,
         },
         dispatch(action) {
           const current: Session = get();
@@ -286,8 +306,35 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           }
           replaceGame(next, who ?? get().players, false);
         },
-        loadGame(state) {
-          replaceGame(loadedSession(state), get().players, get().bot.paused);
+        loadGame(state, record) {
+          replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined), get().players, get().bot.paused);
+        },
+        branch(position, record) {
+          const current = get();
+          if (current.ui.readOnly) return;
+          // A sandbox of a sandbox keeps the first game it came from.
+          if (!current.record.sandbox || !current.ui.hasOriginal) {
+            const error = writeOriginal(storage, { game: current.game, record: current.record, players: current.players, paused: current.bot.paused, actions: current.actions });
+            if (error) {
+              set((s) => {
+                s.ui.error = { message: error };
+              });
+              return;
+            }
+          }
+          const next = loadedSession(position, record.actions.length, { ...record, sandbox: true });
+          replaceGame(next, current.players, current.bot.paused);
+          set((s) => {
+            s.ui.hasOriginal = storage !== null;
+            s.ui.page = 'game';
+          });
+        },
+        returnToOriginal() {
+          const original = loadOriginal(storage);
+          if (!original || get().ui.readOnly) return false;
+          const { game, record, players: who, paused: wasPaused, actions } = original;
+          replaceGame(loadedSession(game, actions, record ?? undefined), who, wasPaused);
+          return true;
         },
         restoreBackup() {
           const backup = loadBackup(storage);
@@ -313,7 +360,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             return;
           }
           const saved = loadPlayers(storage, latest.state.seed);
-          replaceGame(loadedSession(latest.state, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused, true);
+          const record = loadRecord(storage, latest.state) ?? undefined;
+          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record), saved?.players ?? get().players, saved?.paused ?? get().bot.paused, true);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);

@@ -94,6 +94,11 @@ export function loadPlayers(storage: SaveStorage | null, seed: number): PlayersS
     throw e;
   }
   if (raw === null) return null;
+  return loadPlayersSave(raw, seed);
+}
+
+/** Reads a players save's text for the game with `seed`; null when unreadable or of another game. */
+export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
   try {
     const x = JSON.parse(raw) as Partial<PlayersSave> & { players?: Record<string, unknown> };
     if (typeof x !== 'object' || x === null || x.format !== 'lincoln-players' || x.version !== 1 || x.seed !== seed || !x.players) return null;

@@ -17,6 +17,8 @@ export type GameOrigin =
 export interface GameRecord {
   origin: GameOrigin;
   actions: Action[];
+  /** A sandbox game: branched from a replay position (issue 10 item 2); every viewpoint is open in its replay. */
+  sandbox?: boolean;
 }
 
 /** The session part of the store. */
@@ -53,7 +55,7 @@ export function applyStep(session: Session, action: Action, undoable: boolean): 
     game: next,
     history: undoable ? nextHistory(session.history, session.game, next) : [],
     actions: session.actions + 1,
-    record: { origin: session.record.origin, actions: [...session.record.actions, action] },
+    record: { ...session.record, actions: [...session.record.actions, action] },
   };
 }
 
@@ -65,7 +67,7 @@ export function undoStep(session: Session): Session {
     game: history[history.length - 1],
     history: history.slice(0, -1),
     actions: Math.max(0, session.actions - 1),
-    record: { origin: record.origin, actions: record.actions.slice(0, -1) },
+    record: { ...record, actions: record.actions.slice(0, -1) },
   };
 }
 

@@ -1,0 +1,144 @@
+/**
+ * The Replay page (header button **Replay**, issue 10 item 1): the current game position by
+ * position, rebuilt from its record (`timeline.ts`). A slider named "Game position", Start /
+ * Back / Forward / End, a turn to jump to and the arrow keys move through it; the map, the
+ * tracks, the piles, the battle reveal and the log follow the position, drawn from the engine's
+ * `viewFor` for the chosen viewpoint (`viewpoint.ts`). *Play from here* branches a sandbox game
+ * (issue 10 item 2). Loaded lazily (React.lazy): it is not needed at first paint.
+ */
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Side } from '../../engine/types';
+import { EMPTY_BUILDER } from '../builder/builder';
+import { battleReportEntries } from '../combat/battleReport';
+import { CombatPanel } from '../combat/CombatPanel';
+import { cardName, sideName } from '../game/labels';
+import { screenOf } from '../game/useScreen';
+import { Piles } from '../hand/Piles';
+import { GameLog } from '../log/GameLog';
+import { BoardMap, Tracks } from '../map';
+import { useGame } from '../store/StoreContext';
+import { buildTimeline, turnStartIndex } from './timeline';
+import './replay.css';
+import { allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
+
+const SIDES: Side[] = ['union', 'confederate'];
+
+/** The page (`data-testid="replay-page"`). */
+export default function ReplayPage() {
+  const { t } = useTranslation();
+  const record = useGame((s) => s.record);
+  const game = useGame((s) => s.game);
+  const players = useGame((s) => s.players);
+  const confirmedSide = useGame((s) => s.ui.confirmedSide);
+  const readOnly = useGame((s) => s.ui.readOnly);
+  const branch = useGame((s) => s.branch);
+  const timeline = useMemo(() => buildTimeline(record), [record]);
+  const [index, setIndex] = useState<number | null>(null); // null: follow the newest position
+  const at = index === null ? timeline.last : Math.min(index, timeline.last);
+
+  const liveViewer = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players).viewer, [game, confirmedSide, players]);
+  const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, viewer: liveViewer });
+  const [chosen, setChosen] = useState<Viewpoint | null>(null);
+  const viewpoint = chosen !== null && allowed.includes(chosen) ? chosen : allowed[0];
+
+  const state = timeline.positionAt(at);
+  const previous = at > 0 ? timeline.positionAt(at - 1) : null;
+  const { view, hands } = viewsAt(state, viewpoint);
+  // The battle report shows at the position whose step revealed the battle (X16).
+  const lastBattle = battleReportEntries(state, previous ? previous.log.length : 0);
+  const turn = timeline.turns[at];
+
+  const go = (i: number) => {
+    const to = Math.max(0, Math.min(timeline.last, i));
+    setIndex(to === timeline.last ? null : to);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLTextAreaElement) return; // they have their own keys
+    if (e.key === 'ArrowLeft') go(at - 1);
+    else if (e.key === 'ArrowRight') go(at + 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(timeline.last);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <article className="page replay-page" data-testid="replay-page" aria-labelledby="replay-title" onKeyDown={onKeyDown}>
+      <h2 id="replay-title">{t('replay.title')}</h2>
+      {record.origin.kind === 'loaded' && (
+        <p className="notice" data-testid="replay-partial">{t('replay.partial', { turn: timeline.turns[0] })}</p>
+      )}
+      {timeline.broken && (
+        <p className="warning" role="alert" data-testid="replay-broken">
+          {t('replay.broken', { index: timeline.broken.index + 1, message: timeline.broken.message })}
+        </p>
+      )}
+      <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
+        <button type="button" data-testid="replay-start" onClick={() => go(0)} disabled={at === 0}>{t('replay.start')}</button>
+        <button type="button" data-testid="replay-back" onClick={() => go(at - 1)} disabled={at === 0}>{t('replay.back')}</button>
+        <input
+          type="range"
+          className="replay-slider"
+          data-testid="replay-slider"
+          aria-label={t('replay.position')}
+          aria-valuetext={t('replay.positionText', { index: at, last: timeline.last, turn })}
+          min={0}
+          max={timeline.last}
+          step={1}
+          value={at}
+          onChange={(e) => go(Number(e.target.value))}
+        />
+        <button type="button" data-testid="replay-forward" onClick={() => go(at + 1)} disabled={at === timeline.last}>{t('replay.forward')}</button>
+        <button type="button" data-testid="replay-end" onClick={() => go(timeline.last)} disabled={at === timeline.last}>{t('replay.end')}</button>
+        <label>
+          {t('replay.jumpTurn')}{' '}
+          <select data-testid="replay-turn" value={turn} onChange={(e) => go(turnStartIndex(timeline, Number(e.target.value)))}>
+            {timeline.turnStarts.map((s) => (
+              <option key={s.index} value={s.turn}>{t('replay.turnOption', { turn: s.turn })}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('replay.viewpoint')}{' '}
+          <select data-testid="replay-viewpoint" value={viewpoint} onChange={(e) => setChosen(e.target.value as Viewpoint)}>
+            {VIEWPOINTS.filter((v) => v !== 'observer' || allowed.includes('observer')).map((v) => (
+              <option key={v} value={v} disabled={!allowed.includes(v)}>{t(`replay.viewpoints.${v}`)}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="replay-where" data-testid="replay-where" aria-live="polite">
+        {t('replay.where', { index: at, last: timeline.last, turn, side: sideName(t, state.active) })}
+        {state.winner && ` ${t('replay.over', { side: sideName(t, state.winner.side) })}`}
+      </p>
+      {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
+      <div className="button-row">
+        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => branch(state, { origin: record.origin, actions: record.actions.slice(0, at) })}>
+          {t('replay.branch')}
+        </button>
+        <span className="hint">{t('replay.branchHint')}</span>
+      </div>
+      <div className="game-layout replay-layout">
+        <div className="board-area" aria-label={t('replay.board')}>
+          <BoardMap view={view} />
+        </div>
+        <aside className="side-panel" aria-label={t('replay.details')}>
+          <Tracks view={view} />
+          <div className="side-scroll">
+            <CombatPanel view={view} lastBattle={lastBattle} />
+            {SIDES.filter((s) => hands[s]).map((s) => (
+              <section key={s} className="panel" data-testid={`replay-hand-${s}`}>
+                <h3>{t('replay.hand', { side: sideName(t, s) })}</h3>
+                <p>{hands[s]!.map(cardName).join(', ') || '—'}</p>
+              </section>
+            ))}
+            <Piles view={view} />
+            <GameLog log={view.log} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

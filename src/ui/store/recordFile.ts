@@ -1,0 +1,143 @@
+/**
+ * A game record (origin + actions, `session.ts`) as plain JSON, for the autosave beside the
+ * engine's save (`RECORD_KEY`) and for the one-file bug report (issue 10 items 1, 5). A loaded
+ * origin is kept as the engine's `serialize` text and read back with `deserialize`, so it passes
+ * the engine's whole-position validation; actions are checked by the engine when replayed. Reading
+ * never throws for bad input: it returns null.
+ */
+import { deserialize, RuleError, serialize } from '../../engine';
+import type { Action, GameState, NewGameOptions } from '../../engine/types';
+import { isStorageError, type SaveStorage } from './persistence';
+import type { GameOrigin, GameRecord } from './session';
+
+/** Storage key of the autosaved game record. */
+export const RECORD_KEY = 'lincoln.record.v1';
+
+/** A record as JSON data. */
+export interface RecordData {
+  format: 'lincoln-record';
+  version: 1;
+  origin: { kind: 'new'; options: NewGameOptions & { seed: number } } | { kind: 'loaded'; state: string };
+  actions: Action[];
+  sandbox?: boolean;
+}
+
+/** The record autosaved beside the game, with the fingerprint of the position it ends at. */
+interface SavedRecord extends RecordData {
+  /** `positionFingerprint(state)` of the autosave this record leads to: a record of another position is ignored. */
+  position: string;
+}
+
+/** The `serialize` text of each loaded origin (origins are immutable, and a long game writes its record after every action). */
+const originTexts = new WeakMap<GameState, string>();
+
+function originText(state: GameState): string {
+  let text = originTexts.get(state);
+  if (text === undefined) originTexts.set(state, (text = serialize(state)));
+  return text;
+}
+
+/** JSON text of `value` with every object's keys sorted: the same state gives the same text however it was built (`deserialize` orders keys its own way). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      : v);
+}
+
+/** The fingerprint of a game state: of its canonical JSON, so a state and its `deserialize(serialize(…))` copy agree. */
+export function positionFingerprint(state: GameState): string {
+  return fingerprint(canonicalJson(state));
+}
+
+/** A short fingerprint of a text (FNV-1a, 32 bits, hex) and its length. */
+export function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${(h >>> 0).toString(16)}:${text.length}`;
+}
+
+/** `record` as JSON data. */
+export function encodeRecord(record: GameRecord): RecordData {
+  const origin: RecordData['origin'] = record.origin.kind === 'new'
+    ? { kind: 'new', options: record.origin.options }
+    : { kind: 'loaded', state: originText(record.origin.state) };
+  return { format: 'lincoln-record', version: 1, origin, actions: record.actions, ...(record.sandbox ? { sandbox: true } : {}) };
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * The record of JSON data (already parsed), or null when it is not one: wrong format, a loaded
+ * origin the engine refuses, actions that are not objects with a type. The actions' legality is
+ * decided only when they are replayed (`timeline.ts`), by the engine.
+ */
+export function decodeRecord(data: unknown): GameRecord | null {
+  if (!isObject(data) || data.format !== 'lincoln-record' || data.version !== 1) return null;
+  const { origin, actions } = data;
+  if (!isObject(origin) || !Array.isArray(actions) || !actions.every((a) => isObject(a) && typeof a.type === 'string')) return null;
+  let decoded: GameOrigin;
+  if (origin.kind === 'new') {
+    const options = origin.options;
+    if (!isObject(options) || typeof options.seed !== 'number' || !Number.isFinite(options.seed)) return null;
+    if (options.variants !== undefined && !isObject(options.variants)) return null;
+    if (options.scenario !== undefined && !isObject(options.scenario)) return null;
+    decoded = { kind: 'new', options: options as unknown as NewGameOptions & { seed: number } };
+  } else if (origin.kind === 'loaded' && typeof origin.state === 'string') {
+    try {
+      decoded = { kind: 'loaded', state: deserialize(origin.state) };
+    } catch (e) {
+      if (e instanceof RuleError) return null;
+      throw e;
+    }
+  } else {
+    return null;
+  }
+  return { origin: decoded, actions: actions as unknown as Action[], ...(data.sandbox === true ? { sandbox: true } : {}) };
+}
+
+/** Parses JSON text, refusing `__proto__` keys (as the engine's `deserialize` does); null when it is not JSON or holds one. */
+export function parseJson(text: string): unknown {
+  let hostile = false;
+  try {
+    const data: unknown = JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') hostile = true;
+      return value;
+    });
+    return hostile ? null : data;
+  } catch (e) {
+    if (e instanceof SyntaxError) return null;
+    throw e;
+  }
+}
+
+/** Writes `record` beside the autosave of `state`; returns the error message when storage refuses. */
+export function writeRecord(storage: SaveStorage | null, record: GameRecord, state: GameState): string | null {
+  if (!storage) return null;
+  const saved: SavedRecord = { ...encodeRecord(record), position: positionFingerprint(state) };
+  try {
+    storage.setItem(RECORD_KEY, JSON.stringify(saved));
+    return null;
+  } catch (e) {
+    if (isStorageError(e)) return e.message;
+    throw e;
+  }
+}
+
+/**
+ * The autosaved record that leads to `state`, or null: none saved (an autosave of an earlier
+ * version), unreadable, or the record of another position.
+ */
+export function loadRecord(storage: SaveStorage | null, state: GameState): GameRecord | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(RECORD_KEY) ?? null;
+  } catch (e) {
+    if (isStorageError(e)) return null;
+    throw e;
+  }
+  if (raw === null) return null;
+  const data = parseJson(raw);
+  if (!isObject(data) || data.position !== positionFingerprint(state)) return null;
+  return decodeRecord(data);
+}

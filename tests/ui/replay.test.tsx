@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import fc from 'fast-check';
+import { applyAction, legalActions, newGame, serialize } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
+import '../../src/i18n';
+import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
+import { allowedViewpoints, viewsAt } from '../../src/ui/replay/viewpoint';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { ORIGINAL_KEY } from '../../src/ui/store/originalGame';
+import { RECORD_KEY } from '../../src/ui/store/recordFile';
+import { SAVE_KEY } from '../../src/ui/store/persistence';
+import { HOTSEAT } from '../../src/ui/store/players';
+import type { GameRecord } from '../../src/ui/store/session';
+import { memoryStorage } from './helpers';
+import { renderApp } from './render';
+
+/** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
+function play(seed: number, n: number): { start: GameState; actions: Action[]; states: GameState[] } {
+  const start = newGame({ seed });
+  const states = [start];
+  let state = start;
+  const actions: Action[] = [];
+  for (let i = 0; i < n && !state.winner; i++) {
+    const legal = legalActions(state);
+    const action = legal[(i * 7) % legal.length]!;
+    actions.push(action);
+    state = applyAction(state, action);
+    states.push(state);
+  }
+  return { start, actions, states };
+}
+
+const GAME = play(1, 90);
+const RECORD: GameRecord = { origin: { kind: 'new', options: { seed: 1 } }, actions: GAME.actions };
+
+describe('replay timeline (issue 10 item 1)', () => {
+  it('rebuilds every position from the seed and the recorded actions, in any order of visits', () => {
+    const timeline = buildTimeline(RECORD);
+    expect(timeline.last).toBe(GAME.actions.length);
+    expect(timeline.last).toBeGreaterThan(2 * CHECKPOINT_EVERY);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: GAME.actions.length }), { minLength: 1, maxLength: 8 }), (visits) => {
+        for (const i of visits) expect(serialize(timeline.positionAt(i))).toBe(serialize(GAME.states[i]!));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('knows each position\'s turn and where each turn starts', () => {
+    const timeline = buildTimeline(RECORD);
+    expect(timeline.turns).toEqual(GAME.states.map((s) => s.turn));
+    for (const { turn, index } of timeline.turnStarts) {
+      expect(GAME.states[index]!.turn).toBe(turn);
+      if (index > 0) expect(GAME.states[index - 1]!.turn).not.toBe(turn);
+    }
+    expect(turnStartIndex(timeline, 2)).toBe(GAME.states.findIndex((s) => s.turn === 2));
+  });
+
+  it('a damaged record stops before the action the engine refuses, and says which', () => {
+    const bad: GameRecord = { ...RECORD, actions: [...GAME.actions.slice(0, 5), { type: 'declare-attack', location: 'washington' } as Action, ...GAME.actions.slice(5)] };
+    const timeline = buildTimeline(bad);
+    expect(timeline.last).toBe(5);
+    expect(timeline.broken?.index).toBe(5);
+    expect(serialize(timeline.positionAt(99))).toBe(serialize(GAME.states[5]!));
+  });
+});
+
+describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)', () => {
+  it('an unfinished two-person game offers only the live screen\'s viewer; a finished one or a sandbox everything', () => {
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'union' })).toEqual(['union']);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer' })).toEqual(['observer']);
+    expect(allowedViewpoints({ over: true, sandbox: false, players: HOTSEAT, viewer: 'observer' })[0]).toBe('everything');
+    expect(allowedViewpoints({ over: false, sandbox: true, players: HOTSEAT, viewer: 'union' })).toContain('confederate');
+  });
+
+  it('Everything is both sides\' own views together: both hands, both piles, every private log entry', () => {
+    const state = GAME.states[40]!;
+    const { view, hands } = viewsAt(state, 'everything');
+    expect(hands.union).toEqual(state.cards.union.hand);
+    expect(hands.confederate).toEqual(state.cards.confederate.hand);
+    expect(view.sides.union.discard).toEqual(state.cards.union.discard);
+    expect(view.sides.confederate.discard).toEqual(state.cards.confederate.discard);
+    expect(view.log).toEqual(state.log);
+    const union = viewsAt(state, 'union');
+    expect(union.hands.confederate).toBeUndefined();
+    expect(union.view.sides.confederate.discard).toBeUndefined();
+  });
+});
+
+describe('the game record is autosaved (issue 10 item 1)', () => {
+  it('a resumed game keeps its record, so its replay goes back to the start', () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 20)) expect(store.getState().dispatch(a)).toBe(true);
+    const resumed = createGameStore({ storage, seed: () => 99 });
+    expect(resumed.getState().record.origin).toEqual({ kind: 'new', options: { seed: 1 } });
+    expect(resumed.getState().record.actions).toEqual(GAME.actions.slice(0, 20));
+    expect(buildTimeline(resumed.getState().record).positionAt(20)).toEqual(resumed.getState().game);
+  });
+
+  it('an autosave of an earlier version (no record) still opens; its replay starts at its position', () => {
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(GAME.states[30]!) });
+    const store = createGameStore({ storage });
+    expect(store.getState().game).toEqual(GAME.states[30]);
+    expect(store.getState().record).toMatchObject({ origin: { kind: 'loaded' }, actions: [] });
+  });
+
+  it('a record that does not lead to the autosave (another game\'s) is ignored', () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 5)) store.getState().dispatch(a);
+    storage.setItem(SAVE_KEY, serialize(GAME.states[30]!));
+    const other = createGameStore({ storage });
+    expect(other.getState().record.origin.kind).toBe('loaded');
+    expect(storage.data.has(RECORD_KEY)).toBe(true);
+  });
+});
+
+describe('the Replay page (issue 10 item 1)', () => {
+  function openReplay(actions = 40, players = HOTSEAT) {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 1, players });
+    for (const a of GAME.actions.slice(0, actions)) expect(store.getState().dispatch(a)).toBe(true);
+    const utils = renderApp(store);
+    return { store, storage, ...utils };
+  }
+
+  it('opens from the header (lazily) at the newest position; Start, Back, Forward, End and the slider move it', async () => {
+    const { user } = openReplay();
+    await user.click(screen.getByTestId('nav-replay'));
+    const slider = (await screen.findByRole('slider', { name: 'Game position' }, { timeout: 5000 })) as HTMLInputElement;
+    expect(slider.value).toBe('40');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(slider.value).toBe('0');
+    expect(screen.getByTestId('replay-where').textContent).toContain('Position 0 of 40');
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(slider.value).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(slider.value).toBe('1');
+    fireEvent.change(slider, { target: { value: '25' } });
+    expect(screen.getByTestId('replay-where').textContent).toContain(`Position 25 of 40 — turn ${GAME.states[25]!.turn}`);
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    expect(slider.value).toBe('40');
+  });
+
+  it('the arrow keys step through the game, the turn select jumps, and the log follows the position', async () => {
+    const { user } = openReplay();
+    await user.click(screen.getByTestId('nav-replay'));
+    const page = await screen.findByTestId('replay-page', {}, { timeout: 5000 });
+    const slider = screen.getByRole('slider', { name: 'Game position' }) as HTMLInputElement;
+    fireEvent.keyDown(page, { key: 'Home' });
+    expect(slider.value).toBe('0');
+    fireEvent.keyDown(page, { key: 'ArrowRight' });
+    fireEvent.keyDown(page, { key: 'ArrowRight' });
+    fireEvent.keyDown(page, { key: 'ArrowLeft' });
+    expect(slider.value).toBe('1');
+    const turn2 = GAME.states.findIndex((s) => s.turn === 2);
+    await user.selectOptions(screen.getByTestId('replay-turn'), '2');
+    expect(slider.value).toBe(String(turn2));
+    const log = within(screen.getByTestId('replay-page')).getByTestId('log');
+    const publicEntries = GAME.states[turn2]!.log.filter((e) => !e.privateTo || e.privateTo === 'union').length;
+    expect(log.querySelectorAll('li.log-entry')).toHaveLength(publicEntries);
+  });
+
+  it('an unfinished two-person game shows only the confirmed decider\'s view; the other hand is not in the page at all', async () => {
+    const { store, user } = openReplay(40);
+    const decider = store.getState().game.active;
+    act(() => store.getState().confirmHandoff());
+    await user.click(screen.getByTestId('nav-replay'));
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 5000 })) as HTMLSelectElement;
+    expect(select.value).toBe(decider);
+    const options = Array.from(select.options);
+    expect(options.find((o) => o.value === 'everything')!.disabled).toBe(true);
+    const other = decider === 'union' ? 'confederate' : 'union';
+    expect(options.find((o) => o.value === other)!.disabled).toBe(true);
+    expect(screen.queryByTestId(`replay-hand-${other}`)).toBeNull();
+    expect(screen.getByTestId(`replay-hand-${decider}`)).toBeTruthy();
+  });
+
+  it('before the decider confirms the hand-off, the replay shows the public view only', async () => {
+    const { user } = openReplay(40);
+    await user.click(screen.getByTestId('nav-replay'));
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 5000 })) as HTMLSelectElement;
+    expect(select.value).toBe('observer');
+    expect(screen.queryByTestId('replay-hand-union')).toBeNull();
+    expect(screen.queryByTestId('replay-hand-confederate')).toBeNull();
+  });
+
+  it('a finished game opens Everything: both hands', async () => {
+    const full = play(3, 2000); // seed 3 ends in 44 actions
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 3 });
+    for (const a of full.actions) store.getState().dispatch(a);
+    expect(store.getState().game.winner).not.toBeNull();
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-replay'));
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 5000 })) as HTMLSelectElement;
+    expect(select.value).toBe('everything');
+    expect(screen.getByTestId('replay-hand-union')).toBeTruthy();
+    expect(screen.getByTestId('replay-hand-confederate')).toBeTruthy();
+  });
+});
+
+describe('Play from here (issue 10 item 2)', () => {
+  it('starts a sandbox game from the replay position with its generator; the original is kept and can be returned to', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 40)) store.getState().dispatch(a);
+    const original = store.getState().game;
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-replay'));
+    const slider = await screen.findByRole('slider', { name: 'Game position' }, { timeout: 5000 });
+    fireEvent.change(slider, { target: { value: '12' } });
+    await user.click(screen.getByRole('button', { name: 'Play from here' }));
+    const s = store.getState();
+    expect(serialize(s.game)).toBe(serialize(GAME.states[12]!));
+    expect(s.game.rng).toBe(GAME.states[12]!.rng);
+    expect(s.record).toMatchObject({ sandbox: true, origin: { kind: 'new', options: { seed: 1 } } });
+    expect(s.record.actions).toEqual(GAME.actions.slice(0, 12));
+    expect(s.ui.page).toBe('game');
+    expect(screen.getByTestId('sandbox-badge').textContent).toBe('Sandbox');
+    expect(storage.data.has(ORIGINAL_KEY)).toBe(true);
+    // Playing on in the sandbox follows the same seed stream as the original game did.
+    expect(store.getState().dispatch(GAME.actions[12]!)).toBe(true);
+    expect(serialize(store.getState().game)).toBe(serialize(GAME.states[13]!));
+    // The sandbox survives a reload, still marked, still able to go back.
+    const reloaded = createGameStore({ storage });
+    expect(reloaded.getState().record.sandbox).toBe(true);
+    expect(reloaded.getState().ui.hasOriginal).toBe(true);
+    await user.click(screen.getByTestId('return-original'));
+    expect(store.getState().game).toEqual(original);
+    expect(store.getState().record.sandbox).toBeUndefined();
+    expect(store.getState().record.actions).toHaveLength(40);
+    expect(screen.queryByTestId('sandbox-badge')).toBeNull();
+    expect(storage.data.has(ORIGINAL_KEY)).toBe(false);
+  });
+
+  it('a new game that is not a sandbox forgets the kept original', () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 10)) store.getState().dispatch(a);
+    store.getState().branch(GAME.states[4]!, { origin: { kind: 'new', options: { seed: 1 } }, actions: GAME.actions.slice(0, 4) });
+    expect(store.getState().ui.hasOriginal).toBe(true);
+    store.getState().startNewGame({ seed: 5 });
+    expect(store.getState().ui.hasOriginal).toBe(false);
+    expect(storage.data.has(ORIGINAL_KEY)).toBe(false);
+    expect(store.getState().returnToOriginal()).toBe(false);
+  });
+});
