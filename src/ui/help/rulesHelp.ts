@@ -1,6 +1,8 @@
 /**
  * The rules help as data: a plain-language summary of rules R1–R12 and this edition's rulings
- * E1–E17 (shared/rules/lincoln-rules.md), keyed by language so translations can sit beside it.
+ * E1–E17 (shared/rules/lincoln-rules.md), and of the X rulings of docs/rulings.md that the game
+ * shows (tests/meta/rules-page.test.ts: every id the app cites is here), keyed by language so
+ * translations can sit beside it.
  */
 import type { UiLanguage } from '../../i18n';
 
@@ -32,6 +34,7 @@ const en: RulesHelp = {
       items: [
         { id: 'R1.1', text: 'Two sides, Union (blue) and Confederate (beige), each with its own deck: 69 Union cards, 50 Confederate cards.' },
         { id: 'R1.2', text: 'Cards marked I and II are set aside; the rest is shuffled into the draw pile.' },
+        { id: 'R1.3', text: 'The Blockade and Europe markers start on the spaces marked S.' },
         { id: 'R1.4', text: 'Starting hands: Confederate 5 cards, Union 6.' },
         { id: 'R1.5', text: 'Starting armies: Union in Washington (3), Harper’s Ferry, Kentucky and Cairo (2 each); Confederate in Manassas (3), Front Royal, Savannah, New Orleans (2 each), Nashville, Fort Henry & Donelson and Fort Monroe (1 each).' },
         { id: 'R1.6', text: 'The Union plays first.' },
@@ -61,6 +64,7 @@ const en: RulesHelp = {
       id: 'R4', title: 'Reshuffles and the clock',
       items: [
         { id: 'R4.1', text: 'When you must draw from an empty draw pile, shuffle your discards into a new draw pile, adding pile I at your first reshuffle and pile II at your second.' },
+        { id: 'R4.2', text: 'The Confederates reshuffle as often as needed; after the second reshuffle there is no pile left to add.' },
         { id: 'R4.3', text: 'The Union’s clock: at its first reshuffle it needs 2 VP, at its second 5 VP, or the Confederate wins.' },
         { id: 'R4.4', text: 'When the Union must reshuffle a third time the game ends: the Union wins with 12 VP or more, otherwise the Confederate wins.' },
         { id: 'R4.5', text: 'Only the Union scores VP: the VP of every location it controls plus the VP at the Blockade marker’s space.' },
@@ -74,6 +78,7 @@ const en: RulesHelp = {
         { id: 'R5.3', text: 'Ports: Washington, Fort Monroe, Savannah, New Orleans; some have a naval defence bonus.' },
         { id: 'R5.4', text: 'You control a location with no enemy units if it is your colour (and carries no enemy flag), or you have units or a flag there.' },
         { id: 'R5.5', text: 'A location with both sides’ units, one side in each half, is contested: nobody controls it.' },
+        { id: 'R5.6', text: 'You take control of an enemy location by becoming its only occupant or by entering it empty; your flag stays until the enemy takes it back.' },
         { id: 'R5.7', text: 'Supply sources: Washington for the Union; Richmond or Atlanta for the Confederates.' },
         { id: 'R5.8', text: 'Supply runs from a supply source along rail links through locations you control.' },
         { id: 'R5.10', text: 'The Confederates may never enter Harrisburg, Cincinnati or St. Louis.' },
@@ -83,7 +88,16 @@ const en: RulesHelp = {
       id: 'R6', title: 'The actions',
       items: [
         { id: 'R6.1', text: 'Deploy: play a card for its unit and discard its cost. Armies and forts go into a controlled, uncontested location in supply; the Union may use a naval card to deploy into any controlled port. Ships move the Blockade marker, politicians the Europe marker.' },
+        { id: 'R6.1.1', text: 'An army or fort goes into either half of a location you control that is not contested and is in supply; counters are limited by the stock.' },
+        { id: 'R6.1.2', text: 'Port deployment (Union): an army may go into a port you control, in supply or not, by discarding one naval card as well.' },
+        { id: 'R6.1.3', text: 'A ship moves the Blockade marker one space in your favour.' },
+        { id: 'R6.1.4', text: 'A politician moves the Europe marker one space in your favour.' },
+        { id: 'R6.1.5', text: 'A marker never moves past the end of its track.' },
         { id: 'R6.2', text: 'Move: discard a card with a train, then move some or all armies of one location along one link, or one army any distance through your own locations. Entering an enemy location stops the move; an occupied one means battle.' },
+        { id: 'R6.2.1', text: 'A move takes some or all armies of one location along one rail link into the adjacent location,' },
+        { id: 'R6.2.2', text: 'or one army any distance along rail links through locations you control.' },
+        { id: 'R6.2.3', text: 'A move stops on entering an enemy-occupied or enemy-controlled location: an empty one is taken, an occupied one means battle at once.' },
+        { id: 'R6.2.4', text: 'Forts never move.' },
         { id: 'R6.3', text: 'Naval move (Union): each naval card moves one army from a port to another port.' },
         { id: 'R6.4', text: 'Declare attack: with armies already in a contested location, attack the enemy there for free. No defence bonuses apply.' },
         { id: 'R6.5', text: 'Discard: discard one or more cards.' },
@@ -112,6 +126,7 @@ const en: RulesHelp = {
         { id: 'R8.1', text: 'The defender may refuse battle after the attacker’s face-down card is played; that card is discarded unseen.' },
         { id: 'R8.2', text: 'A defender who held the whole location withdraws into the other half; the location becomes contested.' },
         { id: 'R8.3', text: 'A defender already in one half of a contested location withdraws to a connected location.' },
+        { id: 'R8.4', text: 'Withdrawal goes only to locations you control or halves holding your units, never by a link into a half with enemy units; the armies may split.' },
         { id: 'R8.5', text: 'Forts cannot withdraw; forts left behind fight on.' },
         { id: 'R8.6', text: 'The Union may withdraw from a port to Washington by playing one naval card; a split withdrawal may send some armies by sea and the rest overland (E17).' },
       ],
@@ -171,6 +186,8 @@ const en: RulesHelp = {
     { id: 'E15', text: 'A Cavalry Raid against fewer than 2 cards discards what there is.' },
     { id: 'E16', variant: true, text: 'Discard and removed piles are secret. Variant: open discard piles.' },
     { id: 'E17', text: 'A split withdrawal or retreat may mix sea and land: with one naval card some armies sail to Washington while the others go by rail (or into the other half where R8.2 allows).' },
+    { id: 'X2', text: 'Entering a location whose only enemy units are forts in the other half starts no battle; the location becomes contested.' },
+    { id: 'X21', text: 'A move that ends the game by what it hands over (control, the Europe bonus) ends it before the battle it would begin is fought.' },
   ],
 };
 
