@@ -88,7 +88,7 @@ describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)'
   });
 });
 
-describe('the game record is autosaved (issue 10 item 1)', () => {
+describe('the game record is autosaved (issue 10 item 1)', { timeout: 30_000 }, () => {
   it('a resumed game keeps its record, so its replay goes back to the start', () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 1 });
@@ -117,7 +117,8 @@ describe('the game record is autosaved (issue 10 item 1)', () => {
   });
 });
 
-describe('the Replay page (issue 10 item 1)', () => {
+// Rendering the whole app in jsdom takes seconds on a loaded machine (the first test also loads the page lazily).
+describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
   function openReplay(actions = 40, players = HOTSEAT) {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 1, players });
@@ -129,7 +130,7 @@ describe('the Replay page (issue 10 item 1)', () => {
   it('opens from the header (lazily) at the newest position; Start, Back, Forward, End and the slider move it', async () => {
     const { user } = openReplay();
     await user.click(screen.getByTestId('nav-replay'));
-    const slider = (await screen.findByRole('slider', { name: 'Game position' }, { timeout: 5000 })) as HTMLInputElement;
+    const slider = (await screen.findByRole('slider', { name: 'Game position' }, { timeout: 20_000 })) as HTMLInputElement;
     expect(slider.value).toBe('40');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(slider.value).toBe('0');
@@ -148,7 +149,7 @@ describe('the Replay page (issue 10 item 1)', () => {
   it('the arrow keys step through the game, the turn select jumps, and the log follows the position', async () => {
     const { user } = openReplay();
     await user.click(screen.getByTestId('nav-replay'));
-    const page = await screen.findByTestId('replay-page', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('replay-page', {}, { timeout: 20_000 });
     const slider = screen.getByRole('slider', { name: 'Game position' }) as HTMLInputElement;
     fireEvent.keyDown(page, { key: 'Home' });
     expect(slider.value).toBe('0');
@@ -169,7 +170,7 @@ describe('the Replay page (issue 10 item 1)', () => {
     const decider = store.getState().game.active;
     act(() => store.getState().confirmHandoff());
     await user.click(screen.getByTestId('nav-replay'));
-    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement;
     expect(select.value).toBe(decider);
     const options = Array.from(select.options);
     expect(options.find((o) => o.value === 'everything')!.disabled).toBe(true);
@@ -182,7 +183,7 @@ describe('the Replay page (issue 10 item 1)', () => {
   it('before the decider confirms the hand-off, the replay shows the public view only', async () => {
     const { user } = openReplay(40);
     await user.click(screen.getByTestId('nav-replay'));
-    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement;
     expect(select.value).toBe('observer');
     expect(screen.queryByTestId('replay-hand-union')).toBeNull();
     expect(screen.queryByTestId('replay-hand-confederate')).toBeNull();
@@ -196,14 +197,14 @@ describe('the Replay page (issue 10 item 1)', () => {
     expect(store.getState().game.winner).not.toBeNull();
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('nav-replay'));
-    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement;
     expect(select.value).toBe('everything');
     expect(screen.getByTestId('replay-hand-union')).toBeTruthy();
     expect(screen.getByTestId('replay-hand-confederate')).toBeTruthy();
   });
 });
 
-describe('Play from here (issue 10 item 2)', () => {
+describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
   it('starts a sandbox game from the replay position with its generator; the original is kept and can be returned to', async () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 1 });
@@ -211,7 +212,7 @@ describe('Play from here (issue 10 item 2)', () => {
     const original = store.getState().game;
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('nav-replay'));
-    const slider = await screen.findByRole('slider', { name: 'Game position' }, { timeout: 5000 });
+    const slider = await screen.findByRole('slider', { name: 'Game position' }, { timeout: 20_000 });
     fireEvent.change(slider, { target: { value: '12' } });
     await user.click(screen.getByRole('button', { name: 'Play from here' }));
     const s = store.getState();
