@@ -29,7 +29,7 @@ const name = (loc: LocationId) => LOCATION_BY_ID[loc]?.name ?? loc;
 const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
 
 /** Which action types answer which decision. */
-const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
+export const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
   'action': ['deploy', 'move', 'naval-move', 'declare-attack', 'discard', 'card-action', 'free-action', 'pass', 'end-turn'],
   'attacker-card': ['attacker-card'],
   'defender-response': ['stand', 'withdraw'],
@@ -145,7 +145,7 @@ function perform(s: GameState, action: Action): void {
   }
 }
 
-function ruleOfDecision(d: Decision): string {
+export function ruleOfDecision(d: Decision): string {
   switch (d.kind) {
     case 'attacker-card': return 'R7.2';
     case 'defender-response': return 'R7.3';

@@ -17,6 +17,7 @@ import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
+import { whyNotImpl, type WhyNot } from './whynot';
 
 export type * from './types';
 export { RuleError } from './errors';
@@ -24,6 +25,7 @@ export { describeLogEntry, WIN_REASONS } from './messages';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';
 export { defenceModifierTerms } from './combat';
+export type { WhyNot } from './whynot';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
 export function newGame(options: NewGameOptions = {}): GameState {
@@ -51,6 +53,16 @@ export function isLegal(state: GameState, action: Action): boolean {
     if (e instanceof RuleError) return false;
     throw e;
   }
+}
+
+/**
+ * Why `action` — complete, or partial (only some fields, e.g. `{ type: 'deploy', card, location }`)
+ * — is refused now: the rule id, a message key with arguments and the engine's message; null when
+ * it is legal, or can still be completed into a legal action (issue 10 item 4). Never throws for a
+ * bad action. Answers from `legalActions` and `applyAction`'s own checks (whynot.ts).
+ */
+export function whyNot(state: GameState, action: Partial<Action>): WhyNot | null {
+  return whyNotImpl(state, action);
 }
 
 /** Who must decide what now; null once the game is over. */

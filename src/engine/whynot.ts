@@ -1,0 +1,191 @@
+/**
+ * "Why not?" (issue 10 item 4): for a state and a would-be action — complete, or partial (only
+ * some of its fields, e.g. a card and a target) — the rule that refuses it and why, or null when
+ * it is legal (complete) or can still be completed into a legal action (partial). Every answer
+ * comes from the engine's own checks: the legal-action list (`enumerateLegalActions`) and the
+ * guard clauses of `applyAction` (catching only `RuleError`), never from a second copy of a rule.
+ */
+import { CARD_BY_ID } from '../data/decks';
+import { LOCATION_BY_ID } from '../data/board';
+import type { Action, ActionType, CardId, GameState, LocationId, Side } from './types';
+import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
+import { checkActionShape } from './action-schema';
+import { currentDecision } from './decision';
+import { RuleError } from './errors';
+import { enumerateLegalActions } from './legal';
+import { armiesAt } from './control';
+
+/** Why an action is refused: the rule id, a message key with its arguments (for translations), and the engine's English message. */
+export interface WhyNot {
+  rule: string;
+  /** `game-over`, `wrong-decision`, `not-in-hand`, `unknown-card` or `refused` (the engine's check; `args.message` holds its text). */
+  key: 'game-over' | 'wrong-decision' | 'not-in-hand' | 'unknown-card' | 'refused';
+  args: Record<string, string | number>;
+  message: string;
+}
+
+/** The rule a card not in hand breaks, by the action it would be played in. */
+const HAND_RULE: Partial<Record<ActionType, string>> = {
+  deploy: 'R6.1', move: 'R6.2', 'naval-move': 'R6.3', discard: 'R6.5', 'card-action': 'R6.6', 'free-action': 'R11.1',
+  'attacker-card': 'R7.2', stand: 'R7.3', withdraw: 'R8.6', retreat: 'R9.3', 'cavalry-raid-response': 'R11.2', 'second-deploy': 'R11.4',
+};
+
+/** The card ids an (partial) action names. */
+function cardsNamed(p: Record<string, unknown>): CardId[] {
+  const out: CardId[] = [];
+  const add = (c: unknown) => {
+    if (typeof c === 'string') out.push(c);
+  };
+  add(p.card);
+  add(p.navalCard);
+  for (const key of ['cards', 'payment'] as const) if (Array.isArray(p[key])) (p[key] as unknown[]).forEach(add);
+  if (Array.isArray(p.deploys)) for (const d of p.deploys as { card?: unknown }[]) add(d?.card);
+  if (Array.isArray(p.benefits)) for (const b of p.benefits as { card?: unknown }[]) add(b?.card);
+  if (p.deploy && typeof p.deploy === 'object') add((p.deploy as { card?: unknown }).card);
+  return out;
+}
+
+/** Deep equality of JSON values. */
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether legal action `a` has every field the partial action gives (lists given in part: each listed item is in `a`'s list). */
+function fits(a: Action, p: Record<string, unknown>): boolean {
+  const fields = a as unknown as Record<string, unknown>;
+  return Object.entries(p).every(([k, v]) => {
+    if (v === undefined) return true;
+    const have = fields[k];
+    if (Array.isArray(v) && Array.isArray(have) && v.every((x) => typeof x === 'string')) return v.every((x) => have.some((h) => same(h, x)));
+    return same(have, v);
+  });
+}
+
+function refused(e: RuleError): WhyNot {
+  return { rule: e.rule, key: 'refused', args: { rule: e.rule, message: e.message }, message: e.message };
+}
+
+const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
+
+/**
+ * A legal action of the partial's type completed with the partial's fields, for the engine to
+ * check: the fields the partial gives replace the legal action's; a move from another location
+ * takes an army that stands there (R6.2.1), so that the check reaches the destination.
+ */
+function completed(state: GameState, side: Side, a: Action, p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a, ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) };
+  if (a.type === 'move' && typeof p.from === 'string' && p.units === undefined && p.from !== a.from) {
+    const army = armiesAt(state, side, p.from as LocationId)[0];
+    out.units = army ? [army.id] : [];
+  }
+  return out;
+}
+
+/**
+ * A whole action of `type` made of the partial's fields and the simplest choices for the rest
+ * (payment: the first other cards of the hand; an army standing where a move starts; the upper
+ * half), for the engine to check when no legal action of the type is left to complete.
+ */
+function synthesized(state: GameState, side: Side, type: ActionType, p: Record<string, unknown>): Record<string, unknown> | null {
+  const hand = state.cards[side].hand;
+  if (type === 'deploy' && typeof p.card === 'string') {
+    const cost = CARD_BY_ID[p.card]?.cost ?? 0;
+    return { half: 'upper', payment: hand.filter((c) => c !== p.card).slice(0, cost), ...p };
+  }
+  if (type === 'move' && typeof p.from === 'string') {
+    const army = armiesAt(state, side, p.from as LocationId)[0];
+    const card = hand.find((c) => CARD_BY_ID[c]?.movement);
+    return { card, units: army ? [army.id] : [], ...p };
+  }
+  if (type === 'declare-attack') return { ...p };
+  return null;
+}
+
+/**
+ * Why `partial` is refused in `state` (see the module comment), or null when it is legal or can
+ * be completed into a legal action. Never throws for a bad action: a malformed field is reported
+ * with rule 'contract'. `message` is English; `key` and `args` let the UI translate it.
+ */
+export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot | null {
+  const d = currentDecision(state);
+  if (!d) return { rule: 'R12', key: 'game-over', args: {}, message: 'The game is over (R12)' };
+  const p = (typeof partial === 'object' && partial !== null ? partial : {}) as Record<string, unknown>;
+  const type = typeof p.type === 'string' ? (p.type as ActionType) : undefined;
+  if (type !== undefined && !ANSWERS[d.kind]?.includes(type)) {
+    // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11).
+    const rule = d.kind === 'action' ? 'R3.1' : ruleOfDecision(d);
+    const message = `Now ${sideName(d.side)} must decide: ${d.kind.replace(/-/g, ' ')}; "${type}" does not answer it (${rule})`;
+    return { rule, key: 'wrong-decision', args: { type, decision: d.kind, side: d.side }, message };
+  }
+  // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
+  const hand = state.cards[d.side].hand;
+  for (const card of cardsNamed(p)) {
+    if (!CARD_BY_ID[card]) return { rule: 'contract', key: 'unknown-card', args: { card }, message: `There is no card ${card} (contract)` };
+    if (!hand.includes(card)) {
+      const rule = (type && HAND_RULE[type]) ?? 'R2.4';
+      return { rule, key: 'not-in-hand', args: { card, side: d.side }, message: `${CARD_BY_ID[card]!.name} (${card}) is not in ${sideName(d.side)}'s hand (${rule})` };
+    }
+  }
+  const legal = enumerateLegalActions(state);
+  const ofType = type ? legal.filter((a) => a.type === type) : legal;
+  if (ofType.some((a) => fits(a, p))) return null;
+  // A complete action: the engine's own check says it all.
+  let complete = false;
+  try {
+    const whole: unknown = p; // (checked apart from `p`, so that `p` keeps its type below)
+    checkActionShape(whole);
+    complete = true;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+  }
+  if (complete) {
+    try {
+      applyActionImpl(state, p as unknown as Action);
+      return null;
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      return refused(e);
+    }
+  }
+  // A partial action: complete the legal actions nearest to it with its fields and let the engine check them.
+  const given = Object.keys(p).filter((k) => k !== 'type' && p[k] !== undefined);
+  const score = (a: Action) => given.filter((k) => same((a as unknown as Record<string, unknown>)[k], p[k])).length;
+  const best = Math.max(-1, ...ofType.map(score));
+  const nearest = ofType.filter((a) => score(a) === best).slice(0, 24);
+  const errors: RuleError[] = [];
+  for (const a of nearest) {
+    const probe = completed(state, d.side, a, p);
+    try {
+      checkActionShape(probe);
+      applyActionImpl(state, probe as unknown as Action);
+      return null; // completed into a legal action the list merges with another outcome
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      errors.push(e);
+    }
+  }
+  const ruled = errors.filter((e) => e.rule !== 'contract');
+  if (ruled.length) {
+    // The reason most of the nearest completions share.
+    const count = new Map<string, number>();
+    for (const e of ruled) count.set(e.rule, (count.get(e.rule) ?? 0) + 1);
+    const top = [...count.entries()].sort((x, y) => y[1] - x[1])[0]![0];
+    return refused(ruled.find((e) => e.rule === top)!);
+  }
+  if (errors.length) return refused(errors[0]!);
+  // No legal action of this type at all: the engine checks a whole action made of the fields given.
+  const probe = type ? synthesized(state, d.side, type, p) : null;
+  if (probe) {
+    try {
+      checkActionShape(probe);
+      applyActionImpl(state, probe as unknown as Action);
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      if (e.rule !== 'contract') return refused(e);
+    }
+  }
+  const where = typeof p.location === 'string' ? LOCATION_BY_ID[p.location as LocationId]?.name : undefined;
+  const rule = d.kind === 'action' ? 'R3.1' : 'R3';
+  const message = `No legal ${type ?? 'action'}${where ? ` at ${where}` : ''} is open to ${sideName(d.side)} now (${rule})`;
+  return { rule, key: 'refused', args: { rule, message }, message };
+}

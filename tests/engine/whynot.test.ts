@@ -1,0 +1,102 @@
+/** "Why not?" (issue 10 item 4): the rule and reason the engine gives for a would-be action, complete or partial. */
+import fc from 'fast-check';
+import { CARDS } from '../../src/data';
+import { applyAction, decision, isLegal, legalActions, newGame, whyNot } from '../../src/engine/index';
+import type { Action, GameState, LocationId, Side } from '../../src/engine/index';
+import { LOCATION_IDS } from '../../src/data/board';
+import { game, play } from './helpers';
+
+const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
+  ({ side, kind: 'army' as const, strength, location, half });
+
+/** States of a game played by rotating through the legal actions. */
+function states(seed: number, n: number): GameState[] {
+  const out = [newGame({ seed })];
+  for (let i = 0; i < n && !out[out.length - 1]!.winner; i++) {
+    const s = out[out.length - 1]!;
+    const legal = legalActions(s);
+    out.push(applyAction(s, legal[(i * 7) % legal.length]!));
+  }
+  return out;
+}
+
+describe('whyNot (issue 10 item 4)', () => {
+  it('R5.8 a deploy into Kentucky out of supply: the card and the place alone say why', () => {
+    const k = game({ units: [army('union', 'kentucky')], control: { cincinnati: 'union', harrisburg: 'union', washington: 'confederate' }, hands: { union: ['U09', 'U01'] } });
+    const why = whyNot(k, { type: 'deploy', card: 'U09', location: 'kentucky' });
+    expect(why).toMatchObject({ rule: 'R5.8', key: 'refused' });
+    expect(why!.message).toMatch(/^Kentucky is not in supply: no rail path to Washington/);
+    // The complete action gets the same answer as applyAction's own check.
+    expect(whyNot(k, { type: 'deploy', card: 'U09', payment: ['U01'], location: 'kentucky', half: 'upper' })?.rule).toBe('R5.8');
+  });
+
+  it('R5.10 a Confederate move into Harrisburg is refused by the no-entry rule', () => {
+    const mover = CARDS.find((c) => c.side === 'confederate' && c.movement)!.id;
+    const s = game({ active: 'confederate', units: [army('confederate', 'harpers-ferry', 2)], hands: { confederate: [mover] } });
+    const why = whyNot(s, { type: 'move', card: mover, from: 'harpers-ferry', to: 'harrisburg' });
+    expect(why?.rule).toBe('R5.10');
+    expect(why!.message).toMatch(/Harrisburg/);
+    expect(whyNot(s, { type: 'move', to: 'harrisburg' })?.rule).toBe('R5.10');
+  });
+
+  it('R6.1.1 a deploy into a location the player does not control', () => {
+    const s = game({ units: [], hands: { union: ['U09', 'U01'] } });
+    const why = whyNot(s, { type: 'deploy', card: 'U09', location: 'manassas' });
+    expect(why?.rule).toBe('R6.1.1');
+    expect(why!.message).toMatch(/does not control Manassas/);
+  });
+
+  it('R6.1 a card that is not in the hand', () => {
+    const s = game({ units: [], hands: { union: ['U09', 'U01'] } });
+    expect(whyNot(s, { type: 'deploy', card: 'U15' })).toMatchObject({ rule: 'R6.1', key: 'not-in-hand', args: { card: 'U15', side: 'union' } });
+    expect(whyNot(s, { type: 'deploy', card: 'nonsense' })).toMatchObject({ rule: 'contract', key: 'unknown-card' });
+  });
+
+  it('R3.1 a third action in a turn, and an action of the wrong kind for the decision', () => {
+    const s = game({ units: [], hands: { union: ['U09', 'U01'] } });
+    const t = play(s, { type: 'pass' }, { type: 'pass' });
+    const why = whyNot(t, { type: 'discard', cards: ['U01'] });
+    expect(why?.rule).toBe('R3.1');
+    expect(why!.message).toMatch(/Both actions of this turn are taken/);
+    expect(whyNot(t, { type: 'end-turn' })).toBeNull();
+  });
+
+  it('R7.2 while the attacker must play a face-down card, a deploy does not answer the decision', () => {
+    const attack = states(1, 325).find((s) => decision(s)?.kind === 'attacker-card')!;
+    expect(attack).toBeDefined();
+    expect(whyNot(attack, { type: 'deploy' })).toMatchObject({ rule: 'R7.2', key: 'wrong-decision', args: { type: 'deploy', decision: 'attacker-card' } });
+  });
+
+  it('R12 nothing is legal once the game is over', () => {
+    const all = states(3, 2000);
+    const over = all[all.length - 1]!;
+    expect(over.winner).not.toBeNull();
+    expect(whyNot(over, { type: 'pass' })).toMatchObject({ rule: 'R12', key: 'game-over' });
+  });
+
+  it('a partial action that can still be completed, and every legal action, have no why-not', () => {
+    const s = game({ units: [], hands: { union: ['U09', 'U01'] } });
+    expect(whyNot(s, {})).toBeNull();
+    expect(whyNot(s, { type: 'deploy', card: 'U09' })).toBeNull();
+    expect(whyNot(s, { type: 'deploy', card: 'U09', location: 'kentucky' })).toBeNull();
+    for (const a of legalActions(s)) expect(whyNot(s, a)).toBeNull();
+  });
+
+  it('agrees with isLegal on complete actions: legal ones and ones sent to another place (property)', () => {
+    const pool = states(1, 200);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: pool.length - 1 }), fc.nat(), fc.constantFrom(...LOCATION_IDS), (i, k, place) => {
+        const s = pool[i]!;
+        if (!decision(s)) return;
+        const legal = legalActions(s);
+        const a = legal[k % legal.length]!;
+        expect(whyNot(s, a)).toBeNull();
+        const moved = ('location' in a ? { ...a, location: place } : 'to' in a ? { ...a, to: place } : a) as Action;
+        const why = whyNot(s, moved);
+        expect(why === null).toBe(isLegal(s, moved));
+        if (why) expect(why.message).toContain(`(${why.rule})`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
