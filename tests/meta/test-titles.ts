@@ -66,8 +66,8 @@ function isTestCall(callee: ts.Expression): boolean {
   return false;
 }
 
-/** Every test and suite title of the test files under `root`/tests. */
+/** Every test and suite title of the test files under `root`/tests and `root`/src (Vitest's `include`). */
 export function allTestTitles(root: string): TestTitle[] {
-  return testFiles(join(root, 'tests')).flatMap((path) =>
+  return ['tests', 'src'].flatMap((dir) => testFiles(join(root, dir))).flatMap((path) =>
     titlesIn(readFileSync(path, 'utf8'), path).map((title) => ({ file: relative(root, path), title })));
 }
