@@ -6,7 +6,8 @@
  * Options: --games N (default 100) · --union SPEC · --confederate SPEC (random, bot:heuristic,
  * bot:easy, bot:normal, bot:hard; default random) · --seed S (master seed, default 1) ·
  * --seeds a,b,c (replay these game seeds instead) · --threads T (default: all cores) ·
- * --max-decisions N · --data-variant NAME[,NAME…] (named balance variants of src/sim/data-variants.ts) ·
+ * --max-decisions N · --ruleset NAME[,NAME…] (a named ruleset of `listRulesets()`, or several
+ * playtesting variants combined; `--data-variant` is the old name of this option) ·
  * --json FILE (figures plus every game's record and seed) ·
  * --union-budget JSON · --confederate-budget JSON (bot budget overrides for one side, e.g.
  * '{"iterations":96}' or '{"weights":{…}}'; JSON text or @file) ·
@@ -20,7 +21,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 
 interface Task { index: number; seed: number }
 interface Config {
-  union: string; confederate: string; maxDecisions: number; dataVariant: string | null;
+  union: string; confederate: string; maxDecisions: number; ruleset: string | null;
   sideBudget: Record<string, Record<string, unknown>>; sampleEvaluation: boolean;
 }
 
@@ -55,20 +56,21 @@ function parseArgs(argv: string[]): Record<string, string> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const { gameSeed, parsePlayerSpec, summarize, formatSummary } = await import('../src/sim/index.ts');
-  const { DATA_VARIANTS } = await import('../src/sim/data-variants.ts');
+  const { listRulesets } = await import('../src/engine/index.ts');
   const config: Config = {
     union: parsePlayerSpec(args.union ?? 'random'),
     confederate: parsePlayerSpec(args.confederate ?? 'random'),
     maxDecisions: Number(args['max-decisions'] ?? 4000),
-    dataVariant: args['data-variant'] ?? null,
+    ruleset: args.ruleset ?? args['data-variant'] ?? null,
     sideBudget: {
       ...(args['union-budget'] ? { union: jsonOption(args['union-budget'])! } : {}),
       ...(args['confederate-budget'] ? { confederate: jsonOption(args['confederate-budget'])! } : {}),
     },
     sampleEvaluation: !!args['eval-samples'],
   };
-  for (const name of config.dataVariant?.split(',') ?? []) {
-    if (!DATA_VARIANTS[name]) throw new Error(`Unknown data variant ${name}: ${Object.keys(DATA_VARIANTS).join(', ')}`);
+  const known = listRulesets().map((r) => r.id);
+  for (const name of config.ruleset?.split(',') ?? []) {
+    if (!known.includes(name)) throw new Error(`Unknown ruleset ${name}: ${known.join(', ')}`);
   }
   const master = Number(args.seed ?? 1) >>> 0;
   const seeds = args.seeds
@@ -113,14 +115,14 @@ async function main(): Promise<void> {
   const summary = summarize(records);
   const errors = records.filter((r) => r.error);
   process.stdout.write(formatSummary(summary) + '\n');
-  if (config.dataVariant) process.stdout.write(`Data variant: ${config.dataVariant}\n`);
+  if (config.ruleset) process.stdout.write(`Ruleset: ${config.ruleset}\n`);
   for (const [side, b] of Object.entries(config.sideBudget)) process.stdout.write(`${side} budget override: ${JSON.stringify(b)}\n`);
   process.stdout.write(`Wall time ${seconds.toFixed(1)} s on ${threads} thread(s)\n`);
   for (const r of errors.slice(0, 5)) process.stdout.write(`  error in game seed ${r.seed}: ${r.error}\n`);
   if (args.json) {
     writeFileSync(args.json, JSON.stringify({
       command: `npm run simulate -- ${process.argv.slice(2).join(' ')}`,
-      union: config.union, confederate: config.confederate, seed: master, dataVariant: config.dataVariant,
+      union: config.union, confederate: config.confederate, seed: master, ruleset: config.ruleset,
       summary, games: records.map(({ evalSamples: _samples, ...r }) => r),
     }, null, 1));
     process.stdout.write(`Wrote ${args.json}\n`);
@@ -138,16 +140,15 @@ async function main(): Promise<void> {
 }
 
 async function workerMain(config: Config): Promise<void> {
-  // A data variant patches the data before the engine and bot read it.
-  if (config.dataVariant) {
-    const { DATA_VARIANTS } = await import('../src/sim/data-variants.ts');
-    for (const name of config.dataVariant.split(',')) DATA_VARIANTS[name].apply();
-  }
   const { runGame } = await import('../src/sim/index.ts');
+  const { combineVariants } = await import('../src/engine/index.ts');
+  // One named ruleset by id; several variants combined into one custom ruleset (stored in each state).
+  const names = config.ruleset?.split(',') ?? [];
+  const ruleset = names.length > 1 ? combineVariants(names) : names[0];
   parentPort!.on('message', (task: Task) => {
     const record = runGame({
       seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions,
-      sideBudget: config.sideBudget, sampleEvaluation: config.sampleEvaluation,
+      sideBudget: config.sideBudget, sampleEvaluation: config.sampleEvaluation, ruleset,
     });
     parentPort!.postMessage({ index: task.index, record });
   });

@@ -3,6 +3,7 @@
  * heuristic policy for decisions inside a combat or a raid (which a scenario cannot rebuild) and
  * whenever the search has nothing to add (a single legal action).
  */
+import { bindRuleset } from './rules';
 import type { Side } from '../data';
 import { legalActions, viewFor } from '../engine';
 import type { Action, GameState } from '../engine';
@@ -45,6 +46,7 @@ export function createBot(options: BotOptions): Bot {
     lastStats: () => last,
     chooseAction(state: GameState, side: Side): Action {
       assertToDecide(state, side);
+      bindRuleset(state);
       last = null;
       const view = viewFor(state, side);
       if (budget && canDeterminize(view)) {

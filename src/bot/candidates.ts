@@ -4,7 +4,7 @@
  * discard subsets, rail pairs) would cost most of the time. Proposals are NOT guaranteed legal:
  * callers try them with `applyAction` and fall back to `legalActions`.
  */
-import { LOCATION_BY_ID, LOCATION_IDS } from '../data';
+import { botRules } from './rules';
 import type { CardId, LocationId } from '../data';
 import type { Action, UnitState } from '../engine';
 import { card, valueOf } from './cards';
@@ -12,7 +12,7 @@ import type { DecisionContext } from './context';
 import { neighbours } from './graph';
 
 /** Ports (R5.3), for naval moves. */
-const PORTS: LocationId[] = LOCATION_IDS.filter((l) => LOCATION_BY_ID[l].port);
+
 
 /** The `n` lowest-valued cards of `cards` (cheapest payments first). */
 function cheapest(cards: readonly CardId[], n: number): CardId[] | null {
@@ -71,7 +71,7 @@ export function proposeActions(ctx: DecisionContext): Action[] {
       const ids = armies.map((u) => u.id);
       for (const n of neighbours(from)) {
         if (contested && n.ownHalf !== myHalf) continue; // E12
-        if (side === 'confederate' && LOCATION_BY_ID[n.to].noConfederateEntry) continue; // R5.10
+        if (side === 'confederate' && botRules().locationById[n.to].noConfederateEntry) continue; // R5.10
         out.push({ type: 'move', card: moveCard, from, to: n.to, units: ids });
         if (armies.length > 1) {
           // Leave the weakest army behind.
@@ -89,10 +89,10 @@ export function proposeActions(ctx: DecisionContext): Action[] {
   if (side === 'union') {
     const navals = hand.filter((c) => card(c).naval).sort((a, b) => valueOf(a) - valueOf(b));
     if (navals.length) {
-      for (const from of PORTS) {
+      for (const from of botRules().ports) {
         const armies = (armiesBy.get(from) ?? []).sort((a, b) => b.strength - a.strength).slice(0, navals.length);
         if (!armies.length || ctx.snap.at[from].control === null) continue;
-        for (const to of PORTS) {
+        for (const to of botRules().ports) {
           if (to === from || ctx.snap.at[to].control === side) continue;
           out.push({ type: 'naval-move', cards: navals.slice(0, armies.length), moves: armies.map((u) => ({ unit: u.id, from })), to });
         }
@@ -121,7 +121,7 @@ export function proposeActions(ctx: DecisionContext): Action[] {
         for (const n of neighbours(from)) {
           const at = ctx.snap.at[n.to];
           if (at.control === side || at.control === null || at.army[ctx.opp] > 0 || at.forts.upper + at.forts.lower > 0) continue;
-          if (side === 'confederate' && LOCATION_BY_ID[n.to].noConfederateEntry) continue;
+          if (side === 'confederate' && botRules().locationById[n.to].noConfederateEntry) continue;
           out.push({ type: 'card-action', card: c, moves: [{ unit: armies[0].id, to: n.to }] });
         }
       }
@@ -140,10 +140,10 @@ const MAX_DEPLOY_LOCATIONS = 4;
  */
 function deployTargets(ctx: DecisionContext, n: number): LocationId[] {
   const scored: { l: LocationId; s: number }[] = [];
-  for (const l of LOCATION_IDS) {
+  for (const l of botRules().locationIds) {
     if (ctx.snap.at[l].control !== ctx.side) continue;
     let s = 0;
-    for (const nb of neighbours(l)) s += ctx.snap.at[nb.to].army[ctx.opp] + (ctx.snap.at[nb.to].control !== ctx.side ? 1 + LOCATION_BY_ID[nb.to].vp : 0);
+    for (const nb of neighbours(l)) s += ctx.snap.at[nb.to].army[ctx.opp] + (ctx.snap.at[nb.to].control !== ctx.side ? 1 + botRules().locationById[nb.to].vp : 0);
     scored.push({ l, s });
   }
   scored.sort((a, b) => b.s - a.s);
@@ -164,8 +164,8 @@ function deployTargets(ctx: DecisionContext, n: number): LocationId[] {
 function suppliedSubset(ctx: DecisionContext): Set<LocationId> {
   const out = new Set<LocationId>();
   const queue: LocationId[] = [];
-  for (const l of LOCATION_IDS) {
-    if (LOCATION_BY_ID[l].supplySource === ctx.side && ctx.snap.at[l].control === ctx.side) {
+  for (const l of botRules().locationIds) {
+    if (botRules().locationById[l].supplySource === ctx.side && ctx.snap.at[l].control === ctx.side) {
       out.add(l);
       queue.push(l);
     }

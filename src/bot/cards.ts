@@ -1,25 +1,25 @@
 /**
- * Card facts and rough card values for the bot's heuristics, from the public deck data only.
+ * Card facts and rough card values for the bot's heuristics, from the public deck data of the
+ * bound ruleset only (./rules.ts).
  */
-import { CARDS, CARD_BY_ID } from '../data';
+import { botRules, perRuleset } from './rules';
 import type { CardData, CardId, Side } from '../data';
 
 /** Public data of a card; throws on an unknown id. */
 export function card(id: CardId): CardData {
-  const c = CARD_BY_ID[id];
+  const c = botRules().cardById[id];
   if (!c) throw new Error(`Unknown card id ${id}`);
   return c;
 }
 
 /** All card ids of a side, in deck order (R1.1). */
-export const SIDE_CARDS: Readonly<Record<Side, readonly CardId[]>> = {
-  union: CARDS.filter((c) => c.side === 'union').map((c) => c.id),
-  confederate: CARDS.filter((c) => c.side === 'confederate').map((c) => c.id),
-};
+export function sideCards(side: Side): readonly CardId[] {
+  return botRules().cardIds[side];
+}
 
 /** Card ids of a side's I or II pile (R1.2). */
 export function pileCards(side: Side, pile: 'I' | 'II'): CardId[] {
-  return CARDS.filter((c) => c.side === side && c.pile === pile).map((c) => c.id);
+  return perRuleset(`pile-${side}-${pile}`, (t) => t.ruleset.cards.filter((c) => c.side === side && c.pile === pile).map((c) => c.id)).slice();
 }
 
 /**
@@ -60,15 +60,19 @@ export function cardValue(id: CardId): number {
   return v;
 }
 
-const VALUE_CACHE: Record<string, number> = {};
-for (const c of CARDS) VALUE_CACHE[c.id] = cardValue(c.id);
+/** `cardValue` of every card of the bound ruleset, computed once per ruleset. */
+const valueTable = () => perRuleset('card-values', (t) => {
+  const table: Record<string, number> = Object.create(null);
+  for (const c of t.ruleset.cards) table[c.id] = cardValue(c.id);
+  return table;
+});
 
-/** `cardValue`, cached. */
+/** `cardValue`, cached per ruleset. */
 export function valueOf(id: CardId): number {
-  return VALUE_CACHE[id] ?? cardValue(id);
+  return valueTable()[id] ?? cardValue(id);
 }
 
 /** Leadership of a card (R2.2). */
 export function leadership(id: CardId): number {
-  return CARD_BY_ID[id]?.leadership ?? 0;
+  return botRules().cardById[id]?.leadership ?? 0;
 }

@@ -4,7 +4,7 @@
  * itself (the search).
  */
 import type { CardId, Side } from '../data';
-import { BLOCKADE_TRACK } from '../data';
+import { botRules } from './rules';
 import { blockadeSpace, decision, europeSpace, hand, victoryPoints } from '../engine';
 import type { Decision, GameState, PlayerView } from '../engine';
 import { other } from './graph';
@@ -44,7 +44,7 @@ export function contextFromView(view: PlayerView, side: Side): DecisionContext {
     blockade: view.blockade,
     europe: view.europe,
     vp: view.vp,
-    confHandSize: BLOCKADE_TRACK[view.blockade]?.handSize ?? 5,
+    confHandSize: botRules().ruleset.blockadeTrack[view.blockade]?.handSize ?? 5,
     combat: view.combat,
   };
 }
@@ -70,7 +70,7 @@ export function contextFromState(state: GameState, snap?: Snapshot): DecisionCon
     blockade: b,
     europe: europeSpace(state),
     vp: victoryPoints(state),
-    confHandSize: BLOCKADE_TRACK[b]?.handSize ?? 5,
+    confHandSize: botRules().ruleset.blockadeTrack[b]?.handSize ?? 5,
     // The bot's own determinized game: its combat record is fully the bot's to read.
     combat: inCombat ? state.combat : null,
   };

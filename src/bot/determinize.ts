@@ -7,7 +7,7 @@
 import type { CardId, Side } from '../data';
 import { newGame } from '../engine';
 import type { GameState, PlayerView, Scenario } from '../engine';
-import { card, isRemovable, pileCards, SIDE_CARDS } from './cards';
+import { card, isRemovable, pileCards, sideCards } from './cards';
 import { publicPileKnowledge } from './knowledge';
 import { other } from './graph';
 import type { Rng } from './rng';
@@ -52,7 +52,7 @@ function deal(pool: CardId[], n: number, prefer?: (c: CardId) => boolean): CardI
 function ownPiles(view: PlayerView, me: Side, rng: Rng): Piles {
   const info = view.sides[me];
   const hand = view.hand.slice();
-  const pool = rng.shuffle(without(SIDE_CARDS[me], hand, info.discard, info.removed, unaddedPiles(me, info.reshuffles)));
+  const pool = rng.shuffle(without(sideCards(me), hand, info.discard, info.removed, unaddedPiles(me, info.reshuffles)));
   const removed = info.removed ? info.removed.slice() : deal(pool, info.removedCount, isRemovable);
   const discard = info.discard ? info.discard.slice() : deal(pool, info.discardCount);
   const draw = deal(pool, info.drawCount);
@@ -95,7 +95,7 @@ function fillPile(pool: CardId[], count: number, named: readonly string[], prefe
  */
 function opponentPiles(view: PlayerView, opp: Side, rng: Rng): Piles {
   const info = view.sides[opp];
-  const pool = rng.shuffle(without(SIDE_CARDS[opp], info.discard, info.removed, unaddedPiles(opp, info.reshuffles)));
+  const pool = rng.shuffle(without(sideCards(opp), info.discard, info.removed, unaddedPiles(opp, info.reshuffles)));
   const known = publicPileKnowledge(view.log, opp);
   const removed = info.removed ? info.removed.slice() : fillPile(pool, info.removedCount, known.removed, isRemovable);
   const discard = info.discard ? info.discard.slice() : fillPile(pool, info.discardCount, known.discard);
@@ -141,5 +141,5 @@ export function determinizedScenario(view: PlayerView, me: Side, rng: Rng): Scen
 /** A concrete game consistent with `view`: `determinizedScenario` played into `newGame` with a fresh seed. */
 export function determinize(view: PlayerView, me: Side, rng: Rng): GameState {
   const scenario = determinizedScenario(view, me, rng);
-  return newGame({ seed: rng.seed(), scenario, variants: view.variants });
+  return newGame({ seed: rng.seed(), scenario, variants: view.variants, ruleset: view.ruleset.value ?? view.ruleset.id });
 }

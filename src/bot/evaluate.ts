@@ -3,7 +3,7 @@
  * short. Reads only public facts (map, tracks, VP, pile and hand counts), so it is the same for
  * every determinization of one information set.
  */
-import { EUROPE_TRACK } from '../data';
+import { bindRuleset, botRules } from './rules';
 import { clockStatus, europeSpace, hand, winner } from '../engine';
 import type { GameState } from '../engine';
 import { lossRisk } from './heuristics';
@@ -65,14 +65,14 @@ export function evaluationTerms(f: EvalFeatures): number[] {
   }
   if (margin === Infinity) margin = f.vp - 12;
   const e = f.europe;
-  const europeDanger = e >= EUROPE_TRACK.europeEnd - 3 ? e - (EUROPE_TRACK.europeEnd - 4) : 0;
+  const europeDanger = e >= botRules().ruleset.europeTrack.europeEnd - 3 ? e - (botRules().ruleset.europeTrack.europeEnd - 4) : 0;
   const held = f.snap.at.washington.control === 'union';
   const threat = held ? lossRisk(f.snap, 'washington', 'union', f.snap.at.washington.army.union) : 0;
   const goals = (f.snap.at.richmond.control === 'union' ? 1 : 0) + (f.snap.at.vicksburg.control === 'union' ? 1 : 0);
   return [
     1,
     margin,
-    -(e - EUROPE_TRACK.start),
+    -(e - botRules().ruleset.europeTrack.start),
     -europeDanger,
     f.snap.totalArmy.union - f.snap.totalArmy.confederate,
     -threat,
@@ -108,5 +108,6 @@ export function featuresOf(state: GameState, snap?: Snapshot): EvalFeatures {
 export function evaluateState(state: GameState, snap?: Snapshot, weights: EvalWeights = EVAL_WEIGHTS): number {
   const w = winner(state);
   if (w) return w.side === 'union' ? 1 : 0;
+  bindRuleset(state);
   return evaluateFeatures(featuresOf(state, snap), weights);
 }

@@ -1,9 +1,9 @@
 /**
- * Static map facts the bot's heuristics need, derived once from the board data:
- * neighbours by rail, the link between two locations, VP and port data.
+ * Map facts the bot's heuristics need, derived once per ruleset from the bound ruleset's board
+ * (./rules.ts): neighbours by rail, the link between two locations, VP and port data.
  */
-import { LOCATIONS, LOCATION_BY_ID, RAIL_LINKS } from '../data';
 import type { Half, LocationId, RailLink, Side } from '../data';
+import { botRules, perRuleset } from './rules';
 
 /** One rail neighbour of a location: the link, the other end and the halves each end enters. */
 export interface Neighbour {
@@ -15,31 +15,31 @@ export interface Neighbour {
   toHalf: Half;
 }
 
-const NEIGHBOURS: Record<string, Neighbour[]> = {};
-for (const l of LOCATIONS) NEIGHBOURS[l.id] = [];
-for (const link of RAIL_LINKS) {
-  NEIGHBOURS[link.a.location].push({ link, to: link.b.location, ownHalf: link.a.half, toHalf: link.b.half });
-  NEIGHBOURS[link.b.location].push({ link, to: link.a.location, ownHalf: link.b.half, toHalf: link.a.half });
-}
+/** The bound ruleset's rail neighbours, from the engine's exits (R5.1). */
+const neighbourTable = () => perRuleset('neighbours', (t) => {
+  const table: Record<string, Neighbour[]> = {};
+  for (const id of t.locationIds) table[id] = t.exits[id].map((e) => ({ link: e.link, to: e.to, ownHalf: e.here, toHalf: e.toHalf }));
+  return table;
+});
 
 /** Rail neighbours of a location (R5.1). */
 export function neighbours(location: LocationId): readonly Neighbour[] {
-  return NEIGHBOURS[location] ?? [];
+  return neighbourTable()[location] ?? [];
 }
 
 /** The link joining two adjacent locations, seen from `from`, or undefined when not adjacent. */
 export function linkBetween(from: LocationId, to: LocationId): Neighbour | undefined {
-  return NEIGHBOURS[from]?.find((n) => n.to === to);
+  return neighbourTable()[from]?.find((n) => n.to === to);
 }
 
 /** Union VP printed on a location (R4.5). */
 export function locationVp(location: LocationId): number {
-  return LOCATION_BY_ID[location]?.vp ?? 0;
+  return botRules().locationById[location]?.vp ?? 0;
 }
 
 /** The location's colour (R5.4). */
 export function colourOf(location: LocationId): Side {
-  return LOCATION_BY_ID[location].colour;
+  return botRules().locationById[location].colour;
 }
 
 /** The other side. */
@@ -50,7 +50,7 @@ export function other(side: Side): Side {
 /** Rail distance (links) from every location to the nearest of `targets`, ignoring control. */
 export function distancesTo(targets: readonly LocationId[]): Record<LocationId, number> {
   const dist: Record<string, number> = {};
-  for (const l of LOCATIONS) dist[l.id] = Infinity;
+  for (const id of botRules().locationIds) dist[id] = Infinity;
   const queue: LocationId[] = [];
   for (const t of targets) {
     dist[t] = 0;
@@ -68,7 +68,7 @@ export function distancesTo(targets: readonly LocationId[]): Record<LocationId, 
   return dist as Record<LocationId, number>;
 }
 
-/** Rail distance to Washington, precomputed (the Confederate's target, R12.2). */
-export const DIST_TO_WASHINGTON = distancesTo(['washington']);
-/** Rail distance to Richmond or Vicksburg, precomputed (the Union's targets, R12.3). */
-export const DIST_TO_UNION_GOALS = distancesTo(['richmond', 'vicksburg']);
+/** Rail distance to Washington, once per ruleset (the Confederate's target, R12.2). */
+export const distToWashington = (): Record<LocationId, number> => perRuleset('dist-washington', () => distancesTo(['washington']));
+/** Rail distance to Richmond or Vicksburg, once per ruleset (the Union's targets, R12.3). */
+export const distToUnionGoals = (): Record<LocationId, number> => perRuleset('dist-union-goals', () => distancesTo(['richmond', 'vicksburg']));

@@ -3,14 +3,14 @@
  * deciding side (1 ≈ one strength point on the map; 1 Union VP ≈ 1.6). No `applyAction` calls:
  * each score reads only the decision context and the action itself.
  */
-import { BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID } from '../data';
+import { botRules } from './rules';
 import type { CardId, LocationId, Side } from '../data';
 import type { Action, UnitId } from '../engine';
 import { card, leadership, valueOf } from './cards';
 import type { DecisionContext } from './context';
 import type { Snapshot } from './snapshot';
-import { DIST_TO_WASHINGTON, linkBetween, locationVp, neighbours } from './graph';
-import { defenceModifierTerms } from '../engine';
+import { distToWashington, linkBetween, locationVp, neighbours } from './graph';
+import { defenceModifierTermsIn } from '../engine';
 
 /** Probability that the attacker wins with strength margin `m` = attack − defence before cards (ties: defender, R7.6). */
 export function winProb(margin: number): number {
@@ -19,7 +19,7 @@ export function winProb(margin: number): number {
 
 /** How much `side` values controlling `loc` (VP, supply sources, Washington, blue captures). */
 export function holdValue(loc: LocationId, side: Side): number {
-  const data = LOCATION_BY_ID[loc];
+  const data = botRules().locationById[loc];
   if (loc === 'washington') return 30;
   if (data.colour === 'confederate') {
     let v = 0.4 + 1.6 * data.vp;
@@ -71,7 +71,7 @@ export function threatAt(snap: Snapshot, loc: LocationId, side: Side): number {
   if (hit !== undefined) return hit;
   const enemy = side === 'union' ? 'confederate' : 'union';
   let value = 0;
-  if (!(enemy === 'confederate' && LOCATION_BY_ID[loc].noConfederateEntry)) {
+  if (!(enemy === 'confederate' && botRules().locationById[loc].noConfederateEntry)) {
     const attacks: number[] = [];
     for (const n of neighbours(loc)) attacks.push(snap.at[n.to].army[enemy]);
     // Single armies from farther away, through locations the enemy controls.
@@ -99,7 +99,7 @@ export function threatAt(snap: Snapshot, loc: LocationId, side: Side): number {
 /** What losing `loc` costs `side` (for defence): Washington is nearly the game for the Union (R12.2). */
 export function defenceStake(loc: LocationId, side: Side): number {
   if (loc === 'washington') return side === 'union' ? 20 : 4;
-  const data = LOCATION_BY_ID[loc];
+  const data = botRules().locationById[loc];
   if (data.colour === 'confederate') {
     let v = 0.5 + 1.6 * data.vp;
     if (side === 'confederate' && data.supplySource === 'confederate') v += 2.5;
@@ -127,13 +127,13 @@ function positionPotential(ctx: DecisionContext, loc: LocationId, side: Side): n
   for (const n of neighbours(loc)) {
     const at = ctx.snap.at[n.to];
     if (at.control !== side) {
-      if (side === 'confederate' && LOCATION_BY_ID[n.to].noConfederateEntry) continue;
+      if (side === 'confederate' && botRules().locationById[n.to].noConfederateEntry) continue;
       p += holdValue(n.to, side) * 0.25 / (1 + at.army[enemy] * 0.3 + (at.forts.upper + at.forts.lower));
     }
   }
   const threat = adjacentEnemy(ctx, loc, side);
   if (threat > 0) p += Math.min(holdValue(loc, side), 6) * 0.15 * Math.min(1, threat / 3);
-  if (side === 'confederate') p += Math.max(0, 4 - DIST_TO_WASHINGTON[loc]) * 0.1;
+  if (side === 'confederate') p += Math.max(0, 4 - distToWashington()[loc]) * 0.1;
   return p;
 }
 
@@ -162,7 +162,7 @@ function battleValue(
 
 /** What moving the Europe marker one space is worth to `side` now (more near the Europe end, R10.2). */
 function europePointValue(ctx: DecisionContext, side: Side): number {
-  const toEnd = EUROPE_TRACK.europeEnd - ctx.europe;
+  const toEnd = botRules().ruleset.europeTrack.europeEnd - ctx.europe;
   const urgency = toEnd <= 1 ? 6 : toEnd <= 2 ? 2.5 : toEnd <= 3 ? 1.3 : 0.8;
   return side === 'confederate' ? urgency : urgency * 0.9;
 }
@@ -206,13 +206,13 @@ function moveScore(
     let defence = at.army[enemy];
     let half: 'upper' | 'lower' = 'upper';
     let linkId: number | undefined;
-    if (mode === 'naval') half = LOCATION_BY_ID[to].port?.harbourHalf ?? 'lower';
+    if (mode === 'naval') half = botRules().locationById[to].port?.harbourHalf ?? 'lower';
     else {
       const n = linkBetween(via ?? from ?? to, to);
       if (n) { half = n.toHalf; linkId = n.link.id; }
     }
     // The engine's own rule (R7.5): no modifier within an already contested location.
-    const modifier = sumTerms(defenceModifierTerms({ location: to, defender: enemy, mode, linkId, wasContested: at.control === null }));
+    const modifier = sumTerms(defenceModifierTermsIn(botRules(), { location: to, defender: enemy, mode, linkId, wasContested: at.control === null }));
     const forts = enemy === 'confederate' ? at.forts[half] : 0;
     defence += forts * 3 + modifier + expectedDefenderCards(enemy, ctx.oppHandCount);
     const attack = strength + bestLeadership(ctx.hand, spent);
@@ -260,16 +260,16 @@ function deployValue(ctx: DecisionContext, side: Side, cardId: CardId, loc: Loca
     case 'ship': {
       const b = ctx.blockade;
       if (side === 'union') {
-        if (b >= BLOCKADE_TRACK.length - 1) return -1;
-        const next = BLOCKADE_TRACK[b + 1];
-        return 0.4 + (next.vp - BLOCKADE_TRACK[b].vp) * 1.8 + (BLOCKADE_TRACK[b].handSize - next.handSize) * 1.2;
+        if (b >= botRules().ruleset.blockadeTrack.length - 1) return -1;
+        const next = botRules().ruleset.blockadeTrack[b + 1];
+        return 0.4 + (next.vp - botRules().ruleset.blockadeTrack[b].vp) * 1.8 + (botRules().ruleset.blockadeTrack[b].handSize - next.handSize) * 1.2;
       }
       if (b <= 0) return -1;
-      const prev = BLOCKADE_TRACK[b - 1];
-      return 0.4 + (BLOCKADE_TRACK[b].vp - prev.vp) * 1.8 + (prev.handSize - BLOCKADE_TRACK[b].handSize) * 1.2;
+      const prev = botRules().ruleset.blockadeTrack[b - 1];
+      return 0.4 + (botRules().ruleset.blockadeTrack[b].vp - prev.vp) * 1.8 + (prev.handSize - botRules().ruleset.blockadeTrack[b].handSize) * 1.2;
     }
     case 'politician': {
-      if (side === 'union' && ctx.europe <= EUROPE_TRACK.unionEnd) return -1;
+      if (side === 'union' && ctx.europe <= botRules().ruleset.europeTrack.unionEnd) return -1;
       return 0.3 + europePointValue(ctx, side);
     }
   }
@@ -440,6 +440,6 @@ function defenderStrength(ctx: DecisionContext, combat: NonNullable<DecisionCont
     defence += u.kind === 'fort' ? 3 : u.strength;
     defenceCount++;
   }
-  defence += sumTerms(defenceModifierTerms(combat));
+  defence += sumTerms(defenceModifierTermsIn(botRules(), combat));
   return { defence, defenceCount };
 }

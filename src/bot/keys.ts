@@ -4,24 +4,25 @@
  * same outcome, so the search can share statistics between determinizations whose unit ids or
  * card copies differ.
  */
-import { CARDS, CARD_BY_ID } from '../data';
+import { botRules, perRuleset } from './rules';
 import type { CardId } from '../data';
 import type { Action } from '../engine';
 
-/** Card id → the first id of a card with identical data (same name, symbols and values). */
-const CARD_CLASS: Record<string, string> = {};
-{
+/** Card id → the first id of a card with identical data (same name, symbols and values), per ruleset. */
+const cardClasses = () => perRuleset('card-classes', (t) => {
+  const classes: Record<string, string> = Object.create(null);
   const firstBySig: Record<string, string> = {};
-  for (const c of CARDS) {
+  for (const c of t.ruleset.cards) {
     const sig = JSON.stringify([c.side, c.name, c.pile === 'base' ? 0 : 1, c.top ?? null, c.cost ?? 0, c.leadership, c.movement, c.naval, c.text ?? null]);
     firstBySig[sig] ??= c.id;
-    CARD_CLASS[c.id] = firstBySig[sig];
+    classes[c.id] = firstBySig[sig]!;
   }
-}
+  return classes;
+});
 
 /** The class id of a card: equal for functionally identical copies. */
 export function cardClass(id: CardId): string {
-  return CARD_CLASS[id] ?? id;
+  return cardClasses()[id] ?? id;
 }
 
 type UnitNamer = (unitId: string) => string;
@@ -62,7 +63,7 @@ export function actionKey(action: Action, unitName: UnitNamer): string {
 export function coarseKey(action: Action, unitName: UnitNamer): string {
   switch (action.type) {
     case 'deploy': {
-      const fort = CARD_BY_ID[action.card]?.top?.kind === 'fort';
+      const fort = botRules().cardById[action.card]?.top?.kind === 'fort';
       return `deploy/${cardClass(action.card)}/${action.location ?? ''}/${fort ? action.half : ''}/${action.navalCard ? 'port' : ''}`;
     }
     case 'move':
@@ -72,7 +73,7 @@ export function coarseKey(action: Action, unitName: UnitNamer): string {
     case 'discard':
       return `discard/${action.cards.length}`;
     case 'card-action': {
-      const deploys = (action.deploys ?? []).map((d) => `${cardClass(d.card)}@${d.location ?? ''}${CARD_BY_ID[d.card]?.top?.kind === 'fort' ? d.half : ''}`).sort().join(',');
+      const deploys = (action.deploys ?? []).map((d) => `${cardClass(d.card)}@${d.location ?? ''}${botRules().cardById[d.card]?.top?.kind === 'fort' ? d.half : ''}`).sort().join(',');
       const moves = (action.moves ?? []).map((m) => `${unitName(m.unit)}>${m.to}`).sort().join(',');
       return `card/${cardClass(action.card)}/${deploys}/${moves}`;
     }

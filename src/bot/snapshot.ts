@@ -2,7 +2,7 @@
  * A compact summary of the public map (units, strengths and control per location), built from a
  * `PlayerView` or from a state through the engine's public queries. Heuristics read this only.
  */
-import { LOCATION_IDS } from '../data';
+import { botRules } from './rules';
 import type { LocationId, Side } from '../data';
 import { controller } from '../engine';
 import type { GameState, PlayerView, UnitState } from '../engine';
@@ -35,7 +35,7 @@ function emptySummary(): LocationSummary {
 
 function build(units: readonly UnitState[], control: (l: LocationId) => Side | null): Snapshot {
   const at = {} as Record<LocationId, LocationSummary>;
-  for (const l of LOCATION_IDS) {
+  for (const l of botRules().locationIds) {
     at[l] = emptySummary();
     at[l].control = control(l);
   }

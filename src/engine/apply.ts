@@ -3,8 +3,6 @@
  * Guard clauses throw `RuleError` naming the rule broken; the input state is never touched.
  * Forced decisions that reveal nothing are then resolved automatically.
  */
-import { CARD_BY_ID } from '../data/decks';
-import { LOCATION_BY_ID } from '../data/board';
 import type { Action, BenefitPlay, CardId, Decision, FreeDeploy, GameState, LocationId, Side, SplitMove, UnitState } from './types';
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
@@ -13,7 +11,8 @@ import { armiesAt, controllerOf, halfOf, isContested, updateControl } from './co
 import { isInSupply } from './supply';
 import { deployCard, deployLocations, portDeployLocations, stockAllows } from './deploy';
 import { discardFromHand, drawCards, handSize } from './deck';
-import { exitBetween, harbourHalf, isForbidden, isPort, opponent } from './map';
+import { exitBetween, harbourHalf, isForbidden, isPort, locationName, opponent, type HasRuleset } from './map';
+import { rulesOf } from './ruleset';
 import { enterLocation, exitHalves, longMoveEntries, railMoveEntries, relocate } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges, sails,
@@ -25,7 +24,7 @@ import { nextRandom } from './rng';
 import { enumerateLegalActions } from './legal';
 import { checkActionShape } from './action-schema';
 
-const name = (loc: LocationId) => LOCATION_BY_ID[loc]?.name ?? loc;
+const name = (st: HasRuleset, loc: LocationId) => locationName(st, loc);
 const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
 
 /** Which action types answer which decision. */
@@ -47,8 +46,8 @@ function requireCards(state: GameState, side: Side, cards: unknown, rule: string
   require(Array.isArray(cards) && cards.every((c) => typeof c === 'string'), 'contract', 'Cards must be a list of card ids');
   require(new Set(cards).size === cards.length, 'R2.4', 'A card can be used for only one purpose');
   for (const c of cards) {
-    require(CARD_BY_ID[c], 'contract', `There is no card ${c}`);
-    require(state.cards[side].hand.includes(c), rule, `${cardName(c)} (${c}) is not in ${sideName(side)}'s hand`);
+    require(rulesOf(state).cardById[c], 'contract', `There is no card ${c}`);
+    require(state.cards[side].hand.includes(c), rule, `${cardName(state, c)} (${c}) is not in ${sideName(side)}'s hand`);
   }
 }
 
@@ -62,8 +61,8 @@ function requireUnits(state: GameState, ids: unknown): UnitState[] {
   });
 }
 
-function requireLocation(loc: unknown): asserts loc is LocationId {
-  require(typeof loc === 'string' && LOCATION_BY_ID[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
+function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
+  require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
 }
 
 /** Applies a validated action to the draft (mutates). Throws RuleError when it breaks a rule. */
@@ -76,7 +75,7 @@ function perform(s: GameState, action: Action): void {
   }
   const side = d.side;
   if (d.kind === 'action' && !['free-action', 'end-turn'].includes(action.type)) {
-    require(s.actionsTaken < 2, 'R3.1', 'Both actions of this turn are taken: end the turn (free actions are still allowed)');
+    require(s.actionsTaken < rulesOf(s).constants.actionsPerTurn, 'R3.1', 'Both actions of this turn are taken: end the turn (free actions are still allowed)');
   }
   switch (action.type) {
     case 'deploy': return doDeploy(s, side, action);
@@ -94,11 +93,11 @@ function perform(s: GameState, action: Action): void {
     case 'card-action': return doCardAction(s, side, action);
     case 'free-action': {
       requireCards(s, side, [action.card], 'R11.1');
-      const text = CARD_BY_ID[action.card]!.text;
-      require(text === 'conscription' || text === 'blockade-runner', 'R2.3', `${cardName(action.card)} has no free action`);
+      const text = rulesOf(s).cardById[action.card]!.text;
+      require(text === 'conscription' || text === 'blockade-runner', 'R2.3', `${cardName(s, action.card)} has no free action`);
       discardFromHand(s, side, [action.card]);
-      logEvent(s, 'free-action', { side, card: cardName(action.card) }, ['R11.1'], side);
-      drawCards(s, side, 3);
+      logEvent(s, 'free-action', { side, card: cardName(s, action.card) }, ['R11.1'], side);
+      drawCards(s, side, rulesOf(s).constants.freeActionDraw);
       return;
     }
     case 'pass':
@@ -160,27 +159,27 @@ export function ruleOfDecision(d: Decision): string {
 
 function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' }>): void {
   requireCards(s, side, [a.card], 'R6.1');
-  const card = CARD_BY_ID[a.card]!;
+  const card = rulesOf(s).cardById[a.card]!;
   require(card.top, 'R6.1', `${card.name} has no unit to deploy`);
   requireCards(s, side, a.payment ?? [], 'R6.1');
   require(!a.payment.includes(a.card), 'R2.4', 'The deployed card cannot pay for itself');
   require(a.payment.length === card.cost, 'R6.1', `Deploying ${card.name} costs exactly ${card.cost} other card(s) from hand`);
   const top = card.top;
   if (top.kind === 'army' || top.kind === 'fort') {
-    requireLocation(a.location);
+    requireLocation(s, a.location);
     require(a.half === 'upper' || a.half === 'lower', 'R6.1.1', 'Choose the half of the location');
     require(stockAllows(s, side, card), 'R6.1.1', `No ${top.kind === 'fort' ? 'fort' : `strength-${top.strength} army`} counter is left in the stock`);
     if (a.navalCard !== undefined) {
       require(side === 'union' && top.kind === 'army', 'R6.1.2', 'Only Union armies use port deployment');
       requireCards(s, side, [a.navalCard], 'R6.1.2');
       require(a.navalCard !== a.card && !a.payment.includes(a.navalCard), 'R2.4', 'A card can be used for only one purpose');
-      require(CARD_BY_ID[a.navalCard]!.naval, 'R6.1.2', `${cardName(a.navalCard)} has no naval-movement symbol`);
-      require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', `${name(a.location)} is not a port ${sideName(side)} controls`);
+      require(rulesOf(s).cardById[a.navalCard]!.naval, 'R6.1.2', `${cardName(s, a.navalCard)} has no naval-movement symbol`);
+      require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', `${name(s, a.location)} is not a port ${sideName(side)} controls`);
     } else {
-      require(!isContested(s, a.location), 'E2', `${name(a.location)} is contested: deploy only into a location you control`);
-      require(controllerOf(s, a.location) === side, 'R6.1.1', `${sideName(side)} does not control ${name(a.location)}`);
+      require(!isContested(s, a.location), 'E2', `${name(s, a.location)} is contested: deploy only into a location you control`);
+      require(controllerOf(s, a.location) === side, 'R6.1.1', `${sideName(side)} does not control ${name(s, a.location)}`);
       require(isInSupply(s, side, a.location), 'R5.8',
-        `${name(a.location)} is not in supply: no rail path to ${side === 'union' ? 'Washington' : 'Richmond or Atlanta'} through locations ${sideName(side)} controls`);
+        `${name(s, a.location)} is not in supply: no rail path to ${side === 'union' ? 'Washington' : 'Richmond or Atlanta'} through locations ${sideName(side)} controls`);
     }
   } else {
     require(a.navalCard === undefined, 'R6.1.2', 'Port deployment is for armies only');
@@ -193,23 +192,23 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
 
 function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>): void {
   requireCards(s, side, [a.card], 'R6.2');
-  require(CARD_BY_ID[a.card]!.movement, 'R6.2', `${cardName(a.card)} has no Movement symbol`);
-  requireLocation(a.from);
-  requireLocation(a.to);
+  require(rulesOf(s).cardById[a.card]!.movement, 'R6.2', `${cardName(s, a.card)} has no Movement symbol`);
+  requireLocation(s, a.from);
+  requireLocation(s, a.to);
   const units = requireUnits(s, a.units);
   require(units.length > 0, 'R6.2', 'Choose at least one army to move');
   for (const u of units) {
     require(u.side === side, 'R6.2', 'You can move only your own armies');
     require(u.kind === 'army', 'R6.2.4', 'Forts never move');
-    require(u.location === a.from, 'R6.2.1', `Every moving army must start in ${name(a.from)}`);
+    require(u.location === a.from, 'R6.2.1', `Every moving army must start in ${name(s, a.from)}`);
   }
   require(a.to !== a.from, 'R6.2', 'An army must move to another location');
-  require(!isForbidden(side, a.to), 'R5.10', `The Confederates may never enter ${name(a.to)}`);
-  const adjacent = exitBetween(a.from, a.to);
+  require(!isForbidden(s, side, a.to), 'R5.10', `The Confederates may never enter ${name(s, a.to)}`);
+  const adjacent = exitBetween(s, a.from, a.to);
   let entry: { via: LocationId; linkId: number; half: 'upper' | 'lower' };
   const adjacentUsable = adjacent && exitHalves(s, side, a.from).includes(adjacent.here);
   if (adjacent && (a.via === undefined || a.via === a.from) && (adjacentUsable || units.length > 1 || a.via === a.from)) {
-    require(adjacentUsable, 'E12', `From contested ${name(a.from)} units leave only by links entering their own half`);
+    require(adjacentUsable, 'E12', `From contested ${name(s, a.from)} units leave only by links entering their own half`);
     entry = { via: a.from, linkId: adjacent.link.id, half: adjacent.toHalf };
   } else {
     require(units.length === 1, 'R6.2.1', 'Several armies move together only to an adjacent location; a long move takes one army (R6.2.2)');
@@ -220,14 +219,14 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
         && longMoveEntries({ ...s, variants: { ...s.variants, passThroughContested: true } }, side, a.from)
           .some((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
       throw new RuleError(blocked ? 'E1' : 'R6.2.2',
-        `No rail path from ${name(a.from)} to ${name(a.to)}${a.via ? ` by way of ${name(a.via)}` : ''} through locations ${sideName(side)} controls${blocked ? ' (armies may move into a contested location, not through it)' : ''}`);
+        `No rail path from ${name(s, a.from)} to ${name(s, a.to)}${a.via ? ` by way of ${name(s, a.via)}` : ''} through locations ${sideName(side)} controls${blocked ? ' (armies may move into a contested location, not through it)' : ''}`);
     }
     const e = entries[0]!;
     entry = { via: e.via, linkId: e.exit.link.id, half: e.exit.toHalf };
   }
   s.actionsTaken++;
   discardFromHand(s, side, [a.card]);
-  logEvent(s, 'move', { side, from: a.from, to: a.to, armies: units.length, card: cardName(a.card) }, [units.length > 1 || entry.via === a.from ? 'R6.2.1' : 'R6.2.2'], side);
+  logEvent(s, 'move', { side, from: a.from, to: a.to, armies: units.length, card: cardName(s, a.card) }, [units.length > 1 || entry.via === a.from ? 'R6.2.1' : 'R6.2.2'], side);
   enterLocation(s, side, units, a.to, entry.half, { mode: 'rail', from: entry.via, linkId: entry.linkId });
 }
 
@@ -235,30 +234,30 @@ function doNavalMove(s: GameState, side: Side, a: Extract<Action, { type: 'naval
   require(side === 'union', 'R6.3', 'Only the Union moves by sea');
   requireCards(s, side, a.cards, 'R6.3');
   require(a.cards.length > 0, 'R6.3', 'Play at least one naval-movement card');
-  for (const c of a.cards) require(CARD_BY_ID[c]!.naval, 'R6.3', `${cardName(c)} has no naval-movement symbol`);
-  requireLocation(a.to);
-  require(isPort(a.to), 'R6.3', `${name(a.to)} is not a port`);
+  for (const c of a.cards) require(rulesOf(s).cardById[c]!.naval, 'R6.3', `${cardName(s, c)} has no naval-movement symbol`);
+  requireLocation(s, a.to);
+  require(isPort(s, a.to), 'R6.3', `${name(s, a.to)} is not a port`);
   require(Array.isArray(a.moves) && a.moves.length === a.cards.length, 'R6.3', 'Each naval-movement card moves exactly one army');
   const units = requireUnits(s, a.moves.map((m) => m.unit));
   units.forEach((u, i) => {
     const from = a.moves[i]!.from;
     require(u.side === side && u.kind === 'army', 'R6.3', 'Only your own armies move by sea');
-    require(u.location === from, 'R6.3', `Unit ${u.id} is not in ${name(from)}`);
-    require(isPort(from), 'R6.3', `${name(from)} is not a port`);
+    require(u.location === from, 'R6.3', `Unit ${u.id} is not in ${name(s, from)}`);
+    require(isPort(s, from), 'R6.3', `${name(s, from)} is not a port`);
     require(from !== a.to, 'R6.3', 'An army sails to another port');
-    require(!isContested(s, from) || u.half === harbourHalf(from), 'E12', `From contested ${name(from)} only armies in its harbour half can sail`);
+    require(!isContested(s, from) || u.half === harbourHalf(s, from), 'E12', `From contested ${name(s, from)} only armies in its harbour half can sail`);
   });
   s.actionsTaken++;
   discardFromHand(s, side, a.cards);
   logEvent(s, 'naval-move', { side, to: a.to, armies: units.length }, ['R6.3', 'E5'], side);
-  enterLocation(s, side, units, a.to, harbourHalf(a.to)!, { mode: 'naval' });
+  enterLocation(s, side, units, a.to, harbourHalf(s, a.to)!, { mode: 'naval' });
 }
 
 function doDeclareAttack(s: GameState, side: Side, location: LocationId): void {
-  requireLocation(location);
-  require(isContested(s, location), 'R6.4', `${name(location)} is not contested`);
+  requireLocation(s, location);
+  require(isContested(s, location), 'R6.4', `${name(s, location)} is not contested`);
   const armies = armiesAt(s, side, location);
-  require(armies.length > 0, 'R6.4', `${sideName(side)} has no army in ${name(location)} to attack with`);
+  require(armies.length > 0, 'R6.4', `${sideName(side)} has no army in ${name(s, location)} to attack with`);
   s.actionsTaken++;
   const enemyHalf = halfOf(s, opponent(side), location)!;
   startCombat(s, { location, attacker: side, half: enemyHalf, arrival: { mode: 'declared' }, attackerUnits: armies.map((u) => u.id), wasContested: true });
@@ -266,22 +265,22 @@ function doDeclareAttack(s: GameState, side: Side, location: LocationId): void {
 
 function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card-action' }>): void {
   requireCards(s, side, [a.card], 'R6.6');
-  const text = CARD_BY_ID[a.card]!.text;
+  const text = rulesOf(s).cardById[a.card]!.text;
   if (text === 'cavalry-raid') {
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     s.raid = { card: a.card, raider: side };
-    logEvent(s, 'cavalry-raid', { side, card: cardName(a.card) }, ['R11.2'], side);
+    logEvent(s, 'cavalry-raid', { side, card: cardName(s, a.card) }, ['R11.2'], side);
     return;
   }
   if (text === 'paper-money' || text === 'cotton-bonds') {
     const deploys = a.deploys;
-    require(Array.isArray(deploys) && deploys.length >= 1 && deploys.length <= 2, 'R11.4', `${cardName(a.card)} deploys one or two units from hand`);
+    require(Array.isArray(deploys) && deploys.length >= 1 && deploys.length <= rulesOf(s).constants.freeDeploys, 'R11.4', `${cardName(s, a.card)} deploys one or two units from hand`);
     requireCards(s, side, deploys.map((x) => x.card), 'R11.4');
     require(!deploys.some((x) => x.card === a.card), 'R2.4', 'A card can be used for only one purpose');
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
-    logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.4'], side);
+    logEvent(s, 'card-action', { side, card: cardName(s, a.card) }, ['R11.4'], side);
     // A deploy that ends the game (a politician, R12.1) ends the action: nothing follows it (issue 8).
     for (const dep of deploys) if (!s.winner) freeDeploy(s, side, dep);
     // With one deploy given, a second unit may follow as its own decision (R11.4, X9).
@@ -290,33 +289,33 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
   }
   if (text === 'rail-movement') {
     const moves = a.moves;
-    require(Array.isArray(moves) && moves.length >= 1 && moves.length <= 2, 'R11.5', 'Rail Movement moves one or two armies');
+    require(Array.isArray(moves) && moves.length >= 1 && moves.length <= rulesOf(s).constants.railMoveArmies, 'R11.5', 'Rail Movement moves one or two armies');
     const units = requireUnits(s, moves.map((m) => m.unit));
     require(moves.every((m) => m && typeof m === 'object'), 'contract', 'Each move names a unit and a destination');
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
-    logEvent(s, 'card-action', { side, card: cardName(a.card) }, ['R11.5'], side);
+    logEvent(s, 'card-action', { side, card: cardName(s, a.card) }, ['R11.5'], side);
     // A move that ends the game (R12.1 by a capture, E9) ends the action: no second army follows.
     moves.forEach((m, i) => { if (!s.winner) railMove(s, side, units[i]!, m.to); });
     // With one move given, the second army may follow as its own decision (R11.5).
     if (moves.length === 1 && !s.winner) s.railMove = { card: a.card, moved: units[0]!.id };
     return;
   }
-  throw new RuleError('R6.6', `${cardName(a.card)} has no Action text`);
+  throw new RuleError('R6.6', `${cardName(s, a.card)} has no Action text`);
 }
 
 /** R11.4: deploys one unit from hand without its cost, placed as R6.1.1 (mutates). */
 function freeDeploy(s: GameState, side: Side, dep: FreeDeploy): void {
   require(dep && typeof dep === 'object', 'contract', 'A deploy names a card');
   requireCards(s, side, [dep.card], 'R11.4');
-  const card = CARD_BY_ID[dep.card]!;
+  const card = rulesOf(s).cardById[dep.card]!;
   require(card.top, 'R11.4', `${card.name} has no unit to deploy`);
   if (card.top.kind === 'army' || card.top.kind === 'fort') {
-    requireLocation(dep.location);
+    requireLocation(s, dep.location);
     require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'Choose the half of the location');
     require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
     require(deployLocations(s, side).includes(dep.location), 'R11.4',
-      `${name(dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
+      `${name(s, dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
   }
   deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
 }
@@ -324,16 +323,16 @@ function freeDeploy(s: GameState, side: Side, dep: FreeDeploy): void {
 /** R11.5: one army moves by rail through friendly territory, never into an enemy-occupied location (mutates). */
 function railMove(s: GameState, side: Side, u: UnitState, to: LocationId): void {
   require(u.side === side && u.kind === 'army', 'R11.5', 'Rail Movement moves your own armies');
-  requireLocation(to);
+  requireLocation(s, to);
   const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
-  require(entry, 'R11.5', `${name(to)} cannot be reached from ${name(u.location)} by rail through friendly territory without entering an enemy-occupied location`);
+  require(entry, 'R11.5', `${name(s, to)} cannot be reached from ${name(s, u.location)} by rail through friendly territory without entering an enemy-occupied location`);
   logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);
   relocate(s, [u], to, entry.exit.toHalf);
   updateControl(s);
 }
 
 function doEndTurn(s: GameState, side: Side): void {
-  require(s.actionsTaken >= 2, 'R3.1', `Take two actions before ending the turn (${s.actionsTaken} taken; Pass counts as one)`);
+  require(s.actionsTaken >= rulesOf(s).constants.actionsPerTurn, 'R3.1', `Take ${rulesOf(s).constants.actionsPerTurn} actions before ending the turn (${s.actionsTaken} taken; Pass counts as one)`);
   logEvent(s, 'end-turn', { side }, ['R3.2'], side);
   checkEndOfTurn(s);
   if (s.winner) return;
@@ -351,18 +350,18 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
   const combat = s.combat!;
   if (card !== null) {
     requireCards(s, side, [card], 'R7.3');
-    require(CARD_BY_ID[card]!.leadership > 0, 'E4', `${cardName(card)} has no Leadership value`);
+    require(rulesOf(s).cardById[card]!.leadership > 0, 'E4', `${cardName(s, card)} has no Leadership value`);
   }
   require(Array.isArray(benefits), 'contract', 'Benefits must be a list');
   requireCards(s, side, [...(card ? [card] : []), ...benefits.map((b) => b.card)], 'R7.3');
   const candidates = reinforcementCandidates(s, combat).map((u) => u.id);
   const units = new Set<string>();
   for (const b of benefits) {
-    const text = CARD_BY_ID[b.card]!.text;
+    const text = rulesOf(s).cardById[b.card]!.text;
     if (b.kind === 'high-ground') {
-      require(text === 'high-ground' || text === 'reinforcements', 'R11.3', `${cardName(b.card)} is not a High Ground card`);
+      require(text === 'high-ground' || text === 'reinforcements', 'R11.3', `${cardName(s, b.card)} is not a High Ground card`);
     } else if (b.kind === 'reinforcements') {
-      require(text === 'reinforcements', 'R11.6', `${cardName(b.card)} is not a Reinforcements card`);
+      require(text === 'reinforcements', 'R11.6', `${cardName(s, b.card)} is not a Reinforcements card`);
       require(!units.has(b.unit), 'R11.6', 'Each Reinforcements card brings a different army');
       require(candidates.includes(b.unit), 'R11.6',
         combat.wasContested ? 'Reinforcements come from a location linked to the defender\'s half of the battle' : 'Reinforcements come from a location rail-linked to the battle');
@@ -384,7 +383,7 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
   if (navalCard !== undefined) {
     require(navalEscapeOpen(s, combat, side), 'E6', `Naval withdrawal goes from a port other than Washington to a Union-controlled Washington`);
     requireCards(s, side, [navalCard], 'R8.6');
-    require(CARD_BY_ID[navalCard]!.naval, 'R8.6', `${cardName(navalCard)} has no naval-movement symbol`);
+    require(rulesOf(s).cardById[navalCard]!.naval, 'R8.6', `${cardName(s, navalCard)} has no naval-movement symbol`);
     require(moves.some((m) => sails(m, navalCard)), 'E17', 'A naval-movement card is played only when at least one army withdraws by sea');
   }
   const refuges = combat.wasContested ? railRefuges(s, combat, side).map((r) => r.to) : [];
@@ -395,10 +394,10 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
     }
     require(m.by !== 'sea', 'R8.6', 'Withdrawing by sea needs a naval-movement card');
     if (!combat.wasContested) {
-      require(m.to === 'other-half', 'R8.2', `The defender withdraws into the other half of ${name(combat.location)}`);
+      require(m.to === 'other-half', 'R8.2', `The defender withdraws into the other half of ${name(s, combat.location)}`);
     } else {
       require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4',
-        `${m.to === 'other-half' ? 'The other half' : name(m.to)} is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half`);
+        `${m.to === 'other-half' ? 'The other half' : name(s, m.to)} is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half`);
     }
   }
   withdraw(s, moves, navalCard);
@@ -411,11 +410,11 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
   const units = requireUnits(s, moves.map((m) => m.unit));
   require(units.every((u) => survivors.includes(u)), 'R9', 'Only the losing side\'s surviving armies retreat');
   const refuges = retreatRefuges(s, combat).map((r) => r.to);
-  const canSail = navalEscapeOpen(s, combat, side) && s.cards[side].hand.some((c) => CARD_BY_ID[c]!.naval);
+  const canSail = navalEscapeOpen(s, combat, side) && s.cards[side].hand.some((c) => rulesOf(s).cardById[c]!.naval);
   if (navalCard !== undefined) {
     require(navalEscapeOpen(s, combat, side), 'E6', 'Naval retreat goes from a port other than Washington to a Union-controlled Washington');
     requireCards(s, side, [navalCard], 'R9.3');
-    require(CARD_BY_ID[navalCard]!.naval, 'R9.3', `${cardName(navalCard)} has no naval-movement symbol`);
+    require(rulesOf(s).cardById[navalCard]!.naval, 'R9.3', `${cardName(s, navalCard)} has no naval-movement symbol`);
     require(moves.some((m) => sails(m, navalCard)), 'E17', 'A naval-movement card is played only when at least one army retreats by sea');
   } else if (refuges.length === 0) {
     require(moves.length === 0, 'R9.4', 'There is no legal retreat by rail');
@@ -430,8 +429,8 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
     require(m.by !== 'sea', 'R9.3', 'Retreating by sea needs a naval-movement card');
     require(refuges.includes(m.to), combat.attacker === side && combat.mode === 'rail' ? 'R9.2' : 'R9.1',
       combat.attacker === side && combat.mode === 'rail'
-        ? `A losing attacker returns to the location he attacked from, ${name(combat.from!)}`
-        : `${name(m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
+        ? `A losing attacker returns to the location he attacked from, ${name(s, combat.from!)}`
+        : `${name(s, m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
   }
   retreat(s, moves, navalCard);
 }
@@ -440,24 +439,24 @@ function doRaidResponse(s: GameState, side: Side, card: CardId | null): void {
   const raid = s.raid!;
   if (card !== null) {
     requireCards(s, side, [card], 'R11.2');
-    require(CARD_BY_ID[card]!.text === 'cavalry-raid', 'R11.2', `${cardName(card)} is not a Cavalry Raid`);
+    require(rulesOf(s).cardById[card]!.text === 'cavalry-raid', 'R11.2', `${cardName(s, card)} is not a Cavalry Raid`);
     discardFromHand(s, side, [card]);
     s.raid = null;
-    logEvent(s, 'raid-cancelled', { side, card: cardName(card) }, ['R11.2'], side);
+    logEvent(s, 'raid-cancelled', { side, card: cardName(s, card) }, ['R11.2'], side);
     drawCards(s, side, 1);
     return;
   }
   const hand = s.cards[side].hand;
   const lost: CardId[] = [];
-  for (let i = 0; i < 2 && hand.length > 0; i++) {
+  for (let i = 0; i < rulesOf(s).constants.cavalryRaidDiscards && hand.length > 0; i++) {
     const idx = Math.floor(nextRandom(s) * hand.length);
     lost.push(hand[idx]!);
     discardFromHand(s, side, [hand[idx]!]);
   }
   s.raid = null;
   s.checkpoint++;
-  logEvent(s, 'raid-discards', { side, raider: raid.raider, count: lost.length }, lost.length < 2 ? ['R11.2', 'E15'] : ['R11.2'], side);
-  if (lost.length) logEvent(s, 'raid-lost-cards', { side, cards: cardNames(lost) }, ['R11.2'], side, side);
+  logEvent(s, 'raid-discards', { side, raider: raid.raider, count: lost.length }, lost.length < rulesOf(s).constants.cavalryRaidDiscards ? ['R11.2', 'E15'] : ['R11.2'], side);
+  if (lost.length) logEvent(s, 'raid-lost-cards', { side, cards: cardNames(s, lost) }, ['R11.2'], side, side);
 }
 
 /** True when a decision's only choice follows from public information, so making it reveals nothing. */

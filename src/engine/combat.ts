@@ -2,16 +2,15 @@
  * Combat (R7), withdrawal (R8) and retreat (R9): placement, face-down cards, the defender's
  * choice, the reveal with every strength term, casualties, retreats, control and the Europe track.
  */
-import { CARD_BY_ID } from '../data/decks';
-import { EUROPE_TRACK, LOCATION_BY_ID } from '../data/board';
 import type { BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, SplitMove, StrengthTerm, UnitState } from './types';
 import { controllerOf, halfOf, isContested, updateControl } from './control';
-import { exitByLink, exitsOf, harbourHalf, isForbidden, isPort, opponent, otherHalf } from './map';
+import {exitByLink, exitsOf, harbourHalf, isForbidden, isPort, opponent, otherHalf , type HasRuleset } from './map';
 import type { Arrival } from './movement';
 import { discardFromHand, takeFromHand } from './deck';
 import { cardName } from './log';
 import { logEvent } from './log';
 import { checkEurope } from './victory';
+import { rulesOf, type RulesetTables } from './ruleset';
 
 /** Starts a combat (R7.1): the attacker has arrived in `half`; the defender's armies are already placed there. */
 export function startCombat(
@@ -71,9 +70,9 @@ export interface Refuge { to: LocationId; half: Half }
 export function railRefuges(state: GameState, combat: Combat, side: Side): Refuge[] {
   const half = leavingHalf(combat, side);
   const out: Refuge[] = [];
-  for (const exit of exitsOf(combat.location)) {
+  for (const exit of exitsOf(state, combat.location)) {
     if (half && exit.here !== half) continue;
-    if (isForbidden(side, exit.to)) continue;
+    if (isForbidden(state, side, exit.to)) continue;
     if (isContested(state, exit.to)) {
       if (halfOf(state, side, exit.to) === exit.toHalf) out.push({ to: exit.to, half: exit.toHalf });
     } else if (controllerOf(state, exit.to) === side) {
@@ -85,7 +84,7 @@ export function railRefuges(state: GameState, combat: Combat, side: Side): Refug
 
 /** E6: the Union may escape by sea from a port other than Washington, to a Union-controlled Washington. */
 export function navalEscapeOpen(state: GameState, combat: Combat, side: Side): boolean {
-  return side === 'union' && isPort(combat.location) && combat.location !== 'washington'
+  return side === 'union' && isPort(state, combat.location) && combat.location !== 'washington'
     && controllerOf(state, 'washington') === 'union';
 }
 
@@ -101,7 +100,7 @@ export function sails(move: { to: string; by?: 'sea' | 'rail' }, navalCard: Card
 
 /** Naval-movement cards in `side`'s hand (R2.2). */
 export function navalCardsInHand(state: GameState, side: Side): CardId[] {
-  return state.cards[side].hand.filter((c) => CARD_BY_ID[c]!.naval);
+  return state.cards[side].hand.filter((c) => rulesOf(state).cardById[c]!.naval);
 }
 
 /** Whether the defender may withdraw at all (R8.5: forts cannot; only armies withdraw). */
@@ -131,7 +130,7 @@ export function withdraw(state: GameState, moves: SplitMove<LocationId | 'other-
   let bySea = 0;
   for (const m of moves) {
     const unit = state.units.find((u) => u.id === m.unit)!;
-    if (sails(m, navalCard)) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; bySea++; }
+    if (sails(m, navalCard)) { unit.location = 'washington'; unit.half = harbourHalf(state, 'washington')!; bySea++; }
     else if (m.to === 'other-half') unit.half = otherHalf(combat.half);
     else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
   }
@@ -187,15 +186,20 @@ export function stand(state: GameState, card: CardId | null, benefits: BenefitPl
  * none at all for an attack within an already contested location, whether declared there (R6.4)
  * or arriving by rail or sea into the enemy's half (E7). The reveal, the log and the bot all
  * read this one function. `combat` needs only `location`, `defender`, `mode`, `linkId` and
- * `wasContested`.
+ * `wasContested`; `state` (a state or a view) names the ruleset whose links and ports count.
  */
-export function defenceModifierTerms(combat: Pick<Combat, 'location' | 'defender' | 'mode' | 'linkId' | 'wasContested'>): StrengthTerm[] {
+export function defenceModifierTerms(state: HasRuleset, combat: Pick<Combat, 'location' | 'defender' | 'mode' | 'linkId' | 'wasContested'>): StrengthTerm[] {
+  return defenceModifierTermsIn(rulesOf(state), combat);
+}
+
+/** `defenceModifierTerms` on a ruleset's tables (for the bot, which holds tables, not a state). */
+export function defenceModifierTermsIn(t: RulesetTables, combat: Pick<Combat, 'location' | 'defender' | 'mode' | 'linkId' | 'wasContested'>): StrengthTerm[] {
   if (combat.wasContested) return [];
   if (combat.mode === 'rail' && combat.linkId !== undefined) {
-    const mod = exitByLink(combat.location, combat.linkId)?.link.modifier;
+    const mod = t.exits[combat.location].find((e) => e.link.id === combat.linkId)?.link.modifier;
     if (mod && mod.side === combat.defender) return [{ term: 'rail-modifier', value: mod.value, rule: 'R7.5' }];
   } else if (combat.mode === 'naval') {
-    const nav = LOCATION_BY_ID[combat.location].port?.navalDefence ?? 0;
+    const nav = t.locationById[combat.location].port?.navalDefence ?? 0;
     if (nav > 0) return [{ term: 'naval-modifier', value: nav, rule: 'R5.3' }];
   }
   return [];
@@ -213,16 +217,16 @@ function reveal(state: GameState): void {
   const defenders = battleUnits(state, combat, combat.defender);
   const reinforcing = new Set(combat.benefits.filter((b) => b.kind === 'reinforcements').map((b) => (b as { unit: string }).unit));
   const a: StrengthTerm[] = [{ term: 'armies', value: attackers.reduce((s, u) => s + u.strength, 0), rule: 'R7.4' }];
-  if (combat.attackerCard) a.push({ term: 'leadership', value: CARD_BY_ID[combat.attackerCard]!.leadership, rule: 'R7.4' });
+  if (combat.attackerCard) a.push({ term: 'leadership', value: rulesOf(state).cardById[combat.attackerCard]!.leadership, rule: 'R7.4' });
   const d: StrengthTerm[] = [];
   const armies = defenders.filter((u) => u.kind === 'army' && !reinforcing.has(u.id));
   const forts = defenders.filter((u) => u.kind === 'fort');
   d.push({ term: 'armies', value: armies.reduce((s, u) => s + u.strength, 0), rule: 'R7.4' });
-  if (forts.length) d.push({ term: 'forts', value: 3 * forts.length, rule: 'R7.4' });
-  if (combat.defenderCard) d.push({ term: 'leadership', value: CARD_BY_ID[combat.defenderCard]!.leadership, rule: 'R7.4' });
-  d.push(...defenceModifierTerms(combat));
+  if (forts.length) d.push({ term: 'forts', value: rulesOf(state).constants.fortStrength * forts.length, rule: 'R7.4' });
+  if (combat.defenderCard) d.push({ term: 'leadership', value: rulesOf(state).cardById[combat.defenderCard]!.leadership, rule: 'R7.4' });
+  d.push(...defenceModifierTerms(state, combat));
   for (const b of combat.benefits) {
-    if (b.kind === 'high-ground') d.push({ term: 'high-ground', value: 2, rule: 'R11.3' });
+    if (b.kind === 'high-ground') d.push({ term: 'high-ground', value: rulesOf(state).constants.highGroundBonus, rule: 'R11.3' });
     else {
       const unit = defenders.find((u) => u.id === b.unit);
       d.push({ term: 'reinforcements', value: unit ? unit.strength : 0, rule: 'R11.6' });
@@ -242,8 +246,8 @@ function reveal(state: GameState): void {
   state.checkpoint += 1;
   logEvent(state, 'reveal', {
     attacker: combat.attacker, defender: combat.defender, location: combat.location,
-    attackerCard: combat.attackerCard ? cardName(combat.attackerCard) : '',
-    defenderCard: combat.defenderCard ? cardName(combat.defenderCard) : '',
+    attackerCard: combat.attackerCard ? cardName(state, combat.attackerCard) : '',
+    defenderCard: combat.defenderCard ? cardName(state, combat.defenderCard) : '',
     attackerStrength, defenderStrength, winner,
     tie: attackerStrength === defenderStrength ? 1 : 0,
     terms: d.filter((t) => t.term !== 'armies' && t.term !== 'leadership').map((t) => `${t.term}+${t.value}`).join(' '),
@@ -298,7 +302,7 @@ export function takeCasualties(state: GameState, side: Side, unitIds: string[]):
 export function retreatRefuges(state: GameState, combat: Combat): Refuge[] {
   const loser = opponent(combat.result!.winner);
   if (loser === combat.attacker && combat.mode === 'rail') {
-    const back = exitByLink(combat.from!, combat.linkId!);
+    const back = exitByLink(state, combat.from!, combat.linkId!);
     return [{ to: combat.from!, half: back ? back.here : 'upper' }];
   }
   if (loser === combat.attacker && combat.mode === 'naval') return [];
@@ -319,7 +323,7 @@ export function retreat(state: GameState, moves: SplitMove[], navalCard?: CardId
   let bySea = 0;
   for (const m of moves) {
     const unit = survivors.find((u) => u.id === m.unit)!;
-    if (sails(m, navalCard)) { unit.location = 'washington'; unit.half = harbourHalf('washington')!; bySea++; }
+    if (sails(m, navalCard)) { unit.location = 'washington'; unit.half = harbourHalf(state, 'washington')!; bySea++; }
     else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
     moved.add(unit.id);
   }
@@ -353,8 +357,8 @@ function finishCombat(state: GameState): void {
   state.lastBattle = {
     location: combat.location, attacker: combat.attacker, defender: combat.defender, mode: combat.mode,
     result: combat.result!,
-    attackerCardName: combat.attackerCard ? cardName(combat.attackerCard) : null,
-    defenderCardName: combat.defenderCard ? cardName(combat.defenderCard) : null,
+    attackerCardName: combat.attackerCard ? cardName(state, combat.attackerCard) : null,
+    defenderCardName: combat.defenderCard ? cardName(state, combat.defenderCard) : null,
     lost: { ...combat.lost }, turn: state.turn,
   };
   logEvent(state, 'battle-won', { side: winner, location: combat.location, lost: combat.lost[loser], winnerLost: combat.lost[winner] }, ['R7.6', 'R7.12'], winner);
@@ -363,8 +367,8 @@ function finishCombat(state: GameState): void {
   if (steps > 0) {
     const before = state.europe;
     state.europe = winner === 'confederate'
-      ? Math.min(EUROPE_TRACK.europeEnd, state.europe + steps)
-      : Math.max(EUROPE_TRACK.unionEnd, state.europe - steps);
+      ? Math.min(rulesOf(state).ruleset.europeTrack.europeEnd, state.europe + steps)
+      : Math.max(rulesOf(state).ruleset.europeTrack.unionEnd, state.europe - steps);
     if (state.europe !== before) logEvent(state, 'europe-battle', { side: winner, steps: Math.abs(state.europe - before), space: state.europe }, ['R7.10', 'E8'], winner);
   }
   checkEurope(state);
@@ -378,7 +382,7 @@ function finishCombat(state: GameState): void {
  */
 export function reinforcementCandidates(state: GameState, combat: Combat): UnitState[] {
   const out: UnitState[] = [];
-  for (const exit of exitsOf(combat.location)) {
+  for (const exit of exitsOf(state, combat.location)) {
     if (combat.wasContested && exit.here !== combat.half) continue;
     const contested = isContested(state, exit.to);
     for (const u of state.units) {

@@ -2,11 +2,11 @@
  * Control and contested locations (R5.4–R5.6), control flags, and the Confederate Europe bonus
  * for captured blue locations (R7.11, E9).
  */
-import { EUROPE_TRACK } from '../data/board';
 import type { GameState, Half, LocationId, Side, UnitState } from './types';
-import { ALL_LOCATIONS, colourOf, isForbidden } from './map';
+import { colourOf } from './map';
 import { logEvent } from './log';
 import { checkEurope } from './victory';
+import { rulesOf } from './ruleset';
 
 /** Units of `side` at `location` (both halves). */
 export function unitsOfSideAt(state: GameState, side: Side, location: LocationId): UnitState[] {
@@ -33,7 +33,7 @@ export function isContested(state: GameState, location: LocationId): boolean {
 
 /** The side that holds `location` when nobody stands there: its colour unless an enemy flag is on it (R5.4, R5.6). */
 export function ownerOf(state: GameState, location: LocationId): Side {
-  return state.flags[location] ?? colourOf(location);
+  return state.flags[location] ?? colourOf(state, location);
 }
 
 /** The controller of `location` (R5.4): null when contested (R5.5). */
@@ -59,7 +59,7 @@ export function halfOf(state: GameState, side: Side, location: LocationId): Half
  * is given back when it stops controlling it (contested, R5.5, or retaken). Mutates the draft.
  */
 export function updateControl(state: GameState): void {
-  for (const location of ALL_LOCATIONS) {
+  for (const location of rulesOf(state).locationIds) {
     let present: Side | null = null;
     let both = false;
     for (const u of state.units) {
@@ -71,17 +71,17 @@ export function updateControl(state: GameState): void {
     if (ownerOf(state, location) === present) continue;
     setOwner(state, location, present);
   }
-  for (const location of BLUE_LOCATIONS) {
+  for (const location of rulesOf(state).blueLocations) {
     const held = controllerOf(state, location) === 'confederate';
     const idx = state.captured.indexOf(location);
     if (held && idx < 0) {
       state.captured.push(location);
-      state.europe = Math.min(EUROPE_TRACK.europeEnd, state.europe + 1);
+      state.europe = Math.min(rulesOf(state).ruleset.europeTrack.europeEnd, state.europe + 1);
       logEvent(state, 'europe-capture', { location, space: state.europe }, ['R7.11', 'E9'], 'confederate');
       checkEurope(state);
     } else if (!held && idx >= 0) {
       state.captured.splice(idx, 1);
-      state.europe = Math.max(EUROPE_TRACK.unionEnd, state.europe - 1);
+      state.europe = Math.max(rulesOf(state).ruleset.europeTrack.unionEnd, state.europe - 1);
       logEvent(state, 'europe-recapture', { location, space: state.europe }, ['R7.11', 'E9'], 'union');
     }
   }
@@ -89,10 +89,9 @@ export function updateControl(state: GameState): void {
 
 /** Puts `side`'s control flag on `location`, or takes the enemy's off (R5.6). */
 export function setOwner(state: GameState, location: LocationId, side: Side): void {
-  if (side === colourOf(location)) delete state.flags[location];
+  if (side === colourOf(state, location)) delete state.flags[location];
   else state.flags[location] = side;
   logEvent(state, 'control-taken', { side, location }, ['R5.6'], side);
 }
 
-/** The blue (Union-coloured) locations the Confederacy can enter (R5.10): the only ones it can capture (E9). */
-const BLUE_LOCATIONS: LocationId[] = ALL_LOCATIONS.filter((id) => colourOf(id) === 'union' && !isForbidden('confederate', id));
+

@@ -2,16 +2,16 @@
  * Drawing and reshuffling (R3.2–R3.4, R4.1–R4.4, E14), the Union clock, and moving cards
  * between hand and piles.
  */
-import { BLOCKADE_TRACK } from '../data/board';
 import type { CardId, GameState, Side } from './types';
 import { shuffleInPlace } from './rng';
 import { logEvent } from './log';
 import { victoryPoints } from './score';
 import { endGame } from './victory';
+import { rulesOf } from './ruleset';
 
 /** The hand size now (R3.2): Union 6; Confederate as printed at the Blockade marker's space. */
 export function handSize(state: GameState, side: Side): number {
-  return side === 'union' ? 6 : BLOCKADE_TRACK[state.blockade]!.handSize;
+  return side === 'union' ? rulesOf(state).constants.unionHandSize : rulesOf(state).ruleset.blockadeTrack[state.blockade]!.handSize;
 }
 
 /** Removes `card` from `side`'s hand (mutates). Callers have checked it is there. */
@@ -39,12 +39,13 @@ export function reshuffle(state: GameState, side: Side): boolean {
   const cards = state.cards[side];
   if (side === 'union') {
     const vp = victoryPoints(state);
+    const k = rulesOf(state).constants;
     if (cards.reshuffles >= 2) {
-      if (vp >= 12) endGame(state, 'union', 'third-exhaustion-win', 'R4.4', { vp });
+      if (vp >= k.thirdExhaustionVp) endGame(state, 'union', 'third-exhaustion-win', 'R4.4', { vp });
       else endGame(state, 'confederate', 'third-exhaustion-loss', 'R4.4', { vp });
       return false;
     }
-    const needs = cards.reshuffles === 0 ? 2 : 5;
+    const needs = cards.reshuffles === 0 ? k.firstReshuffleVp : k.secondReshuffleVp;
     logEvent(state, 'reshuffle-check', { reshuffle: cards.reshuffles + 1, vp, needs }, ['R4.3'], 'union');
     if (vp < needs) {
       endGame(state, 'confederate', cards.reshuffles === 0 ? 'first-reshuffle' : 'second-reshuffle', 'R4.3', { vp, needs });

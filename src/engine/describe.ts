@@ -1,23 +1,23 @@
 /** Short plain-language labels for actions (for menus, the bot's explanations and tests). */
-import { LOCATION_BY_ID } from '../data/board';
-import { CARD_BY_ID } from '../data/decks';
 import type { Action, LocationId, SplitMove } from './types';
 import { sails } from './combat';
+import { defaultRules, rulesOf, type RulesetTables } from './ruleset';
+import type { HasRuleset } from './map';
 
-const place = (id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : LOCATION_BY_ID[id]?.name ?? id);
+const place = (t: RulesetTables, id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : t.locationById[id]?.name ?? id);
 const armies = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
-const card = (id: string) => `${CARD_BY_ID[id]?.name ?? id} (${id})`;
+const card = (t: RulesetTables, id: string) => `${t.cardById[id]?.name ?? id} (${id})`;
 
 /**
  * Where a withdrawal or retreat sends its armies: "by sea to Washington with Foote (U15)", "to
  * Atlanta", or, split between places or between sea and land (R8.4, R9.1, E17), which army goes
  * where: "u3 by sea to Washington with Foote (U15); u4 to Atlanta" (the UI spells out the ids).
  */
-function splitText(moves: readonly SplitMove<LocationId | 'other-half'>[], navalCard: string | undefined): string {
-  const sea = navalCard ? `by sea to Washington with ${card(navalCard)}` : '';
+function splitText(t: RulesetTables, moves: readonly SplitMove<LocationId | 'other-half'>[], navalCard: string | undefined): string {
+  const sea = navalCard ? `by sea to Washington with ${card(t, navalCard)}` : '';
   const groups = new Map<string, string[]>();
   for (const m of moves) {
-    const where = sails(m, navalCard) ? sea : `to ${place(m.to)}`;
+    const where = sails(m, navalCard) ? sea : `to ${place(t, m.to)}`;
     groups.set(where, [...(groups.get(where) ?? []), m.unit]);
   }
   if (groups.size === 1) return [...groups.keys()][0]!;
@@ -25,40 +25,44 @@ function splitText(moves: readonly SplitMove<LocationId | 'other-half'>[], naval
   return [...groups].map(([where, units]) => `${units.join(', ')} ${where}`).join('; ');
 }
 
-/** A one-line description of an action, e.g. "Move 2 armies from Washington to Manassas with McClellan (U30)". */
-export function describeAction(action: Action): string {
+/**
+ * A one-line description of an action, e.g. "Move 2 armies from Washington to Manassas with
+ * McClellan (U30)". Names come from `state`'s ruleset (a state or a view; the default without one).
+ */
+export function describeAction(action: Action, state?: HasRuleset): string {
+  const t = state ? rulesOf(state) : defaultRules();
   switch (action.type) {
     case 'deploy': {
-      const where = action.location ? ` in ${place(action.location)} (${action.half} half)` : '';
-      const pay = action.payment.length ? `, paying ${action.payment.map(card).join(', ')}` : '';
-      return `Deploy ${card(action.card)}${where}${pay}${action.navalCard ? `, port deployment with ${card(action.navalCard)}` : ''}`;
+      const where = action.location ? ` in ${place(t, action.location)} (${action.half} half)` : '';
+      const pay = action.payment.length ? `, paying ${action.payment.map((c) => card(t, c)).join(', ')}` : '';
+      return `Deploy ${card(t, action.card)}${where}${pay}${action.navalCard ? `, port deployment with ${card(t, action.navalCard)}` : ''}`;
     }
     case 'move':
-      return `Move ${armies(action.units.length)} from ${place(action.from)} to ${place(action.to)}${action.via && action.via !== action.from ? ` by way of ${place(action.via)}` : ''} with ${card(action.card)}`;
+      return `Move ${armies(action.units.length)} from ${place(t, action.from)} to ${place(t, action.to)}${action.via && action.via !== action.from ? ` by way of ${place(t, action.via)}` : ''} with ${card(t, action.card)}`;
     case 'naval-move':
-      return `Sail ${armies(action.moves.length)} to ${place(action.to)} from ${[...new Set(action.moves.map((m) => place(m.from)))].join(', ')} with ${action.cards.map(card).join(', ')}`;
-    case 'declare-attack': return `Attack in ${place(action.location)}`;
-    case 'discard': return `Discard ${action.cards.map(card).join(', ')}`;
+      return `Sail ${armies(action.moves.length)} to ${place(t, action.to)} from ${[...new Set(action.moves.map((m) => place(t, m.from)))].join(', ')} with ${action.cards.map((c) => card(t, c)).join(', ')}`;
+    case 'declare-attack': return `Attack in ${place(t, action.location)}`;
+    case 'discard': return `Discard ${action.cards.map((c) => card(t, c)).join(', ')}`;
     case 'card-action': {
-      if (action.deploys) return `${card(action.card)}: deploy ${action.deploys.map((d) => `${card(d.card)}${d.location ? ` in ${place(d.location)} (${d.half})` : ''}`).join(' and ')}`;
-      if (action.moves) return `${card(action.card)}: ${action.moves.map((m) => `army ${m.unit} to ${place(m.to)}`).join(', then ')}`;
-      return `Play ${card(action.card)}`;
+      if (action.deploys) return `${card(t, action.card)}: deploy ${action.deploys.map((d) => `${card(t, d.card)}${d.location ? ` in ${place(t, d.location)} (${d.half})` : ''}`).join(' and ')}`;
+      if (action.moves) return `${card(t, action.card)}: ${action.moves.map((m) => `army ${m.unit} to ${place(t, m.to)}`).join(', then ')}`;
+      return `Play ${card(t, action.card)}`;
     }
-    case 'free-action': return `Free action: ${card(action.card)}`;
+    case 'free-action': return `Free action: ${card(t, action.card)}`;
     case 'pass': return 'Pass';
     case 'end-turn': return 'End turn';
-    case 'attacker-card': return action.card ? `Play ${card(action.card)} face down` : 'Attack without a card';
+    case 'attacker-card': return action.card ? `Play ${card(t, action.card)} face down` : 'Attack without a card';
     case 'stand': {
-      const parts = [action.card ? `Stand with ${card(action.card)}` : 'Stand without a Leadership card'];
-      for (const b of action.benefits) parts.push(b.kind === 'high-ground' ? `${card(b.card)} as High Ground` : `${card(b.card)} bringing army ${b.unit}`);
+      const parts = [action.card ? `Stand with ${card(t, action.card)}` : 'Stand without a Leadership card'];
+      for (const b of action.benefits) parts.push(b.kind === 'high-ground' ? `${card(t, b.card)} as High Ground` : `${card(t, b.card)} bringing army ${b.unit}`);
       return parts.join(', ');
     }
-    case 'withdraw': return `Withdraw ${splitText(action.moves, action.navalCard)}`;
+    case 'withdraw': return `Withdraw ${splitText(t, action.moves, action.navalCard)}`;
     case 'casualties': return `Lose ${action.units.join(', ')}`;
     case 'retreat':
-      return action.moves.length ? `Retreat ${splitText(action.moves, action.navalCard)}` : 'No retreat possible: the armies are eliminated';
-    case 'cavalry-raid-response': return action.card ? `Cancel the raid with ${card(action.card)}` : 'Let the raid happen';
-    case 'second-deploy': return action.deploy ? `Second deploy: ${card(action.deploy.card)}${action.deploy.location ? ` in ${place(action.deploy.location)} (${action.deploy.half})` : ''}` : 'No second deploy';
-    case 'rail-move': return action.move ? `Rail Movement: army ${action.move.unit} to ${place(action.move.to)}` : 'No second army by rail';
+      return action.moves.length ? `Retreat ${splitText(t, action.moves, action.navalCard)}` : 'No retreat possible: the armies are eliminated';
+    case 'cavalry-raid-response': return action.card ? `Cancel the raid with ${card(t, action.card)}` : 'Let the raid happen';
+    case 'second-deploy': return action.deploy ? `Second deploy: ${card(t, action.deploy.card)}${action.deploy.location ? ` in ${place(t, action.deploy.location)} (${action.deploy.half})` : ''}` : 'No second deploy';
+    case 'rail-move': return action.move ? `Rail Movement: army ${action.move.unit} to ${place(t, action.move.to)}` : 'No second army by rail';
   }
 }

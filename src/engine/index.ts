@@ -2,7 +2,6 @@
  * The rules engine's one public door (../shared/design/engine-contract.md). Pure: no React, no
  * DOM, no randomness of its own, no clock; the seeded generator lives in the state.
  */
-import { CARD_BY_ID } from '../data/decks';
 import type { CardData } from '../data/types';
 import type { Action, CardId, Decision, GameState, LocationId, NewGameOptions, PlayerView, Side, Unit, Winner } from './types';
 import { createGame } from './setup';
@@ -18,13 +17,19 @@ import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
 import { whyNotImpl, type WhyNot } from './whynot';
+import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
 export { RuleError } from './errors';
 export { describeLogEntry, WIN_REASONS } from './messages';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';
-export { defenceModifierTerms } from './combat';
+export { defenceModifierTerms, defenceModifierTermsIn } from './combat';
+export {
+  CONSTANT_RULES, DEFAULT_RULESET, NAMED_RULESETS, RULEBOOK_CONSTANTS, defaultRules, listRulesets, resolveRuleset, rulesOf, rulesetHash,
+  rulesetProblems, combineVariants, type RulesetTables, type Exit,
+} from './ruleset';
+export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type HasRuleset } from './map';
 export type { WhyNot } from './whynot';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
@@ -154,15 +159,19 @@ export function clockStatus(state: GameState): {
   reshuffles: number; nextCheck: { reshuffle: 1 | 2 | 3; needsVp: number; rule: string } | null; unionDrawCount: number; vp: number;
 } {
   const r = state.cards.union.reshuffles;
-  const nextCheck = r === 0 ? { reshuffle: 1 as const, needsVp: 2, rule: 'R4.3' }
-    : r === 1 ? { reshuffle: 2 as const, needsVp: 5, rule: 'R4.3' }
-      : { reshuffle: 3 as const, needsVp: 12, rule: 'R4.4' };
+  const k = rulesOf(state).constants;
+  const nextCheck = r === 0 ? { reshuffle: 1 as const, needsVp: k.firstReshuffleVp, rule: 'R4.3' }
+    : r === 1 ? { reshuffle: 2 as const, needsVp: k.secondReshuffleVp, rule: 'R4.3' }
+      : { reshuffle: 3 as const, needsVp: k.thirdExhaustionVp, rule: 'R4.4' };
   return { reshuffles: r, nextCheck: state.winner ? null : nextCheck, unionDrawCount: state.cards.union.draw.length, vp: vp(state) };
 }
 
-/** The printed data of a card. Throws RuleError for an unknown id. */
-export function cardData(id: CardId): CardData {
-  const card = CARD_BY_ID[id];
+/**
+ * The printed data of a card in `state`'s ruleset (a state or a view; the default ruleset without
+ * one). Throws RuleError for an unknown id.
+ */
+export function cardData(id: CardId, state?: { ruleset?: RulesetRef }): CardData {
+  const card = (state ? rulesOf(state) : defaultRules()).cardById[id];
   if (!card) throw new RuleError('contract', `There is no card ${id}`);
   return card;
 }

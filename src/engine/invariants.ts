@@ -3,11 +3,10 @@
  * stock, sides apart except in the two halves of a contested location, markers on their tracks.
  * Used by `deserialize` and by the property tests.
  */
-import { BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID } from '../data/board';
-import { CARDS } from '../data/decks';
 import type { GameState, Side } from './types';
 import { stockOf } from './setup';
-import { ALL_LOCATIONS } from './map';
+import { rulesOf } from './ruleset';
+
 
 /** Lists every broken invariant of `state` (empty when it is sound). */
 export function invariantViolations(state: GameState): string[] {
@@ -29,19 +28,19 @@ export function invariantViolations(state: GameState): string[] {
     if (cb.defenderCard) note(cb.defenderCard, 'combat');
     for (const b of cb.benefits) note(b.card, 'combat');
   }
-  for (const card of CARDS) if (!seen.has(card.id)) problems.push(`card ${card.id} is nowhere`);
-  if (seen.size !== CARDS.length) problems.push(`${seen.size} cards placed, ${CARDS.length} expected`);
+  for (const card of rulesOf(state).ruleset.cards) if (!seen.has(card.id)) problems.push(`card ${card.id} is nowhere`);
+  if (seen.size !== rulesOf(state).ruleset.cards.length) problems.push(`${seen.size} cards placed, ${rulesOf(state).ruleset.cards.length} expected`);
   for (const side of ['union', 'confederate'] as Side[]) {
     for (const kind of ['army', 'fort'] as const) {
       for (const strength of kind === 'army' ? [1, 2, 3] : [3]) {
         const n = state.units.filter((u) => u.side === side && u.kind === kind && u.strength === strength).length;
-        const stock = stockOf(side, kind, kind === 'army' ? strength : undefined);
+        const stock = stockOf(state, side, kind, kind === 'army' ? strength : undefined);
         if (n > stock) problems.push(`${n} ${side} ${kind}s of strength ${strength} exceed the stock of ${stock}`);
       }
     }
   }
-  for (const u of state.units) if (!LOCATION_BY_ID[u.location]) problems.push(`unit ${u.id} in unknown location ${u.location}`);
-  for (const id of ALL_LOCATIONS) {
+  for (const u of state.units) if (!rulesOf(state).locationById[u.location]) problems.push(`unit ${u.id} in unknown location ${u.location}`);
+  for (const id of rulesOf(state).locationIds) {
     // During a battle both sides stand in the attacked half (R7.1); elsewhere they never share one.
     if (state.combat?.location === id) continue;
     const here = state.units.filter((u) => u.location === id);
@@ -51,7 +50,7 @@ export function invariantViolations(state: GameState): string[] {
       problems.push(`${id} holds both sides outside two separate halves`);
     }
   }
-  if (state.blockade < 0 || state.blockade >= BLOCKADE_TRACK.length) problems.push(`blockade marker off the track: ${state.blockade}`);
-  if (state.europe < EUROPE_TRACK.unionEnd || state.europe > EUROPE_TRACK.europeEnd) problems.push(`europe marker off the track: ${state.europe}`);
+  if (state.blockade < 0 || state.blockade >= rulesOf(state).ruleset.blockadeTrack.length) problems.push(`blockade marker off the track: ${state.blockade}`);
+  if (state.europe < rulesOf(state).ruleset.europeTrack.unionEnd || state.europe > rulesOf(state).ruleset.europeTrack.europeEnd) problems.push(`europe marker off the track: ${state.europe}`);
   return problems;
 }

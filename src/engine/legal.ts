@@ -2,19 +2,19 @@
  * `legalActions`: every action the deciding side may take now, one per distinct outcome (armies
  * of the same side, strength and half in one location are interchangeable: lowest ids first).
  */
-import { CARD_BY_ID } from '../data/decks';
 import type { CardData } from '../data/types';
 import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
 import { currentDecision } from './decision';
 import { armiesAt, isContested, unitsOfSideAt } from './control';
 import { deployLocations, portDeployLocations, stockAllows } from './deploy';
-import { harbourHalf, opponent, PORTS } from './map';
+import {harbourHalf, opponent } from './map';
 import { longMoveEntries, railMoveEntries, usableExits } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
   reinforcementCandidates, retreatRefuges,
 } from './combat';
 import { distributions, groupUnits as groupBy, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
+import { rulesOf } from './ruleset';
 
 /** Interchangeable units (halves matter only in contested locations, E13). */
 function groupUnits(state: GameState, units: readonly UnitState[]): UnitState[][] {
@@ -38,7 +38,7 @@ export function enumerateLegalActions(state: GameState): Action[] {
     case 'rail-movement': return secondRailMoves(state);
     case 'second-deploy': return secondDeploys(state);
     case 'cavalry-raid-response': {
-      const raids = hand.filter((c) => CARD_BY_ID[c]!.text === 'cavalry-raid');
+      const raids = hand.filter((c) => rulesOf(state).cardById[c]!.text === 'cavalry-raid');
       return [{ type: 'cavalry-raid-response', card: null }, ...raids.map((card) => ({ type: 'cavalry-raid-response' as const, card }))];
     }
     default: return [];
@@ -49,8 +49,8 @@ function actionPhase(state: GameState, side: Side): Action[] {
   const hand = state.cards[side].hand;
   const out: Action[] = [];
   const freeText = side === 'union' ? 'conscription' : 'blockade-runner';
-  for (const card of hand) if (CARD_BY_ID[card]!.text === freeText) out.push({ type: 'free-action', card });
-  if (state.actionsTaken >= 2) { out.push({ type: 'end-turn' }); return out; }
+  for (const card of hand) if (rulesOf(state).cardById[card]!.text === freeText) out.push({ type: 'free-action', card });
+  if (state.actionsTaken >= rulesOf(state).constants.actionsPerTurn) { out.push({ type: 'end-turn' }); return out; }
   out.push({ type: 'pass' });
   for (const cards of nonEmptySubsets(hand)) out.push({ type: 'discard', cards });
   deployActions(state, side, out);
@@ -73,7 +73,7 @@ function deployActions(state: GameState, side: Side, out: Action[]): void {
   const locs = deployLocations(state, side);
   const ports = portDeployLocations(state, side);
   for (const card of hand) {
-    const data = CARD_BY_ID[card]!;
+    const data = rulesOf(state).cardById[card]!;
     if (!data.top) continue;
     const others = hand.filter((c) => c !== card);
     const unitTop = data.top.kind === 'army' || data.top.kind === 'fort';
@@ -83,7 +83,7 @@ function deployActions(state: GameState, side: Side, out: Action[]): void {
       for (const location of locs) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half });
       if (data.top.kind === 'army' && ports.length) {
         for (const navalCard of others) {
-          if (payment.includes(navalCard) || !CARD_BY_ID[navalCard]!.naval) continue;
+          if (payment.includes(navalCard) || !rulesOf(state).cardById[navalCard]!.naval) continue;
           for (const location of ports) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half, navalCard });
         }
       }
@@ -98,7 +98,7 @@ function entryMatters(state: GameState, side: Side, to: LocationId): boolean {
 
 function moveActions(state: GameState, side: Side, out: Action[]): void {
   const hand = state.cards[side].hand;
-  const moveCards = hand.filter((c) => CARD_BY_ID[c]!.movement);
+  const moveCards = hand.filter((c) => rulesOf(state).cardById[c]!.movement);
   if (!moveCards.length) return;
   const froms = new Set<LocationId>();
   for (const u of state.units) if (u.side === side && u.kind === 'army') froms.add(u.location);
@@ -136,14 +136,14 @@ function moveActions(state: GameState, side: Side, out: Action[]): void {
 /** Union armies that may sail from `port` (R6.3): in a contested port only those in its harbour half. */
 function sailingArmies(state: GameState, port: LocationId): UnitState[] {
   const armies = armiesAt(state, 'union', port);
-  return isContested(state, port) ? armies.filter((u) => u.half === harbourHalf(port)) : armies;
+  return isContested(state, port) ? armies.filter((u) => u.half === harbourHalf(state, port)) : armies;
 }
 
 function navalActions(state: GameState, side: Side, out: Action[]): void {
   const navals = navalCardsInHand(state, side);
   if (!navals.length) return;
-  for (const to of PORTS) {
-    const groups = groupUnits(state, PORTS.filter((p) => p !== to).flatMap((p) => sailingArmies(state, p)));
+  for (const to of rulesOf(state).ports) {
+    const groups = groupUnits(state, rulesOf(state).ports.filter((p) => p !== to).flatMap((p) => sailingArmies(state, p)));
     if (!groups.length) continue;
     for (const units of multisets(groups)) {
       if (units.length > navals.length) continue;
@@ -166,7 +166,7 @@ function freeDeployTargets(state: GameState, side: Side, card: CardData, alsoPla
 function cardActions(state: GameState, side: Side, out: Action[]): void {
   const hand = state.cards[side].hand;
   for (const card of hand) {
-    const text = CARD_BY_ID[card]!.text;
+    const text = rulesOf(state).cardById[card]!.text;
     if (text === 'cavalry-raid') out.push({ type: 'card-action', card });
     else if (text === 'paper-money' || text === 'cotton-bonds') paperMoney(state, side, card, out);
     else if (text === 'rail-movement') railMovement(state, side, card, out);
@@ -176,8 +176,8 @@ function cardActions(state: GameState, side: Side, out: Action[]): void {
 function paperMoney(state: GameState, side: Side, card: CardId, out: Action[]): void {
   const locs = deployLocations(state, side);
   for (const c of state.cards[side].hand) {
-    if (c === card || !CARD_BY_ID[c]!.top) continue;
-    for (const t of freeDeployTargets(state, side, CARD_BY_ID[c]!, [], locs)) out.push({ type: 'card-action', card, deploys: [t] });
+    if (c === card || !rulesOf(state).cardById[c]!.top) continue;
+    for (const t of freeDeployTargets(state, side, rulesOf(state).cardById[c]!, [], locs)) out.push({ type: 'card-action', card, deploys: [t] });
   }
 }
 
@@ -187,8 +187,8 @@ function secondDeploys(state: GameState): Action[] {
   const locs = deployLocations(state, side);
   const out: Action[] = [{ type: 'second-deploy', deploy: null }];
   for (const c of state.cards[side].hand) {
-    if (!CARD_BY_ID[c]!.top) continue;
-    for (const t of freeDeployTargets(state, side, CARD_BY_ID[c]!, [], locs)) out.push({ type: 'second-deploy', deploy: t });
+    if (!rulesOf(state).cardById[c]!.top) continue;
+    for (const t of freeDeployTargets(state, side, rulesOf(state).cardById[c]!, [], locs)) out.push({ type: 'second-deploy', deploy: t });
   }
   return out;
 }
@@ -217,10 +217,10 @@ function defenderResponses(state: GameState): Action[] {
   const side = combat.defender;
   const hand = state.cards[side].hand;
   const out: Action[] = [];
-  const leaders: (CardId | null)[] = [null, ...hand.filter((c) => CARD_BY_ID[c]!.leadership > 0)];
+  const leaders: (CardId | null)[] = [null, ...hand.filter((c) => rulesOf(state).cardById[c]!.leadership > 0)];
   const candidates = groupUnits(state, reinforcementCandidates(state, combat));
   for (const card of leaders) {
-    const benefitCards = hand.filter((c) => c !== card && (CARD_BY_ID[c]!.text === 'high-ground' || CARD_BY_ID[c]!.text === 'reinforcements'));
+    const benefitCards = hand.filter((c) => c !== card && (rulesOf(state).cardById[c]!.text === 'high-ground' || rulesOf(state).cardById[c]!.text === 'reinforcements'));
     const used = new Map<UnitState[], number>();
     const plays: BenefitPlay[] = [];
     const rec = (i: number) => {
@@ -228,7 +228,7 @@ function defenderResponses(state: GameState): Action[] {
       const b = benefitCards[i]!;
       rec(i + 1);
       plays.push({ card: b, kind: 'high-ground' }); rec(i + 1); plays.pop();
-      if (CARD_BY_ID[b]!.text === 'reinforcements') {
+      if (rulesOf(state).cardById[b]!.text === 'reinforcements') {
         for (const g of candidates) {
           const n = used.get(g) ?? 0;
           if (n >= g.length) continue;

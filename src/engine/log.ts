@@ -2,7 +2,7 @@
  * The game log as data (R-ids attached): entries hold a message key and arguments, never text
  * and never card ids (card *names* only), so views cannot leak a hidden card through the log.
  */
-import { CARD_BY_ID } from '../data/decks';
+import { rulesOf } from './ruleset';
 import type { CardId, GameState, LogEntry, Side } from './types';
 
 /** Appends an entry to the draft's log. `privateTo` limits it to one side's view. */
@@ -22,11 +22,11 @@ export function logEvent(
 }
 
 /** A card's printed name, for log arguments. */
-export function cardName(id: CardId): string {
-  return CARD_BY_ID[id]?.name ?? id;
+export function cardName(state: GameState, id: CardId): string {
+  return rulesOf(state).cardById[id]?.name ?? id;
 }
 
 /** Names of several cards, comma separated. */
-export function cardNames(ids: readonly CardId[]): string {
-  return ids.map(cardName).join(', ');
+export function cardNames(state: GameState, ids: readonly CardId[]): string {
+  return ids.map((id) => cardName(state, id)).join(', ');
 }

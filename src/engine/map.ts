@@ -1,38 +1,29 @@
 /**
- * The rail graph, read once from the board data (R5.1): each location's link ends, and lookups
- * by pair of locations. Pure data helpers; no game state.
+ * The rail graph and location facts of the state's ruleset (R5.1–R5.3, R5.10): each location's
+ * link ends, and lookups by pair of locations. Read-only helpers over `rulesOf(state)`.
  */
-import { LOCATION_BY_ID, LOCATION_IDS, RAIL_LINKS } from '../data/board';
-import type { Half, LocationId, RailLink, Side } from '../data/types';
+import type { Half, LocationId, Side } from '../data/types';
+import { rulesOf, type Exit } from './ruleset';
+import type { RulesetRef } from './ruleset';
 
-/** One link seen from one of its ends: `here` is the half it enters at this end (R5.1). */
-export interface Exit {
-  link: RailLink;
-  here: Half;
-  to: LocationId;
-  /** The half the link enters at the other end. */
-  toHalf: Half;
-}
+export type { Exit } from './ruleset';
 
-const EXITS: Record<LocationId, Exit[]> = Object.fromEntries(LOCATION_IDS.map((id) => [id, [] as Exit[]])) as Record<LocationId, Exit[]>;
-for (const link of RAIL_LINKS) {
-  EXITS[link.a.location].push({ link, here: link.a.half, to: link.b.location, toHalf: link.b.half });
-  EXITS[link.b.location].push({ link, here: link.b.half, to: link.a.location, toHalf: link.a.half });
-}
+/** Anything that records its ruleset: a state, or a view. */
+export type HasRuleset = { ruleset?: RulesetRef };
 
 /** Every link leaving `location`, with the half it enters at each end. */
-export function exitsOf(location: LocationId): readonly Exit[] {
-  return EXITS[location];
+export function exitsOf(state: HasRuleset, location: LocationId): readonly Exit[] {
+  return rulesOf(state).exits[location];
 }
 
 /** The link joining `from` to `to`, seen from `from`; undefined when they are not adjacent. */
-export function exitBetween(from: LocationId, to: LocationId): Exit | undefined {
-  return EXITS[from].find((e) => e.to === to);
+export function exitBetween(state: HasRuleset, from: LocationId, to: LocationId): Exit | undefined {
+  return rulesOf(state).exits[from].find((e) => e.to === to);
 }
 
 /** The exit of `from` along link number `linkId`. */
-export function exitByLink(from: LocationId, linkId: number): Exit | undefined {
-  return EXITS[from].find((e) => e.link.id === linkId);
+export function exitByLink(state: HasRuleset, from: LocationId, linkId: number): Exit | undefined {
+  return rulesOf(state).exits[from].find((e) => e.link.id === linkId);
 }
 
 /** The other half. */
@@ -46,26 +37,36 @@ export function opponent(side: Side): Side {
 }
 
 /** The location's colour (R5.1). */
-export function colourOf(location: LocationId): Side {
-  return LOCATION_BY_ID[location].colour;
+export function colourOf(state: HasRuleset, location: LocationId): Side {
+  return rulesOf(state).locationById[location].colour;
 }
 
 /** True when `side` may never enter `location` (R5.10: the Confederates and the top three). */
-export function isForbidden(side: Side, location: LocationId): boolean {
-  return side === 'confederate' && !!LOCATION_BY_ID[location].noConfederateEntry;
+export function isForbidden(state: HasRuleset, side: Side, location: LocationId): boolean {
+  return side === 'confederate' && !!rulesOf(state).locationById[location].noConfederateEntry;
 }
 
 /** True when `location` is a port (R5.3). */
-export function isPort(location: LocationId): boolean {
-  return !!LOCATION_BY_ID[location].port;
+export function isPort(state: HasRuleset, location: LocationId): boolean {
+  return !!rulesOf(state).locationById[location].port;
 }
 
 /** The half where armies land by sea (E5); undefined for non-ports. */
-export function harbourHalf(location: LocationId): Half | undefined {
-  return LOCATION_BY_ID[location].port?.harbourHalf;
+export function harbourHalf(state: HasRuleset, location: LocationId): Half | undefined {
+  return rulesOf(state).locationById[location].port?.harbourHalf;
 }
 
 /** Every location id, in board order. */
-export const ALL_LOCATIONS: readonly LocationId[] = LOCATION_IDS;
+export function allLocations(state: HasRuleset): readonly LocationId[] {
+  return rulesOf(state).locationIds;
+}
+
 /** The ports (R5.3). */
-export const PORTS: readonly LocationId[] = LOCATION_IDS.filter((id) => isPort(id));
+export function portsOf(state: HasRuleset): readonly LocationId[] {
+  return rulesOf(state).ports;
+}
+
+/** A location's printed name (English data; the UI translates by id). */
+export function locationName(state: HasRuleset, location: LocationId): string {
+  return rulesOf(state).locationById[location]?.name ?? location;
+}

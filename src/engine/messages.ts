@@ -3,8 +3,8 @@
  * message key, `{arg}` placeholders. Locations and sides are named, not id'd. A translation
  * replaces these tables; the engine's logic never builds text itself.
  */
-import { LOCATION_BY_ID } from '../data/board';
 import type { LocationId, LogEntry } from './types';
+import { defaultRules } from './ruleset';
 
 /** Why a game ended, by reason key (R4.3, R4.4, R12). */
 export const WIN_REASONS: Record<string, string> = {
@@ -86,7 +86,8 @@ function fill(template: string, args: Record<string, string | number>): string {
 
 /** Names a location id (or returns the text unchanged). */
 function placeName(v: string | number): string | number {
-  return typeof v === 'string' && LOCATION_BY_ID[v as LocationId] ? LOCATION_BY_ID[v as LocationId].name : v;
+  const loc = typeof v === 'string' ? defaultRules().locationById[v as LocationId] : undefined;
+  return loc ? loc.name : v;
 }
 
 /** The plain-language text of one log entry, with the rule ids it applies in brackets. */

@@ -6,7 +6,7 @@
  */
 import type { GameState, Half, LocationId, Side, UnitState } from './types';
 import { controllerOf, halfOf, isContested, unitsOfSideAt, updateControl } from './control';
-import { exitsOf, isForbidden, opponent, type Exit } from './map';
+import {exitsOf, isForbidden, opponent, type Exit } from './map';
 import { startCombat } from './combat';
 import { logEvent } from './log';
 
@@ -22,7 +22,7 @@ export function exitHalves(state: GameState, side: Side, location: LocationId): 
 /** Exits `side` may take out of `location` (E12/E13), excluding forbidden destinations (R5.10). */
 export function usableExits(state: GameState, side: Side, location: LocationId): Exit[] {
   const halves = exitHalves(state, side, location);
-  return exitsOf(location).filter((e) => halves.includes(e.here) && !isForbidden(side, e.to));
+  return exitsOf(state, location).filter((e) => halves.includes(e.here) && !isForbidden(state, side, e.to));
 }
 
 /** One way to arrive somewhere by rail: the last location passed (`via`) and the link taken. */
@@ -52,8 +52,8 @@ export function longMoveEntries(state: GameState, side: Side, from: LocationId):
   while (queue.length > 0) {
     const loc = queue.shift()!;
     const halves = halvesAt.get(loc)!;
-    for (const exit of exitsOf(loc)) {
-      if (!halves.includes(exit.here) || exit.to === from || isForbidden(side, exit.to)) continue;
+    for (const exit of exitsOf(state, loc)) {
+      if (!halves.includes(exit.here) || exit.to === from || isForbidden(state, side, exit.to)) continue;
       entries.push({ via: loc, exit });
       if (visited.has(exit.to)) continue;
       const through = throughHalves(state, side, exit.to);

@@ -4,11 +4,12 @@
  * `'save'`.
  */
 import * as z from 'zod/mini';
-import { LOCATION_IDS } from '../data/board';
 import type { GameState, LocationId } from './types';
 import { RuleError } from './errors';
 import { positionProblems } from './validate';
 import './zod-config';
+import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type Ruleset } from './ruleset';
+import { rulesetRefSchema } from './ruleset/schema';
 
 // Written with `zod/mini` (functional API, tree-shaken): the full `zod` costs 25 kB gzip in the
 // app's first-paint bundle, this about 8 kB (issue 12 item 8).
@@ -20,7 +21,8 @@ const int = (min?: number, max?: number) => {
 };
 const side = z.enum(['union', 'confederate']);
 const half = z.enum(['upper', 'lower']);
-const location = z.enum(LOCATION_IDS as [LocationId, ...LocationId[]]);
+// Location ids are checked against the save's own ruleset by `positionProblems`.
+const location = z.string() as unknown as z.ZodMiniType<LocationId>;
 const cards = z.array(z.string());
 const mode = z.enum(['rail', 'naval', 'declared']);
 const lost = z.object({ union: z.number(), confederate: z.number() });
@@ -34,13 +36,14 @@ const combatResult = z.object({
 /** The shape of a saved `GameState`. */
 export const gameStateSchema = z.object({
   format: z.literal('lincoln-state'),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
+  ruleset: z.optional(rulesetRefSchema),
   seed: z.number(),
   rng: int(0, 0xffffffff),
   variants: z.object({ passThroughContested: z.boolean(), openDiscards: z.boolean() }),
   turn: int(1),
   active: side,
-  actionsTaken: int(0, 2),
+  actionsTaken: int(0), // at most the ruleset's actions per turn (R3.1): checked by positionProblems
   cards: z.object({ union: sideCards, confederate: sideCards }),
   units: z.array(z.object({ id: z.string(), side, kind: z.enum(['army', 'fort']), strength: int(1, 3), half, location })),
   nextUnitId: int(1),
@@ -84,7 +87,25 @@ export function serializeState(state: GameState): string {
   return JSON.stringify({ format: 'lincoln-save', version: 1, state });
 }
 
-/** Reads a save text back. Throws RuleError('save', …) on anything unreadable or unsound. */
+/** A state as saved by any landed version: format 1 had no `ruleset` (it was the default). */
+type SavedState = Omit<GameState, 'version' | 'ruleset'> & { version: 1 | 2; ruleset?: GameState['ruleset'] };
+
+/**
+ * Brings a saved state to the current format (saves are forever): version 1 → 2 records the
+ * default ruleset, the only one version 1 had (its board and decks are today's default: card ids
+ * were the same row-order ids that the data rows now write out).
+ */
+function migrate(saved: SavedState): GameState {
+  if (saved.version === 1) {
+    return { ...saved, version: 2, ruleset: { id: 'default', hash: rulesetHash(DEFAULT_RULESET) } } as GameState;
+  }
+  if (!saved.ruleset) throw new RuleError('save', 'The saved game does not say which rules it is played under');
+  if (saved.ruleset.value) saved.ruleset.value = saved.ruleset.value as Ruleset;
+  return saved as GameState;
+}
+
+/** Reads a save text back (any landed format; see `migrate`). Throws RuleError('save', …) on anything unreadable or unsound,
+ * RuleError('ruleset', …) when the game's ruleset cannot be rebuilt. */
 export function deserializeState(text: string): GameState {
   let data: unknown;
   let hostileKey = false;
@@ -105,7 +126,10 @@ export function deserializeState(text: string): GameState {
     const issue = parsed.error.issues[0]!;
     throw new RuleError('save', `The saved game is damaged at ${issue.path.join('.')}: ${issue.message}`);
   }
-  const state = parsed.data as GameState;
+  const state = migrate(parsed.data as unknown as SavedState);
+  const ruleset = rulesetFromRef(state.ruleset);
+  const unplayable = ruleset === DEFAULT_RULESET ? undefined : rulesetProblems(ruleset)[0];
+  if (unplayable) throw new RuleError('save', `The rules stored with this game cannot be played: ${unplayable}`);
   const problems = positionProblems(state);
   if (problems.length) throw new RuleError('save', `The saved game is not a sound position: ${problems[0]}`);
   return state;

@@ -4,58 +4,76 @@
  */
 import * as z from 'zod/mini';
 import './zod-config';
-import { BLOCKADE_START, BLOCKADE_TRACK, EUROPE_TRACK, LOCATION_BY_ID, LOCATION_IDS, STARTING_ARMIES } from '../data/board';
-import { CARDS, CARD_BY_ID, FORT_STOCK, UNIT_STOCK } from '../data/decks';
 import type { CardId, GameState, LocationId, NewGameOptions, Scenario, Side, Variants } from './types';
 import { RuleError } from './errors';
 import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
-import { colourOf, isForbidden } from './map';
+import {colourOf, isForbidden } from './map';
 import { controllerOf, ownerOf, updateControl } from './control';
+import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetTables } from './ruleset';
+import { rulesetProblems } from './ruleset/check';
 
 /** The rulebook's defaults for every variant (E1, E16). */
 export const DEFAULT_VARIANTS: Variants = { passThroughContested: false, openDiscards: false };
 
 const SIDES: Side[] = ['union', 'confederate'];
 const sideSchema = z.enum(['union', 'confederate']);
-const locationSchema = z.enum(LOCATION_IDS as [LocationId, ...LocationId[]]);
 const cardListSchema = z.array(z.string());
 const zeroToTwo = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const perSide = <T extends z.ZodMiniType>(schema: T) => z.strictObject({ union: z.optional(schema), confederate: z.optional(schema) });
 
-/** The shape of a `Scenario` (contract), checked before its contents (`zod/mini`: issue 12 item 8). */
-export const scenarioSchema = z.strictObject({
-  active: z.optional(sideSchema),
-  actionsTaken: z.optional(zeroToTwo),
-  units: z.optional(z.array(z.strictObject({
-    side: sideSchema,
-    kind: z.enum(['army', 'fort']),
-    strength: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
-    location: locationSchema,
-    half: z.optional(z.enum(['upper', 'lower'])),
-  }))),
-  control: z.optional(z.partialRecord(locationSchema, sideSchema)),
-  hands: z.optional(perSide(cardListSchema)),
-  drawPiles: z.optional(perSide(cardListSchema)),
-  discards: z.optional(perSide(cardListSchema)),
-  removed: z.optional(perSide(cardListSchema)),
-  reshuffles: z.optional(perSide(zeroToTwo)),
-  blockade: z.optional(z.int().check(z.gte(0), z.lte(BLOCKADE_TRACK.length - 1))),
-  europe: z.optional(z.int().check(z.gte(EUROPE_TRACK.unionEnd), z.lte(EUROPE_TRACK.europeEnd))),
-  captured: z.optional(z.array(locationSchema)),
-});
+/** The shape of a `Scenario` (contract) on the board and tracks of `t`, checked before its contents (`zod/mini`: issue 12 item 8). */
+function buildScenarioSchema(t: RulesetTables) {
+  const locationSchema = z.enum(t.locationIds as [LocationId, ...LocationId[]]);
+  return z.strictObject({
+    active: z.optional(sideSchema),
+    actionsTaken: z.optional(zeroToTwo),
+    units: z.optional(z.array(z.strictObject({
+      side: sideSchema,
+      kind: z.enum(['army', 'fort']),
+      strength: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+      location: locationSchema,
+      half: z.optional(z.enum(['upper', 'lower'])),
+    }))),
+    control: z.optional(z.partialRecord(locationSchema, sideSchema)),
+    hands: z.optional(perSide(cardListSchema)),
+    drawPiles: z.optional(perSide(cardListSchema)),
+    discards: z.optional(perSide(cardListSchema)),
+    removed: z.optional(perSide(cardListSchema)),
+    reshuffles: z.optional(perSide(zeroToTwo)),
+    blockade: z.optional(z.int().check(z.gte(0), z.lte(t.ruleset.blockadeTrack.length - 1))),
+    europe: z.optional(z.int().check(z.gte(t.ruleset.europeTrack.unionEnd), z.lte(t.ruleset.europeTrack.europeEnd))),
+    captured: z.optional(z.array(locationSchema)),
+  });
+}
 
-function emptyState(seed: number, variants: Variants): GameState {
+const scenarioSchemas = new WeakMap<RulesetTables, ReturnType<typeof buildScenarioSchema>>();
+/** The scenario schema of a ruleset, built once per ruleset. */
+function scenarioSchemaOf(t: RulesetTables): ReturnType<typeof buildScenarioSchema> {
+  let schema = scenarioSchemas.get(t);
+  if (!schema) { schema = buildScenarioSchema(t); scenarioSchemas.set(t, schema); }
+  return schema;
+}
+
+function emptyState(seed: number, variants: Variants, ruleset: Ruleset): GameState {
   const sideCards = () => ({ hand: [], draw: [], pileI: [], pileII: [], discard: [], removed: [], reshuffles: 0 });
   return {
-    format: 'lincoln-state', version: 1, seed, rng: seedToRng(seed), variants,
+    format: 'lincoln-state', version: 2, ruleset: rulesetRef(ruleset), seed, rng: seedToRng(seed), variants,
     turn: 1, active: 'union', actionsTaken: 0,
     cards: { union: sideCards(), confederate: sideCards() },
     units: [], nextUnitId: 1, flags: {}, captured: [],
-    blockade: BLOCKADE_START, europe: EUROPE_TRACK.start,
+    blockade: ruleset.blockadeStart, europe: ruleset.europeTrack.start,
     combat: null, raid: null, railMove: null, freeDeploy: null, lastBattle: null, winner: null, checkpoint: 0, log: [],
   };
+}
+
+const problemCache = new WeakMap<Ruleset, string[]>();
+/** `rulesetProblems`, once per (frozen) ruleset value: the bot starts thousands of games per decision. */
+function problemsOf(ruleset: Ruleset): string[] {
+  let p = problemCache.get(ruleset);
+  if (!p) { p = rulesetProblems(ruleset); if (Object.isFrozen(ruleset)) problemCache.set(ruleset, p); }
+  return p;
 }
 
 /** Places a new counter (mutates); returns its id. */
@@ -73,17 +91,24 @@ export function countersOnMap(state: GameState, side: Side, kind: 'army' | 'fort
 }
 
 /** The stock limit for that counter (R1.1, decks.md): 0 when the side has no such counter. */
-export function stockOf(side: Side, kind: 'army' | 'fort', strength?: number): number {
-  if (kind === 'fort') return side === 'confederate' ? FORT_STOCK : 0;
-  return UNIT_STOCK[side][strength as 1 | 2 | 3] ?? 0;
+export function stockOf(state: GameState, side: Side, kind: 'army' | 'fort', strength?: number): number {
+  if (kind === 'fort') return side === 'confederate' ? rulesOf(state).ruleset.fortStock : 0;
+  return rulesOf(state).ruleset.unitStock[side][strength as 1 | 2 | 3] ?? 0;
 }
 
-/** Creates a game: the standard setup (R1.2–R1.6) or the given scenario. Throws RuleError for a bad scenario. */
+/**
+ * Creates a game under `options.ruleset` (an id of `listRulesets()` or a whole value; the default
+ * without one): the standard setup (R1.2–R1.6) or the given scenario. Throws RuleError for a bad
+ * scenario or an unknown ruleset.
+ */
 export function createGame(options: NewGameOptions = {}): GameState {
   const seed = options.seed ?? 1;
   if (!Number.isFinite(seed)) throw new RuleError('scenario', 'The seed must be a finite number');
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
-  const state = emptyState(seed, variants);
+  const ruleset = resolveRuleset(options.ruleset);
+  const problem = problemsOf(ruleset)[0];
+  if (problem) throw new RuleError('ruleset', `The ruleset "${ruleset.id}" is not playable: ${problem}`);
+  const state = emptyState(seed, variants, ruleset);
   if (options.scenario) {
     loadScenario(state, options.scenario);
     // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
@@ -93,7 +118,7 @@ export function createGame(options: NewGameOptions = {}): GameState {
   }
   for (const side of SIDES) {
     const cards = state.cards[side];
-    for (const card of CARDS) {
+    for (const card of rulesOf(state).ruleset.cards) {
       if (card.side !== side) continue;
       if (card.pile === 'I') cards.pileI.push(card.id);
       else if (card.pile === 'II') cards.pileII.push(card.id);
@@ -101,16 +126,17 @@ export function createGame(options: NewGameOptions = {}): GameState {
     }
     shuffleInPlace(state, cards.draw);
   }
-  // R1.4: Confederate 5 cards, Union 6.
-  state.cards.confederate.hand = state.cards.confederate.draw.splice(0, 5);
-  state.cards.union.hand = state.cards.union.draw.splice(0, 6);
-  for (const a of STARTING_ARMIES) placeUnit(state, a.side, 'army', a.strength, a.location, 'upper');
+  // R1.4: Confederate 5 cards (the hand size at the Blockade marker's start, R10.1), Union 6 (R3.2).
+  const t = rulesOf(state);
+  state.cards.confederate.hand = state.cards.confederate.draw.splice(0, t.ruleset.blockadeTrack[t.ruleset.blockadeStart]!.handSize);
+  state.cards.union.hand = state.cards.union.draw.splice(0, t.constants.unionHandSize);
+  for (const a of rulesOf(state).ruleset.startingArmies) placeUnit(state, a.side, 'army', a.strength, a.location, 'upper');
   logEvent(state, 'setup', { seed }, ['R1.2', 'R1.3', 'R1.4', 'R1.5', 'R1.6']);
   return state;
 }
 
 function loadScenario(state: GameState, input: Scenario): void {
-  const parsed = scenarioSchema.safeParse(input);
+  const parsed = scenarioSchemaOf(rulesOf(state)).safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new RuleError('scenario', `Malformed scenario at ${issue.path.join('.') || 'top level'}: ${issue.message}`);
@@ -126,7 +152,7 @@ function loadScenario(state: GameState, input: Scenario): void {
   const place = (side: Side, list: CardId[] | undefined, where: string): CardId[] => {
     const out: CardId[] = [];
     for (const id of list ?? []) {
-      const card = CARD_BY_ID[id];
+      const card = rulesOf(state).cardById[id];
       if (!card) throw new RuleError('scenario', `Unknown card ${id} in the ${side} ${where}`);
       if (card.side !== side) throw new RuleError('scenario', `Card ${id} is not a ${side} card (${where})`);
       if (placed.has(id)) throw new RuleError('scenario', `Card ${id} is placed twice`);
@@ -144,7 +170,7 @@ function loadScenario(state: GameState, input: Scenario): void {
     cards.discard = place(side, sc.discards?.[side], 'discard pile');
     cards.removed = place(side, sc.removed?.[side], 'removed cards');
     const rest: CardId[] = [];
-    for (const card of CARDS) {
+    for (const card of rulesOf(state).ruleset.cards) {
       if (card.side !== side || placed.has(card.id)) continue;
       if (card.pile === 'I' && cards.reshuffles < 1) cards.pileI.push(card.id);
       else if (card.pile === 'II' && cards.reshuffles < 2) cards.pileII.push(card.id);
@@ -156,19 +182,19 @@ function loadScenario(state: GameState, input: Scenario): void {
   }
 
   // Units: the starting armies unless given; stock, sides and halves checked.
-  const units = sc.units ?? STARTING_ARMIES.map((a) => ({ ...a, kind: 'army' as const, half: 'upper' as const }));
+  const units = sc.units ?? rulesOf(state).ruleset.startingArmies.map((a) => ({ ...a, kind: 'army' as const, half: 'upper' as const }));
   for (const u of units) {
     if (u.kind === 'fort' && u.side === 'union') throw new RuleError('scenario', `The Union has no forts (R1.1): fort at ${u.location}`);
     if (u.kind === 'army' && u.strength === undefined) throw new RuleError('scenario', `An army at ${u.location} needs a strength of 1, 2 or 3`);
-    if (isForbidden(u.side, u.location)) throw new RuleError('scenario', `Confederate units may never stand in ${LOCATION_BY_ID[u.location].name} (R5.10)`);
-    const strength = u.kind === 'fort' ? 3 : u.strength!;
+    if (isForbidden(state, u.side, u.location)) throw new RuleError('scenario', `Confederate units may never stand in ${rulesOf(state).locationById[u.location].name} (R5.10)`);
+    const strength = u.kind === 'fort' ? rulesOf(state).constants.fortStrength : u.strength!;
     placeUnit(state, u.side, u.kind, strength, u.location, u.half ?? 'upper');
-    const stock = stockOf(u.side, u.kind, u.kind === 'army' ? strength : undefined);
+    const stock = stockOf(state, u.side, u.kind, u.kind === 'army' ? strength : undefined);
     if (countersOnMap(state, u.side, u.kind, strength) > stock) {
       throw new RuleError('scenario', `More ${u.side} ${u.kind === 'fort' ? 'forts' : `strength-${strength} armies`} than the stock of ${stock}`);
     }
   }
-  for (const id of LOCATION_IDS) {
+  for (const id of rulesOf(state).locationIds) {
     const here = state.units.filter((u) => u.location === id);
     const halves: Record<Side, Set<string>> = { union: new Set(), confederate: new Set() };
     for (const u of here) halves[u.side].add(u.half);
@@ -176,33 +202,33 @@ function loadScenario(state: GameState, input: Scenario): void {
       const [hu] = [...halves.union];
       const [hc] = [...halves.confederate];
       if (halves.union.size > 1 || halves.confederate.size > 1 || hu === hc) {
-        throw new RuleError('scenario', `${LOCATION_BY_ID[id].name} holds both sides: each must stand in its own half (R5.5)`);
+        throw new RuleError('scenario', `${rulesOf(state).locationById[id].name} holds both sides: each must stand in its own half (R5.5)`);
       }
     }
   }
 
   // Control flags, then sole occupants take control (R5.6) without E9 side effects.
   for (const [loc, side] of Object.entries(sc.control ?? {}) as [LocationId, Side][]) {
-    if (isForbidden(side, loc)) throw new RuleError('scenario', `The Confederacy can never control ${LOCATION_BY_ID[loc].name} (R5.10)`);
-    if (side !== colourOf(loc)) state.flags[loc] = side;
+    if (isForbidden(state, side, loc)) throw new RuleError('scenario', `The Confederacy can never control ${rulesOf(state).locationById[loc].name} (R5.10)`);
+    if (side !== colourOf(state, loc)) state.flags[loc] = side;
   }
-  for (const id of LOCATION_IDS) {
+  for (const id of rulesOf(state).locationIds) {
     const sides = new Set(state.units.filter((u) => u.location === id).map((u) => u.side));
     if (sides.size === 1) {
       const [side] = [...sides] as Side[];
-      if (side === colourOf(id)) delete state.flags[id];
+      if (side === colourOf(state, id)) delete state.flags[id];
       else state.flags[id] = side;
     }
   }
   for (const loc of sc.captured ?? []) {
-    if (colourOf(loc) !== 'union') throw new RuleError('scenario', `Only blue locations can be captured (E9): ${loc}`);
+    if (colourOf(state, loc) !== 'union') throw new RuleError('scenario', `Only blue locations can be captured (E9): ${loc}`);
     if (ownerOf(state, loc) !== 'confederate') throw new RuleError('scenario', `Captured ${loc} must carry a Confederate control flag (E9)`);
   }
   // The bonus is carried while the Confederacy controls the location (X6): a contested one carries none.
   // The scenario's Europe space already includes its bonuses: every blue location the Confederacy
   // controls counts as captured, without moving the marker again (E9).
-  for (const loc of LOCATION_IDS) {
-    if (colourOf(loc) === 'union' && controllerOf(state, loc) === 'confederate' && !state.captured.includes(loc)) state.captured.push(loc);
+  for (const loc of rulesOf(state).locationIds) {
+    if (colourOf(state, loc) === 'union' && controllerOf(state, loc) === 'confederate' && !state.captured.includes(loc)) state.captured.push(loc);
   }
   updateControl(state);
   state.log = [];

@@ -4,10 +4,10 @@
  * through links entering the half that side occupies (FAQ: Union in Richmond's upper half cuts
  * Richmond off).
  */
-import { SUPPLY_SOURCES } from '../data/board';
 import type { GameState, Half, LocationId, Side } from './types';
 import { controllerOf, halfOf, isContested } from './control';
-import { exitsOf } from './map';
+import {exitsOf } from './map';
+import { rulesOf } from './ruleset';
 
 /** Which halves of `location` `side` may use to pass supply or movement: both, one, or none. */
 export function passableHalves(state: GameState, side: Side, location: LocationId): Half[] {
@@ -28,13 +28,13 @@ export function suppliedLocations(state: GameState, side: Side): Set<LocationId>
     if (!h) { h = passableHalves(state, side, loc); halvesCache.set(loc, h); }
     return h;
   };
-  for (const source of SUPPLY_SOURCES[side]) {
+  for (const source of rulesOf(state).supplySources[side]) {
     if (halves(source).length > 0) { reached.add(source); queue.push(source); }
   }
   while (queue.length > 0) {
     const loc = queue.shift()!;
     const mine = halves(loc);
-    for (const exit of exitsOf(loc)) {
+    for (const exit of exitsOf(state, loc)) {
       if (!mine.includes(exit.here) || reached.has(exit.to)) continue;
       if (!halves(exit.to).includes(exit.toHalf)) continue;
       reached.add(exit.to);

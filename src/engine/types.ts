@@ -5,6 +5,9 @@
 import type { CardId, Half, LocationId, Side } from '../data/types';
 
 export type { CardId, Half, LocationId, Side } from '../data/types';
+import type { Ruleset, RulesetRef } from './ruleset/types';
+export type { Ruleset, RulesetRef, RulesetInfo } from './ruleset/types';
+export type { RuleConstants } from './ruleset/constants';
 
 /** A counter on the map: one army or fort (R1.1). `strength` is 1–3 for armies, 3 for forts (R7.4). */
 export interface Unit {
@@ -143,7 +146,10 @@ export interface LogEntry {
 /** The whole game: plain JSON. */
 export interface GameState {
   format: 'lincoln-state';
-  version: 1;
+  /** 2 since rulesets (issue 7); `deserialize` migrates version 1 (no `ruleset`: the default). */
+  version: 2;
+  /** The ruleset this game is played under: id and content hash, the whole value when custom. */
+  ruleset: RulesetRef;
   seed: number;
   /** The seeded generator's state (uint32). */
   rng: number;
@@ -235,6 +241,8 @@ export interface HiddenCard { hidden: true }
 /** What one viewer may see (contract: never the other side's hand or draw pile). */
 export interface PlayerView {
   viewer: Side | 'observer';
+  /** The game's ruleset (public: both sides play under it). */
+  ruleset: RulesetRef;
   turn: number;
   active: Side;
   actionsTaken: number;
@@ -289,4 +297,5 @@ export interface Scenario {
 }
 
 /** Options of `newGame`. */
-export interface NewGameOptions { seed?: number; scenario?: Scenario; variants?: Partial<Variants> }
+/** Options of `newGame`: `ruleset` is an id of `listRulesets()` or a whole `Ruleset` (default: 'default'). */
+export interface NewGameOptions { seed?: number; scenario?: Scenario; variants?: Partial<Variants>; ruleset?: string | Ruleset }

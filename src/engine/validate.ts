@@ -3,12 +3,11 @@
  * plus everything a sound game state needs for `decision`, `legalActions` and the UI to work on
  * it. Used by `newGame({ scenario })`, `deserialize` and, in the tests, after every action.
  */
-import { CARD_BY_ID } from '../data/decks';
-import { EUROPE_TRACK, LOCATION_BY_ID } from '../data/board';
 import type { GameState, Side } from './types';
 import { invariantViolations } from './invariants';
 import { isForbidden } from './map';
 import { battleBegun } from './victory';
+import { rulesOf } from './ruleset';
 
 const SIDES: readonly Side[] = ['union', 'confederate'];
 
@@ -26,7 +25,7 @@ export function positionProblems(state: GameState): string[] {
     const c = state.cards[side];
     for (const [where, list] of Object.entries({ hand: c.hand, draw: c.draw, pileI: c.pileI, pileII: c.pileII, discard: c.discard, removed: c.removed })) {
       for (const id of list) {
-        const card = CARD_BY_ID[id];
+        const card = rulesOf(state).cardById[id];
         if (!card) problems.push(`there is no card ${id} (${side} ${where})`);
         else if (card.side !== side) problems.push(`card ${id} of the ${card.side} deck is in the ${side} ${where}`);
       }
@@ -37,13 +36,23 @@ export function positionProblems(state: GameState): string[] {
     if (ids.has(u.id)) problems.push(`two units have the id ${u.id}`);
     ids.add(u.id);
     if (u.kind === 'fort' && u.side === 'union') problems.push(`the Union has no forts (R1.1): fort ${u.id} in ${u.location}`);
-    if (u.kind === 'fort' && u.strength !== 3) problems.push(`fort ${u.id} has strength ${u.strength}, forts have 3 (R7.4)`);
-    if (LOCATION_BY_ID[u.location] && isForbidden(u.side, u.location)) problems.push(`Confederate unit ${u.id} stands in ${LOCATION_BY_ID[u.location].name}, where it may never go (R5.10)`);
+    const fortStrength = rulesOf(state).constants.fortStrength;
+    if (u.kind === 'fort' && u.strength !== fortStrength) problems.push(`fort ${u.id} has strength ${u.strength}, forts have ${fortStrength} (R7.4)`);
+    if (rulesOf(state).locationById[u.location] && isForbidden(state, u.side, u.location)) problems.push(`Confederate unit ${u.id} stands in ${rulesOf(state).locationById[u.location].name}, where it may never go (R5.10)`);
   }
+  // Locations named outside the units (those are checked by the invariants) must be on this ruleset's board.
+  const t = rulesOf(state);
+  const known = (loc: string, what: string) => { if (!t.locationById[loc as keyof typeof t.locationById]) problems.push(`${what} names an unknown location ${loc}`); };
+  for (const loc of Object.keys(state.flags)) known(loc, 'a control flag');
+  for (const loc of state.captured) known(loc, 'the captured list (E9)');
+  if (state.combat) { known(state.combat.location, 'the battle'); if (state.combat.from) known(state.combat.from, 'the battle\'s advance'); }
+  if (state.lastBattle) known(state.lastBattle.location, 'the last battle');
+  if (problems.length) return problems;
+  if (state.actionsTaken > t.constants.actionsPerTurn) problems.push(`${state.actionsTaken} actions taken this turn, more than the ${t.constants.actionsPerTurn} of R3.1`);
   const unit = (id: string) => state.units.find((u) => u.id === id);
   const ownCard = (id: string | null | undefined, side: Side, what: string) => {
     if (id === null || id === undefined) return;
-    const card = CARD_BY_ID[id];
+    const card = rulesOf(state).cardById[id];
     if (!card || card.side !== side) problems.push(`${what} ${id} is not a ${side} card`);
   };
   const cb = state.combat;
@@ -86,10 +95,10 @@ export function positionProblems(state: GameState): string[] {
   if (state.winner) {
     if (pending.length) problems.push(`the game is over but ${pending[0]} is still pending`);
     if (cb && battleBegun(state)) problems.push(`the game is over but the battle at ${cb.location} is still being fought`);
-    if (state.europe >= EUROPE_TRACK.europeEnd && (state.winner.side !== 'confederate' || state.winner.rule !== 'R12.1')) {
+    if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd && (state.winner.side !== 'confederate' || state.winner.rule !== 'R12.1')) {
       problems.push(`the Europe marker is at the Europe end but the game was won by the ${state.winner.side} side under ${state.winner.rule} (R12.1)`);
     }
-  } else if (state.europe >= EUROPE_TRACK.europeEnd) {
+  } else if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) {
     problems.push('the Europe marker is at the Europe end but nobody has won (R12.1)');
   }
   return problems;

@@ -1,9 +1,9 @@
 /** Victory (R12): ending the game, and the checks made at the end of a turn and when the Europe marker moves. */
-import { EUROPE_TRACK } from '../data/board';
 import type { GameState, Side } from './types';
 import { controllerOf } from './control';
 import { logEvent } from './log';
 import { WIN_REASONS } from './messages';
+import { rulesOf } from './ruleset';
 
 /** Ends the game (mutates): records the winner, the reason key and the rule. */
 export function endGame(state: GameState, side: Side, reason: string, rule: string, args: Record<string, string | number> = {}): void {
@@ -40,7 +40,7 @@ export function battleBegun(state: GameState): boolean {
 
 /** R12.1: the Europe marker at the Europe end wins for the Confederacy at once. */
 export function checkEurope(state: GameState): void {
-  if (state.europe >= EUROPE_TRACK.europeEnd) endGame(state, 'confederate', 'europe', 'R12.1');
+  if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) endGame(state, 'confederate', 'europe', 'R12.1');
 }
 
 /** R12.2 / R12.3: the capital checks made at the end of a turn. */

@@ -5,16 +5,17 @@
  */
 import type { GameState, LocationId, PlayerView, Side } from './types';
 import { controllerOf, isContested } from './control';
-import { ALL_LOCATIONS } from './map';
+
 import { handSize } from './deck';
 import { victoryPoints } from './score';
 import { currentDecision } from './decision';
+import { rulesOf } from './ruleset';
 
 /** What `viewer` may see of the state. */
 export function buildView(state: GameState, viewer: Side | 'observer'): PlayerView {
   const control = {} as Record<LocationId, Side | null>;
   const contested: LocationId[] = [];
-  for (const id of ALL_LOCATIONS) {
+  for (const id of rulesOf(state).locationIds) {
     control[id] = controllerOf(state, id);
     if (isContested(state, id)) contested.push(id);
   }
@@ -41,6 +42,7 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
   }
   return {
     viewer,
+    ruleset: state.ruleset,
     turn: state.turn,
     active: state.active,
     actionsTaken: state.actionsTaken,

@@ -5,8 +5,7 @@
  * comes from the engine's own checks: the legal-action list (`enumerateLegalActions`) and the
  * guard clauses of `applyAction` (catching only `RuleError`), never from a second copy of a rule.
  */
-import { CARD_BY_ID } from '../data/decks';
-import { LOCATION_BY_ID } from '../data/board';
+import { rulesOf } from './ruleset';
 import type { Action, ActionType, CardId, GameState, LocationId, Side } from './types';
 import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
 import { checkActionShape } from './action-schema';
@@ -89,12 +88,12 @@ function completed(state: GameState, side: Side, a: Action, p: Record<string, un
 function synthesized(state: GameState, side: Side, type: ActionType, p: Record<string, unknown>): Record<string, unknown> | null {
   const hand = state.cards[side].hand;
   if (type === 'deploy' && typeof p.card === 'string') {
-    const cost = CARD_BY_ID[p.card]?.cost ?? 0;
+    const cost = rulesOf(state).cardById[p.card]?.cost ?? 0;
     return { half: 'upper', payment: hand.filter((c) => c !== p.card).slice(0, cost), ...p };
   }
   if (type === 'move' && typeof p.from === 'string') {
     const army = armiesAt(state, side, p.from as LocationId)[0];
-    const card = hand.find((c) => CARD_BY_ID[c]?.movement);
+    const card = hand.find((c) => rulesOf(state).cardById[c]?.movement);
     return { card, units: army ? [army.id] : [], ...p };
   }
   if (type === 'declare-attack') return { ...p };
@@ -120,10 +119,10 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
   // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
   const hand = state.cards[d.side].hand;
   for (const card of cardsNamed(p)) {
-    if (!CARD_BY_ID[card]) return { rule: 'contract', key: 'unknown-card', args: { card }, message: `There is no card ${card} (contract)` };
+    if (!rulesOf(state).cardById[card]) return { rule: 'contract', key: 'unknown-card', args: { card }, message: `There is no card ${card} (contract)` };
     if (!hand.includes(card)) {
       const rule = (type && HAND_RULE[type]) ?? 'R2.4';
-      return { rule, key: 'not-in-hand', args: { card, side: d.side }, message: `${CARD_BY_ID[card]!.name} (${card}) is not in ${sideName(d.side)}'s hand (${rule})` };
+      return { rule, key: 'not-in-hand', args: { card, side: d.side }, message: `${rulesOf(state).cardById[card]!.name} (${card}) is not in ${sideName(d.side)}'s hand (${rule})` };
     }
   }
   const legal = enumerateLegalActions(state);
@@ -184,7 +183,7 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
       if (e.rule !== 'contract') return refused(e);
     }
   }
-  const where = typeof p.location === 'string' ? LOCATION_BY_ID[p.location as LocationId]?.name : undefined;
+  const where = typeof p.location === 'string' ? rulesOf(state).locationById[p.location as LocationId]?.name : undefined;
   const rule = d.kind === 'action' ? 'R3.1' : 'R3';
   const message = `No legal ${type ?? 'action'}${where ? ` at ${where}` : ''} is open to ${sideName(d.side)} now (${rule})`;
   return { rule, key: 'refused', args: { rule, message }, message };

@@ -443,6 +443,23 @@ export const en = {
     openDiscardsHelp: 'Both players may look at each other’s discard and removed piles.',
     start: 'Discard current game and start',
     cancel: 'Cancel',
+    ruleset: 'Rules',
+    rulesetHelp: 'The rulebook, or a variant for playtesting that changes one datum of the map or the decks.',
+    rulesetVariant: 'Variant for playtesting: {{name}}',
+  },
+  /** Rulesets of `listRulesets()` (issue 7): a name and one sentence each, by id. */
+  ruleset: {
+    default: { name: 'Rulebook', description: 'The rulebook, with this edition’s reconstruction of the map and the decks.' },
+    'europe-start-2': { name: 'Europe starts on 2', description: 'The Europe marker starts on space 2 instead of 3 (one more space before the Europe end).' },
+    'europe-end-10': { name: 'Longer Europe track', description: 'The Europe track is one space longer at the Europe end: spaces 0–10, the Confederacy wins on 10 (start still 3).' },
+    'fredericksburg-union': { name: 'Fredericksburg link favours the Union', description: 'Link 9 Washington–Fredericksburg: +1 for a Union defender instead of +1 for a Confederate defender (reconstructed link).' },
+    'harpers-ferry-union': { name: 'Harper’s Ferry link favours the Union', description: 'Link 10 Harper’s Ferry–Front Royal gains +1 for a Union defender (reconstructed link).' },
+    'manassas-union': { name: 'Manassas link favours the Union', description: 'Link 8 Washington–Manassas: +1 for a Union defender instead of +1 for a Confederate defender (changes a rulebook fact: the Manassas bonus).' },
+    'vicksburg-vp-3': { name: 'Vicksburg worth 3 VP', description: 'Vicksburg is worth 3 VP instead of 2 (reconstructed value).' },
+    'washington-reserve': { name: 'Washington reserve (1)', description: 'The Union starts with one more army, of strength 1, in Washington (R1.5).' },
+    'washington-reserve-2': { name: 'Washington reserve (2)', description: 'The Union starts with one more army, of strength 2, in Washington (R1.5).' },
+    'manassas-army-2': { name: 'Smaller army at Manassas', description: 'The Confederate army at Manassas starts with strength 2 instead of 3 (R1.5).' },
+    'lee-4': { name: 'Lee at Leadership 4', description: 'One of the two Lee cards (C39) has Leadership 4 instead of 5.' },
   },
   importDialog: {
     title: 'Load the imported game?',

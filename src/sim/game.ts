@@ -5,7 +5,7 @@
 import type { Side } from '../data';
 import { mixSeed } from '../bot/rng';
 import { applyAction, clockStatus, decision, newGame, victoryPoints, viewFor, winner } from '../engine';
-import type { GameState, Variants } from '../engine';
+import type { GameState, Variants, Ruleset } from '../engine';
 import { makePlayer, type PlayerSpec } from './players';
 import type { SearchBudget } from '../bot';
 import { evaluationTerms, featuresOf } from '../bot/evaluate';
@@ -19,6 +19,8 @@ export interface GameOptions {
   /** Stop an endless game after this many decisions (default 4000): recorded as unfinished. */
   maxDecisions?: number;
   variants?: Partial<Variants>;
+  /** The ruleset: an id of `listRulesets()` or a whole value (default: 'default'). */
+  ruleset?: string | Ruleset;
   /** Budget overrides for bot players (tests). */
   budget?: Partial<SearchBudget>;
   /** Budget overrides per side, applied after `budget` (head-to-head tests of bot settings). */
@@ -72,7 +74,7 @@ export function runGame(options: GameOptions): GameRecord {
   };
   let state: GameState | null = null;
   try {
-    state = newGame({ seed, variants: options.variants });
+    state = newGame({ seed, variants: options.variants, ruleset: options.ruleset });
     let reshuffles = clockStatus(state).reshuffles;
     let combatSig = combatSignature(state);
     while (record.decisions.total < maxDecisions) {

@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
 import {
   CARDS,
-  CARD_BY_ID,
-  CONFEDERATE_CARD_IDS,
   CONTROL_FLAG_STOCK,
   DECKS_PROVENANCE,
   FORT_STOCK,
-  UNION_CARD_IDS,
   UNIT_STOCK,
+  expandIds,
   type CardData,
 } from '../../src/data';
+
+const CARD_BY_ID = Object.fromEntries(CARDS.map((c) => [c.id, c]));
+const UNION_CARD_IDS = CARDS.filter((c) => c.side === 'union').map((c) => c.id);
+const CONFEDERATE_CARD_IDS = CARDS.filter((c) => c.side === 'confederate').map((c) => c.id);
 
 const union = CARDS.filter((c) => c.side === 'union');
 const confederate = CARDS.filter((c) => c.side === 'confederate');
@@ -32,6 +35,17 @@ describe('deck sizes and piles (R1.1, R1.2)', () => {
     expect(countPile(confederate, 'base')).toBe(40);
     expect(countPile(confederate, 'I')).toBe(5);
     expect(countPile(confederate, 'II')).toBe(5);
+  });
+
+  it('writes each card id in its data row: a range names one card per id, and ranges never overlap (issue 7)', () => {
+    expect(expandIds('U24')).toEqual(['U24']);
+    expect(expandIds('U01-U05')).toEqual(['U01', 'U02', 'U03', 'U04', 'U05']);
+    expect(() => expandIds('U05-U01')).toThrow();
+    expect(() => expandIds('U01-C05')).toThrow();
+    const source = readFileSync(new URL('../../src/data/decks.ts', import.meta.url), 'utf8');
+    const written = [...source.matchAll(/^\s*\['([UC]\d\d(?:-[UC]\d\d)?)',/gm)].flatMap((m) => expandIds(m[1]!));
+    expect(written).toEqual(CARDS.map((c) => c.id));
+    expect(new Set(written).size).toBe(written.length);
   });
 
   it('numbers cards U01–U69 and C01–C50 without gaps or duplicates (R1.2)', () => {

@@ -117,7 +117,7 @@ describe('E17 withdrawals and retreats may split between sea and land', () => {
 
   it('E17 each listed split says which army goes where, so no two options read the same', () => {
     const t = savannahBattle(2);
-    const texts = legalActions(t).filter((a) => a.type === 'withdraw').map(describeAction);
+    const texts = legalActions(t).filter((a) => a.type === 'withdraw').map((a) => describeAction(a));
     expect(new Set(texts).size).toBe(texts.length);
     const [a, b] = idsAt(t, 'savannah', 'union');
     expect(describeAction({ type: 'withdraw', moves: [{ unit: a!, to: 'washington' }, { unit: b!, to: 'atlanta' }], navalCard: 'U06' }))

@@ -1,7 +1,9 @@
 /** Setup (R1), where cards go after use (R2.5) and the turn sequence (R3). */
 import { applyAction, decision, europeSpace, blockadeSpace, hand, handSize, isLegal, newGame, unitsAt, viewFor, RuleError } from '../../src/engine/index';
 import type { LocationId } from '../../src/engine/index';
-import { CARDS, CARD_BY_ID } from '../../src/data';
+import { CARDS } from '../../src/data';
+
+const CARD_BY_ID = Object.fromEntries(CARDS.map((c) => [c.id, c]));
 import { all, cardCount, expectRefused, find, game, idsAt, play, revealed, ruleError } from './helpers';
 
 const idsOf = (side: 'union' | 'confederate', pile: 'base' | 'I' | 'II') =>

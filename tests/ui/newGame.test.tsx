@@ -43,3 +43,21 @@ describe('new game dialog', () => {
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
   }, 30_000);
 });
+
+describe('new game under a ruleset (issue 7 item 1)', () => {
+  it('offers the rulebook first, then every playtesting variant, and records the chosen one in the game', async () => {
+    const { listRulesets } = await import('../../src/engine');
+    const { store } = storeFor({ seed: 8 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const select = screen.getByTestId('new-game-ruleset') as HTMLSelectElement;
+    const options = [...select.options];
+    expect(options.map((o) => o.value)).toEqual(listRulesets().map((r) => r.id));
+    expect(options[0]!.textContent).toBe('Rulebook');
+    for (const o of options.slice(1)) expect(o.textContent).toMatch(/^Variant for playtesting: /);
+    await user.selectOptions(select, 'lee-4');
+    expect(screen.getByTestId('new-game-dialog').textContent).toContain('Leadership 4 instead of 5');
+    await user.click(screen.getByTestId('new-game-confirm'));
+    expect(store.getState().game.ruleset.id).toBe('lee-4');
+  }, 30_000);
+});

@@ -1,11 +1,13 @@
 /**
  * New game: warns that the current game will be discarded, and offers who plays each side (a
  * person or the bot at a level; the current game's players by default), a seed (random by
- * default, from the browser's crypto) and the rule variants E1 and E16.
+ * default, from the browser's crypto), the ruleset (the rulebook first, then the variants for
+ * playtesting, issue 7) and the rule variants E1 and E16.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side, Variants } from '../../engine/types';
+import { listRulesets } from '../../engine';
 import { sideName } from '../game/labels';
 import { randomSeed } from '../store/persistence';
 import { APP_BOT_LEVELS, SIDES, playerChoice, playerOf, type PlayerChoice } from '../store/players';
@@ -24,11 +26,12 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
   }));
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [variants, setVariants] = useState<Variants>({ passThroughContested: false, openDiscards: false });
+  const [ruleset, setRuleset] = useState('default');
   const seedNumber = Number(seed);
   const seedValid = seed.trim() !== '' && Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff;
   const start = () => {
     if (!seedValid) return;
-    startNewGame({ seed: seedNumber, variants }, { union: playerOf(choices.union), confederate: playerOf(choices.confederate) });
+    startNewGame({ seed: seedNumber, variants, ruleset }, { union: playerOf(choices.union), confederate: playerOf(choices.confederate) });
     onClose();
   };
   const toggle = (key: keyof Variants) => setVariants((v) => ({ ...v, [key]: !v[key] }));
@@ -68,6 +71,17 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
           {t('newGame.randomSeed')}
         </button>
         <p className="help">{t('newGame.seedHelp')}</p>
+        <label className="field">
+          {t('newGame.ruleset')}{' '}
+          <select value={ruleset} data-testid="new-game-ruleset" onChange={(e) => setRuleset(e.target.value)}>
+            {listRulesets().map(({ id }) => (
+              <option key={id} value={id}>
+                {id === 'default' ? t(`ruleset.${id}.name`) : t('newGame.rulesetVariant', { name: t(`ruleset.${id}.name`) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="help">{t(`ruleset.${ruleset}.description`)} {t('newGame.rulesetHelp')}</p>
         <fieldset>
           <legend>{t('newGame.variants')}</legend>
           <label className="check">

@@ -4,7 +4,7 @@
  * `card.name.<slug>` keys (the English resources hold the data's own names).
  */
 import i18n, { type TFunction } from 'i18next';
-import { CARD_BY_ID, LOCATION_BY_ID } from '../../data';
+import { displayRules } from './rules';
 import type { CardData, CardId, LocationId, Side } from '../../data/types';
 
 /** "Union" / "Confederate". */
@@ -14,7 +14,7 @@ export function sideName(t: TFunction, side: Side | 'observer'): string {
 
 /** The name of a location in the UI's language (`location.<id>`; an unknown id is shown as it is). */
 export function locationName(id: string): string {
-  const data = LOCATION_BY_ID[id as LocationId];
+  const data = displayRules().locationById[id as LocationId];
   return data ? i18n.t(`location.${id}`, { defaultValue: data.name }) : id;
 }
 
@@ -30,12 +30,12 @@ export function cardNameKey(englishName: string): string {
 
 /** A card's data (undefined for an unknown id). */
 export function cardData(id: CardId): CardData | undefined {
-  return CARD_BY_ID[id];
+  return displayRules().cardById[id];
 }
 
 /** A card's name in the UI's language (an unknown id is shown as it is). */
 export function cardName(id: CardId): string {
-  const data = CARD_BY_ID[id];
+  const data = displayRules().cardById[id];
   return data ? i18n.t(cardNameKey(data.name), { defaultValue: data.name }) : id;
 }
 

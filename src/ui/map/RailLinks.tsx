@@ -5,7 +5,8 @@
 import { LOCATION_BY_ID } from '../../data/board';
 import type { LinkEnd } from '../../data/types';
 import { SIDE_NAME } from './describe';
-import { LINK_GEOMETRY } from './layout';
+import { linkGeometryOf } from './layout';
+import { displayRules } from '../game/rules';
 
 function endName(end: LinkEnd): string {
   return `${LOCATION_BY_ID[end.location].name} (${end.half} half)`;
@@ -15,7 +16,7 @@ function endName(end: LinkEnd): string {
 export function RailLinks() {
   return (
     <g className="rail-links">
-      {LINK_GEOMETRY.map(({ link, a, b, modifierAt }) => {
+      {linkGeometryOf(displayRules().ruleset.railLinks).map(({ link, a, b, modifierAt }) => {
         const mod = link.modifier;
         const title = `Rail link ${link.id}: ${endName(link.a)} to ${endName(link.b)}${
           mod ? `; +${mod.value} for a ${SIDE_NAME[mod.side]} defender${mod.note ? ` (${mod.note})` : ''}` : ''

@@ -198,3 +198,11 @@ function modifierPosition(link: RailLink, a: Point, b: Point): Point {
 
 /** Link geometry for this edition's board, computed once. */
 export const LINK_GEOMETRY: readonly LinkGeometry[] = computeLinkGeometry();
+
+const geometryByLinks = new WeakMap<readonly RailLink[], LinkGeometry[]>();
+/** `computeLinkGeometry` of a ruleset's links (their modifiers differ between rulesets), cached per list. */
+export function linkGeometryOf(links: readonly RailLink[]): readonly LinkGeometry[] {
+  let g = geometryByLinks.get(links);
+  if (!g) { g = computeLinkGeometry(links); geometryByLinks.set(links, g); }
+  return g;
+}

@@ -27,6 +27,7 @@ import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, undoStep, type GameRecord, type Session } from './session';
 import { dropOriginal, loadOriginal, writeOriginal } from './originalGame';
 import { loadRecord } from './recordFile';
+import { showRuleset } from '../game/rules';
 
 export { PROJECTOR_KEY } from './preferences';
 
@@ -198,6 +199,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
     }
   }
   const prefs = loadPreferences(storage);
+  showRuleset(session.game);
 
   const store = createStore<GameStore>()(
     immer((set, get) => {
@@ -215,6 +217,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         });
       /** The session's fields, for `set`. */
       const putSession = (s: GameStore, next: Session) => {
+        showRuleset(next.game);
         s.game = next.game;
         s.history = next.history;
         s.actions = next.actions;

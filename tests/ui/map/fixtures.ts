@@ -5,6 +5,7 @@
 import { LOCATIONS } from '../../../src/data/board';
 import type { Half, LocationId, Side } from '../../../src/data/types';
 import type { PlayerView, UnitState } from '../../../src/engine/types';
+import { DEFAULT_RULESET, rulesetHash } from '../../../src/engine';
 
 /** The starting armies of R1.5, all in the upper half. */
 const START: [Side, LocationId, number][] = [
@@ -37,6 +38,7 @@ export function startView(): PlayerView {
   });
   return {
     viewer: 'union',
+    ruleset: { id: 'default', hash: rulesetHash(DEFAULT_RULESET) },
     turn: 1,
     active: 'union',
     actionsTaken: 0,
