@@ -59,6 +59,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // The engine, the data and the English strings are on every first paint: one chunk, so
+            // lazily loaded panels that share them do not split them into many small chunks, each
+            // gzipped apart (the first-paint budget counts every file).
+            { name: 'game', test: /src[\\/](engine|data)[\\/]|src[\\/]i18n[\\/](en|index|resource)\.ts/, priority: 5 },
           ],
         },
       },

@@ -9,6 +9,9 @@ import { fakeBot, passThenEnd } from './fakeBot';
 import { memoryStorage } from './helpers';
 import { renderApp } from './render';
 
+/** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
+const LAZY = { timeout: 10_000 };
+
 const UNION_VS_BOT: Players = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } };
 const TWO_BOTS: Players = { union: { kind: 'bot', level: 'normal' }, confederate: { kind: 'bot', level: 'hard' } };
 
@@ -229,7 +232,7 @@ describe('bot players: the screen', () => {
 
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(within(screen.getByTestId('hand')).getByRole('heading').textContent).toBe('Your hand (Union)');
-    const panel = screen.getByTestId('bot-panel');
+    const panel = await screen.findByTestId('bot-panel', {}, LAZY);
     expect(panel.textContent).toContain('Union: person');
     expect(panel.textContent).toContain('Confederate: bot (easy)');
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 2 actions taken.');
@@ -338,7 +341,7 @@ describe('bot players: the screen', () => {
     expect(screen.queryByTestId('bot-panel')).toBeNull();
 
     await user.click(screen.getByTestId('new-game'));
-    const union = screen.getByTestId('player-union') as HTMLSelectElement;
+    const union = (await screen.findByTestId('player-union', {}, LAZY)) as HTMLSelectElement;
     const confederate = screen.getByTestId('player-confederate') as HTMLSelectElement;
     expect([union.value, confederate.value]).toEqual(['person', 'person']);
     expect([...confederate.options].map((o) => o.textContent)).toEqual(['Person', 'Bot — easy', 'Bot — normal', 'Bot — hard']);
@@ -348,10 +351,10 @@ describe('bot players: the screen', () => {
     expect(store.getState().players).toEqual({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'hard' } });
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(screen.getByTestId('hand')).toBeTruthy();
-    expect(screen.getByTestId('bot-panel').textContent).toContain('Confederate: bot (hard)');
+    expect((await screen.findByTestId('bot-panel', {}, LAZY)).textContent).toContain('Confederate: bot (hard)');
 
     // The next New game offers the current players.
     await user.click(screen.getByTestId('new-game'));
-    expect((screen.getByTestId('player-confederate') as HTMLSelectElement).value).toBe('hard');
+    expect(((await screen.findByTestId('player-confederate', {}, LAZY)) as HTMLSelectElement).value).toBe('hard');
   }, 30_000);
 });

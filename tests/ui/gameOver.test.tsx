@@ -4,6 +4,9 @@ import { legalActions, newGame, vpBreakdown, winner } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
 
+/** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
+const LAZY = { timeout: 10_000 };
+
 describe('end of the game', () => {
   it('shows who won, why, the rule and the final VP breakdown, with no hand-off and no hand', async () => {
     // One step from the Europe end: a Confederate politician ends the game (R12.1).
@@ -21,7 +24,7 @@ describe('end of the game', () => {
 
     const won = winner(store.getState().game)!;
     expect(won.side).toBe('confederate');
-    const panel = screen.getByTestId('game-over');
+    const panel = await screen.findByTestId('game-over', {}, LAZY);
     expect(panel.textContent).toContain('The Confederacy wins the war');
     expect(panel.textContent).toContain(won.reason);
     expect(panel.textContent).toContain(won.rule);

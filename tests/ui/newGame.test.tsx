@@ -3,6 +3,9 @@ import { screen } from '@testing-library/react';
 import { renderApp } from './render';
 import { storeFor } from './helpers';
 
+/** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
+const LAZY = { timeout: 10_000 };
+
 describe('new game dialog', () => {
   it('asks before discarding the current game; Cancel and Escape keep it', async () => {
     const { store } = storeFor({ seed: 8 });
@@ -11,7 +14,7 @@ describe('new game dialog', () => {
     const { user } = renderApp(store);
 
     await user.click(screen.getByTestId('new-game'));
-    const dialog = screen.getByRole('dialog', { name: 'Start a new game?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' }, LAZY);
     expect(dialog.textContent).toContain('will be discarded');
     expect(document.activeElement?.tagName).toBe('BUTTON');
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -30,7 +33,7 @@ describe('new game dialog', () => {
     store.getState().dispatch({ type: 'pass' });
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('new-game'));
-    const seed = screen.getByTestId('new-game-seed') as HTMLInputElement;
+    const seed = (await screen.findByTestId('new-game-seed', {}, LAZY)) as HTMLInputElement;
     expect(Number(seed.value)).toBeGreaterThanOrEqual(0);
     await user.clear(seed);
     await user.type(seed, '12345');
@@ -50,7 +53,7 @@ describe('new game under a ruleset (issue 7 item 1)', () => {
     const { store } = storeFor({ seed: 8 });
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('new-game'));
-    const select = screen.getByTestId('new-game-ruleset') as HTMLSelectElement;
+    const select = (await screen.findByTestId('new-game-ruleset', {}, LAZY)) as HTMLSelectElement;
     const options = [...select.options];
     expect(options.map((o) => o.value)).toEqual(listRulesets().map((r) => r.id));
     expect(options[0]!.textContent).toBe('Rulebook');

@@ -5,17 +5,14 @@
  * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
  * of the side panel, and the rest of the side panel scrolls on its own.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
-import { BotPanel } from '../bot/BotPanel';
 import { ActionBuilder } from '../builder/ActionBuilder';
 import { PlaceHistory } from '../history/PlaceHistory';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleReportEntries } from '../combat/battleReport';
-import { CombatPanel } from '../combat/CombatPanel';
-import { GameOver } from '../gameover/GameOver';
 import { Hand } from '../hand/Hand';
 import { Piles } from '../hand/Piles';
 import { HandoffScreen } from '../handoff/HandoffScreen';
@@ -27,6 +24,12 @@ import { storyInputOf } from '../story/fromRecord';
 import { isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { useScreen } from './useScreen';
+
+// Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
+const BotPanel = lazy(() => import('../bot/BotPanel').then((m) => ({ default: m.BotPanel })));
+const GameOver = lazy(() => import('../gameover/GameOver').then((m) => ({ default: m.GameOver })));
+// Shown only from the first battle or raid on.
+const CombatPanel = lazy(() => import('../combat/CombatPanel').then((m) => ({ default: m.CombatPanel })));
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
 function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {
@@ -53,6 +56,7 @@ export function GameScreen() {
   const record = useGame((s) => s.record);
   // Bot against bot: a caption the class can read (issue 12 item 3).
   const narrate = useGame((s) => isBot(s.players, 'union') && isBot(s.players, 'confederate'));
+  const hasBot = useGame((s) => isBot(s.players, 'union') || isBot(s.players, 'confederate'));
   const over = screen.state.winner !== null;
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
 
@@ -81,9 +85,13 @@ export function GameScreen() {
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <Tracks view={view} />
           <div className="side-scroll">
-            <BotPanel screen={screen} />
-            <GameOver state={screen.state} record={story} />
-            <CombatPanel view={view} lastBattle={lastBattle} />
+            <Suspense fallback={null}>
+              {hasBot && <BotPanel screen={screen} />}
+              {screen.state.winner && <GameOver state={screen.state} record={story} />}
+            </Suspense>
+            <Suspense fallback={null}>
+              {(view.combat || view.raid || view.lastBattle) && <CombatPanel view={view} lastBattle={lastBattle} />}
+            </Suspense>
             <ActionBuilder screen={screen} />
             <PlaceHistory location={builder.type ? null : selectedLocation} />
             <Hand screen={screen} />

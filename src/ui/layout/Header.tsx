@@ -1,16 +1,18 @@
 /** The app header: title, pages, new game, export / import, projector mode. */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { ImportDialog } from '../dialogs/ImportDialog';
-import { NewGameDialog } from '../dialogs/NewGameDialog';
 import { MAX_GAME_FILE_CHARS, readGameFile } from '../store/gameFile';
 import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
 
 const PAGES: Page[] = ['game', 'replay', 'story', 'rules', 'about'];
+
+// The dialogs open on a click: loaded then, so they stay out of the first-paint budget (150 KiB gzip).
+const NewGameDialog = lazy(() => import('../dialogs/NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
+const ImportDialog = lazy(() => import('../dialogs/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /** The header bar with the app's commands. */
 export function Header() {
@@ -87,8 +89,10 @@ export function Header() {
           {t('app.projector')}
         </button>
       </div>
-      {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
-      {imported && <ImportDialog imported={imported} onClose={() => setImported(null)} />}
+      <Suspense fallback={null}>
+        {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
+        {imported && <ImportDialog imported={imported} onClose={() => setImported(null)} />}
+      </Suspense>
     </header>
   );
 }
