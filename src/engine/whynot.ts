@@ -125,10 +125,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
       return { rule, key: 'not-in-hand', args: { card, side: d.side }, message: `${rulesOf(state).cardById[card]!.name} (${card}) is not in ${sideName(d.side)}'s hand (${rule})` };
     }
   }
-  const legal = enumerateLegalActions(state);
-  const ofType = type ? legal.filter((a) => a.type === type) : legal;
-  if (ofType.some((a) => fits(a, p))) return null;
-  // A complete action: the engine's own check says it all.
+  // A complete action: the engine's own check says it all, so whyNot agrees with isLegal (a
+  // complete action that only a further optional field would make legal — a deploy without the
+  // naval card of a port deployment, R6.1.2 — is refused, as applyAction refuses it).
   let complete = false;
   try {
     const whole: unknown = p; // (checked apart from `p`, so that `p` keeps its type below)
@@ -146,6 +145,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
       return refused(e);
     }
   }
+  const legal = enumerateLegalActions(state);
+  const ofType = type ? legal.filter((a) => a.type === type) : legal;
+  if (ofType.some((a) => fits(a, p))) return null;
   // A partial action: complete the legal actions nearest to it with its fields and let the engine check them.
   const given = Object.keys(p).filter((k) => k !== 'type' && p[k] !== undefined);
   const score = (a: Action) => given.filter((k) => same((a as unknown as Record<string, unknown>)[k], p[k])).length;

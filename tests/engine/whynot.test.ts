@@ -82,6 +82,18 @@ describe('whyNot (issue 10 item 4)', () => {
     for (const a of legalActions(s)) expect(whyNot(s, a)).toBeNull();
   });
 
+  it('a complete deploy to a port out of supply without the naval card is refused as applyAction refuses it, not called completable (R5.8, R6.1.2)', () => {
+    // Found by the property below (fast-check counterexample [200, 1149514004, "fort-monroe"]).
+    const s = states(1, 200)[200]!;
+    const a = legalActions(s)[1149514004 % legalActions(s).length]!;
+    expect(a.type).toBe('deploy');
+    const moved = { ...a, location: 'fort-monroe' } as Action;
+    expect(isLegal(s, moved)).toBe(false);
+    const why = whyNot(s, moved);
+    expect(why?.rule).toBe('R5.8');
+    expect(why?.message).toContain('not in supply');
+  });
+
   it('agrees with isLegal on complete actions: legal ones and ones sent to another place (property)', () => {
     const pool = states(1, 200);
     fc.assert(
