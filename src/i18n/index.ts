@@ -46,6 +46,18 @@ if (!i18n.isInitialized) {
   });
 }
 
+let pageStrings: Promise<void> | undefined;
+/**
+ * Loads the English strings of the on-demand pages and dialogs (`en-pages.ts`) once; the pages'
+ * lazy loaders await it with their code, so their text is there when they first render.
+ */
+export function loadPageStrings(): Promise<void> {
+  pageStrings ??= import('./en-pages').then((m) => {
+    i18n.addResourceBundle('en', 'translation', m.enPages, true, false);
+  });
+  return pageStrings;
+}
+
 /**
  * Makes `language` the UI's language: loads its resources first when they are not bundled, then
  * switches i18next (components re-render). Resolves when the switch is done. A chunk that fails to

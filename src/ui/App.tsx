@@ -8,12 +8,13 @@ import { Header } from './layout/Header';
 import type { GameStoreApi } from './store/gameStore';
 import { GameStoreProvider, useGame } from './store/StoreContext';
 import './styles.css';
+import { loadPageStrings } from '../i18n';
 
 // Rarely opened pages load when first opened, outside the first-paint bundle (issue 12 item 8).
 const RulesHelpPage = lazy(() => import('./help/RulesHelpPage').then((m) => ({ default: m.RulesHelpPage })));
-const StoryPage = lazy(() => import('./story/StoryPage'));
-const ReplayPage = lazy(() => import('./replay/ReplayPage'));
-const AboutPage = lazy(() => import('./help/AboutPage').then((m) => ({ default: m.AboutPage })));
+const StoryPage = lazy(() => loadPageStrings().then(() => import('./story/StoryPage')));
+const ReplayPage = lazy(() => loadPageStrings().then(() => import('./replay/ReplayPage')));
+const AboutPage = lazy(() => loadPageStrings().then(() => import('./help/AboutPage')).then((m) => ({ default: m.AboutPage })));
 
 /** The whole app for one store (the browser's, or a test's). */
 export function App({ store }: { store: GameStoreApi }) {

@@ -3,7 +3,7 @@
  * Plural keys (`x_one`, `x_few`, …) count as their base key `x`; a language that gives plural
  * forms for a key gives every form its plural rules need (i18next uses Intl.PluralRules).
  */
-import { en } from '../../src/i18n/en';
+import { enAll as en } from '../../src/i18n/en-all';
 import { pl } from '../../src/i18n/pl';
 import type { Resource } from '../../src/i18n/resource';
 import { ru } from '../../src/i18n/ru';

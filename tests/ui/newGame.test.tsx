@@ -64,3 +64,14 @@ describe('new game under a ruleset (issue 7 item 1)', () => {
     expect(store.getState().game.ruleset.id).toBe('lee-4');
   }, 30_000);
 });
+
+describe('strings of on-demand pages (first-paint budget)', () => {
+  it('the New game dialog brings its English strings with it: no raw key is ever shown', async () => {
+    const { store } = storeFor({ seed: 8 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const dialog = await screen.findByTestId('new-game-dialog', {}, LAZY);
+    expect(dialog.textContent).toContain('Start a new game?');
+    expect(dialog.textContent).not.toMatch(/newGame\.|ruleset\.\w/);
+  }, 30_000);
+});

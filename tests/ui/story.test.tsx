@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { applyAction, blockadeSpace, europeSpace, legalActions, newGame, victoryPoints } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
-import '../../src/i18n';
+import { loadPageStrings } from '../../src/i18n';
 import { GameOver } from '../../src/ui/gameover/GameOver';
 import StoryCharts from '../../src/ui/story/StoryCharts';
 import { storyOf } from '../../src/ui/story/timeline';
@@ -24,6 +24,9 @@ function play(seed: number, n: number): { start: GameState; actions: Action[]; e
 }
 
 describe('the story of a game (issue 12 item 5)', () => {
+  // The Story page's strings load with the page (en-pages.ts); these tests render its charts directly.
+  beforeAll(() => loadPageStrings());
+
   it('samples the start and the end of each turn with the engine\'s VP, clock (R4.3), Blockade and Europe', () => {
     const { start, actions, end } = play(3, 120);
     const { samples } = storyOf(start, actions);

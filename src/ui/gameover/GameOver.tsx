@@ -5,9 +5,10 @@ import { vpBreakdown, winner } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
 import { locationName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
+import { loadPageStrings } from '../../i18n';
 
 // The story charts load only when a game is over (issue 12 item 5, item 8).
-const StoryPanel = lazy(() => import('../story/StoryPanel'));
+const StoryPanel = lazy(() => loadPageStrings().then(() => import('../story/StoryPanel')));
 
 /** A game's start and the actions played since, when the app recorded them (for the story charts). */
 export interface GameRecordForStory { start: GameState; actions: readonly Action[] }

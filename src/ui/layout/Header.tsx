@@ -7,11 +7,12 @@ import { MAX_GAME_FILE_CHARS, readGameFile } from '../store/gameFile';
 import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
+import { loadPageStrings } from '../../i18n';
 
 const PAGES: Page[] = ['game', 'replay', 'story', 'rules', 'about'];
 
 // The dialogs open on a click: loaded then, so they stay out of the first-paint budget (150 KiB gzip).
-const NewGameDialog = lazy(() => import('../dialogs/NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
+const NewGameDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/NewGameDialog')).then((m) => ({ default: m.NewGameDialog })));
 const ImportDialog = lazy(() => import('../dialogs/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /** The header bar with the app's commands. */
