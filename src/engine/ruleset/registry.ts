@@ -94,14 +94,20 @@ export function rulesetFromRef(ref: RulesetRef): Ruleset {
 export function rulesOf(state: { ruleset?: RulesetRef }): RulesetTables {
   const ref = state.ruleset;
   if (!ref) return defaultRules();
+  // The hot path: the same game's reference again (cloneState shares it between states).
+  if (ref === lastRef) return lastTables!;
   let t = tablesByRef.get(ref);
   if (!t) {
     const ruleset = rulesetFromRef(ref);
     t = ruleset === DEFAULT_RULESET ? defaultRules() : tablesOf(ruleset);
     tablesByRef.set(ref, t);
   }
+  lastRef = ref;
+  lastTables = t;
   return t;
 }
+let lastRef: RulesetRef | undefined;
+let lastTables: RulesetTables | undefined;
 
 /** JSON with object keys sorted, so equal values give equal text. */
 function canonicalJson(value: unknown): string {
