@@ -9,7 +9,7 @@ import type { Arrival } from './movement';
 import { discardFromHand, takeFromHand } from './deck';
 import { cardName } from './log';
 import { logEvent } from './log';
-import { checkEurope } from './victory';
+import { checkEurope, moveEurope } from './tracks';
 import { rulesOf, type RulesetTables } from './ruleset';
 
 /** Starts a combat (R7.1): the attacker has arrived in `half`; the defender's armies are already placed there. */
@@ -365,11 +365,8 @@ function finishCombat(state: GameState): void {
   updateControl(state);
   const steps = combat.lost[loser];
   if (steps > 0) {
-    const before = state.europe;
-    state.europe = winner === 'confederate'
-      ? Math.min(rulesOf(state).ruleset.europeTrack.europeEnd, state.europe + steps)
-      : Math.max(rulesOf(state).ruleset.europeTrack.unionEnd, state.europe - steps);
-    if (state.europe !== before) logEvent(state, 'europe-battle', { side: winner, steps: Math.abs(state.europe - before), space: state.europe }, ['R7.10', 'E8'], winner);
+    const moved = moveEurope(state, winner, steps);
+    if (moved) logEvent(state, 'europe-battle', { side: winner, steps: moved, space: state.europe }, ['R7.10', 'E8'], winner);
   }
   checkEurope(state);
 }

@@ -5,7 +5,7 @@
 import type { GameState, Half, LocationId, Side, UnitState } from './types';
 import { colourOf } from './map';
 import { logEvent } from './log';
-import { checkEurope } from './victory';
+import { checkEurope, moveEurope } from './tracks';
 import { rulesOf } from './ruleset';
 
 /** Units of `side` at `location` (both halves). */
@@ -76,12 +76,12 @@ export function updateControl(state: GameState): void {
     const idx = state.captured.indexOf(location);
     if (held && idx < 0) {
       state.captured.push(location);
-      state.europe = Math.min(rulesOf(state).ruleset.europeTrack.europeEnd, state.europe + 1);
+      moveEurope(state, 'confederate', 1);
       logEvent(state, 'europe-capture', { location, space: state.europe }, ['R7.11', 'E9'], 'confederate');
       checkEurope(state);
     } else if (!held && idx >= 0) {
       state.captured.splice(idx, 1);
-      state.europe = Math.max(rulesOf(state).ruleset.europeTrack.unionEnd, state.europe - 1);
+      moveEurope(state, 'union', 1);
       logEvent(state, 'europe-recapture', { location, space: state.europe }, ['R7.11', 'E9'], 'union');
     }
   }

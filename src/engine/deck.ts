@@ -6,7 +6,7 @@ import type { CardId, GameState, Side } from './types';
 import { shuffleInPlace } from './rng';
 import { logEvent } from './log';
 import { victoryPoints } from './score';
-import { endGame } from './victory';
+import { endGame } from './game-end';
 import { rulesOf } from './ruleset';
 
 /** The hand size now (R3.2): Union 6; Confederate as printed at the Blockade marker's space. */

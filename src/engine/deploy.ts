@@ -8,10 +8,10 @@ import type { CardId, GameState, Half, LocationId, Side } from './types';
 import { controllerOf } from './control';
 import { suppliedLocations } from './supply';
 
-import { countersOnMap, placeUnit, stockOf } from './setup';
+import { countersOnMap, placeUnit, stockOf } from './stock';
 import { takeFromHand } from './deck';
 import { cardName, logEvent } from './log';
-import { checkEurope } from './victory';
+import { checkEurope, moveBlockade, moveEurope } from './tracks';
 import { rulesOf } from './ruleset';
 
 /** True when a counter for this card's top unit is left in the stock (R6.1.1). */
@@ -47,10 +47,10 @@ export function deployCard(state: GameState, side: Side, cardId: CardId, locatio
     logEvent(state, top.kind === 'army' ? 'deploy-army' : 'deploy-fort',
       { side, card: cardName(state, cardId), location: location!, half: half!, strength }, [...rules, 'R6.1.1'], side);
   } else if (top.kind === 'ship') {
-    state.blockade = Math.max(0, Math.min(rulesOf(state).ruleset.blockadeTrack.length - 1, state.blockade + sign));
+    moveBlockade(state, sign);
     logEvent(state, 'deploy-ship', { side, card: cardName(state, cardId), space: state.blockade }, [...rules, 'R6.1.3', 'R6.1.5'], side);
   } else {
-    state.europe = Math.max(rulesOf(state).ruleset.europeTrack.unionEnd, Math.min(rulesOf(state).ruleset.europeTrack.europeEnd, state.europe - sign));
+    moveEurope(state, side, 1);
     logEvent(state, 'deploy-politician', { side, card: cardName(state, cardId), space: state.europe }, [...rules, 'R6.1.4', 'R6.1.5'], side);
   }
   // R2.5: built cards are removed from the game, except strength-1 armies, which are discarded.

@@ -4,7 +4,7 @@
  * Used by `deserialize` and by the property tests.
  */
 import type { GameState, Side } from './types';
-import { stockOf } from './setup';
+import { stockOf } from './stock';
 import { rulesOf } from './ruleset';
 
 

@@ -13,6 +13,7 @@ import {colourOf, isForbidden } from './map';
 import { controllerOf, ownerOf, updateControl } from './control';
 import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetTables } from './ruleset';
 import { rulesetProblems } from './ruleset/check';
+import { countersOnMap, placeUnit, stockOf } from './stock';
 
 /** The rulebook's defaults for every variant (E1, E16). */
 export const DEFAULT_VARIANTS: Variants = { passThroughContested: false, openDiscards: false };
@@ -74,26 +75,6 @@ function problemsOf(ruleset: Ruleset): string[] {
   let p = problemCache.get(ruleset);
   if (!p) { p = rulesetProblems(ruleset); if (Object.isFrozen(ruleset)) problemCache.set(ruleset, p); }
   return p;
-}
-
-/** Places a new counter (mutates); returns its id. */
-export function placeUnit(state: GameState, side: Side, kind: 'army' | 'fort', strength: number, location: LocationId, half: 'upper' | 'lower'): string {
-  const id = `u${state.nextUnitId++}`;
-  state.units.push({ id, side, kind, strength, location, half });
-  return id;
-}
-
-/** Counters of that kind and strength `side` has on the map (for the stock, R6.1.1). */
-export function countersOnMap(state: GameState, side: Side, kind: 'army' | 'fort', strength?: number): number {
-  let n = 0;
-  for (const u of state.units) if (u.side === side && u.kind === kind && (kind === 'fort' || u.strength === strength)) n++;
-  return n;
-}
-
-/** The stock limit for that counter (R1.1, decks.md): 0 when the side has no such counter. */
-export function stockOf(state: GameState, side: Side, kind: 'army' | 'fort', strength?: number): number {
-  if (kind === 'fort') return side === 'confederate' ? rulesOf(state).ruleset.fortStock : 0;
-  return rulesOf(state).ruleset.unitStock[side][strength as 1 | 2 | 3] ?? 0;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { GameState, Side } from './types';
 import { invariantViolations } from './invariants';
 import { isForbidden } from './map';
-import { battleBegun } from './victory';
+import { battleBegun } from './game-end';
 import { rulesOf } from './ruleset';
 
 const SIDES: readonly Side[] = ['union', 'confederate'];

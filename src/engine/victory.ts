@@ -1,47 +1,7 @@
-/** Victory (R12): ending the game, and the checks made at the end of a turn and when the Europe marker moves. */
-import type { GameState, Side } from './types';
+/** Victory (R12.2, R12.3): the capital checks made at the end of a turn (the Europe end, R12.1, is in tracks.ts; ending a game in game-end.ts). */
+import type { GameState } from './types';
 import { controllerOf } from './control';
-import { logEvent } from './log';
-import { WIN_REASONS } from './messages';
-import { rulesOf } from './ruleset';
-
-/** Ends the game (mutates): records the winner, the reason key and the rule. */
-export function endGame(state: GameState, side: Side, reason: string, rule: string, args: Record<string, string | number> = {}): void {
-  if (state.winner) return;
-  state.winner = { side, reason: WIN_REASONS[reason] ?? reason, rule };
-  const combat = state.combat;
-  if (combat && !battleBegun(state)) {
-    // X21: the same action began a battle and ended the game before any card was played (a move
-    // out of a contested location handed it over, R5.6, E9, R12.1). The battle is never fought;
-    // it stays in the final position so the armies face to face in the attacked half (R7.1, X20)
-    // are shown as they stood.
-  } else if (combat) {
-    // Cards still in the battle go to their owners' discard piles (R7.12), so none is lost.
-    if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
-    if (combat.defenderCard) state.cards[combat.defender].discard.push(combat.defenderCard);
-    for (const b of combat.benefits) state.cards[combat.defender].discard.push(b.card);
-    state.combat = null;
-  }
-  state.raid = null;
-  state.railMove = null;
-  state.freeDeploy = null;
-  logEvent(state, 'game-over', { side, reason, ...args }, [rule], side);
-}
-
-/**
- * True when the open battle has begun to be fought: a card played, a Benefit, or a reveal.
- * A battle that has not begun is the only one a finished game may hold (X21).
- */
-export function battleBegun(state: GameState): boolean {
-  const c = state.combat;
-  if (!c) return false;
-  return c.attackerCard !== undefined || c.defenderCard !== undefined || c.benefits.length > 0 || c.result !== undefined || c.fortBattle;
-}
-
-/** R12.1: the Europe marker at the Europe end wins for the Confederacy at once. */
-export function checkEurope(state: GameState): void {
-  if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) endGame(state, 'confederate', 'europe', 'R12.1');
-}
+import { endGame } from './game-end';
 
 /** R12.2 / R12.3: the capital checks made at the end of a turn. */
 export function checkEndOfTurn(state: GameState): void {

@@ -1,0 +1,41 @@
+/**
+ * The end of a game (R12, X21): recording the winner and clearing what was pending. Imports no
+ * rule module, so every chapter that can end the game (the clock R4, the tracks R10, the capitals
+ * R12) may call it without an import circle.
+ */
+import type { GameState, Side } from './types';
+import { logEvent } from './log';
+import { WIN_REASONS } from './messages';
+
+/** Ends the game (mutates): records the winner, the reason key and the rule. */
+export function endGame(state: GameState, side: Side, reason: string, rule: string, args: Record<string, string | number> = {}): void {
+  if (state.winner) return;
+  state.winner = { side, reason: WIN_REASONS[reason] ?? reason, rule };
+  const combat = state.combat;
+  if (combat && !battleBegun(state)) {
+    // X21: the same action began a battle and ended the game before any card was played (a move
+    // out of a contested location handed it over, R5.6, E9, R12.1). The battle is never fought;
+    // it stays in the final position so the armies face to face in the attacked half (R7.1, X20)
+    // are shown as they stood.
+  } else if (combat) {
+    // Cards still in the battle go to their owners' discard piles (R7.12), so none is lost.
+    if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
+    if (combat.defenderCard) state.cards[combat.defender].discard.push(combat.defenderCard);
+    for (const b of combat.benefits) state.cards[combat.defender].discard.push(b.card);
+    state.combat = null;
+  }
+  state.raid = null;
+  state.railMove = null;
+  state.freeDeploy = null;
+  logEvent(state, 'game-over', { side, reason, ...args }, [rule], side);
+}
+
+/**
+ * True when the open battle has begun to be fought: a card played, a Benefit, or a reveal.
+ * A battle that has not begun is the only one a finished game may hold (X21).
+ */
+export function battleBegun(state: GameState): boolean {
+  const c = state.combat;
+  if (!c) return false;
+  return c.attackerCard !== undefined || c.defenderCard !== undefined || c.benefits.length > 0 || c.result !== undefined || c.fortBattle;
+}
