@@ -32,7 +32,6 @@ export const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
   'action': ['deploy', 'move', 'naval-move', 'declare-attack', 'discard', 'card-action', 'free-action', 'pass', 'end-turn'],
   'attacker-card': ['attacker-card'],
   'defender-response': ['stand', 'withdraw'],
-  'withdrawal': ['withdraw'],
   'casualties': ['casualties'],
   'retreat': ['retreat'],
   'naval-retreat': ['retreat'],

@@ -20,6 +20,7 @@ import { whyNotImpl, type WhyNot } from './whynot';
 import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
+export { DECISION_KINDS } from './types';
 export { RuleError } from './errors';
 export { describeLogEntry, WIN_REASONS } from './messages';
 export { describeAction } from './describe';

@@ -218,9 +218,16 @@ export type Action =
 
 export type ActionType = Action['type'];
 
-export type DecisionKind =
-  | 'action' | 'attacker-card' | 'defender-response' | 'casualties' | 'retreat'
-  | 'withdrawal' | 'cavalry-raid-response' | 'naval-retreat' | 'rail-movement' | 'second-deploy';
+/**
+ * Every kind of decision the engine asks for (contract `Decision`). A withdrawal (R8) is one of the
+ * two answers of 'defender-response' (`withdraw` or `stand`, R7.3), never a decision of its own.
+ */
+export const DECISION_KINDS = [
+  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat',
+  'cavalry-raid-response', 'naval-retreat', 'rail-movement', 'second-deploy',
+] as const;
+
+export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** Who must decide what now (contract). */
 export interface Decision {

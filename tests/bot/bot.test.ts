@@ -40,7 +40,7 @@ describe('bot legality', () => {
   });
 
   it('answers combat and raid decisions with legal actions', () => {
-    for (const kind of ['attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response']) {
+    for (const kind of ['attacker-card', 'defender-response', 'casualties', 'retreat', 'cavalry-raid-response']) {
       for (const seed of [11, 12, 13]) {
         const state = findDecision(seed, kind, 1500);
         if (!state) continue;

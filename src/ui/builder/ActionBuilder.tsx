@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
+import { DECISION_KINDS } from '../../engine/types';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
 import { readableAction } from '../game/readable';
 import type { Screen } from '../game/useScreen';
@@ -34,9 +35,8 @@ function stepPrompt(t: TFunction, step: StepDef, status: Extract<BuilderStatus, 
   return t(`builder.step.${step.prompt}`, { count, location });
 }
 
-const KNOWN_KINDS = new Set([
-  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response', 'naval-retreat', 'rail-movement', 'second-deploy',
-]);
+/** The decision kinds the engine asks for (an unknown one reads as 'other'). */
+const KNOWN_KINDS: ReadonlySet<string> = new Set(DECISION_KINDS);
 
 /** The builder panel (inside the side panel, for the confirmed deciding player; none while a bot decides). */
 export function ActionBuilder({ screen }: { screen: Screen }) {

@@ -5,12 +5,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../engine/types';
+import { DECISION_KINDS } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
 import { useGame } from '../store/StoreContext';
 
-const KNOWN_REASONS = new Set([
-  'action', 'attacker-card', 'defender-response', 'casualties', 'retreat', 'withdrawal', 'cavalry-raid-response', 'naval-retreat', 'rail-movement', 'second-deploy',
-]);
+/** The decision kinds the engine asks for (an unknown one reads as 'other'). */
+const KNOWN_REASONS: ReadonlySet<string> = new Set(DECISION_KINDS);
 
 /** The hand-off screen for the side that must decide next. */
 export function HandoffScreen({ decision, turn }: { decision: Decision; turn: number }) {

@@ -52,7 +52,6 @@ export const ANSWERS: Readonly<Record<string, readonly string[]>> = {
   'action': ['deploy', 'move', 'naval-move', 'declare-attack', 'discard', 'card-action', 'free-action', 'pass', 'end-turn'],
   'attacker-card': ['attacker-card'],
   'defender-response': ['stand', 'withdraw'],
-  'withdrawal': ['withdraw'],
   'casualties': ['casualties'],
   'retreat': ['retreat'],
   'naval-retreat': ['retreat'],
