@@ -3,29 +3,27 @@
  * Guard clauses throw `RuleError` naming the rule broken; the input state is never touched.
  * Forced decisions that reveal nothing are then resolved automatically.
  */
-import type { Action, BenefitPlay, CardId, Decision, FreeDeploy, GameState, LocationId, Side, SplitMove, UnitState } from './types';
+import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side, SplitMove } from './types';
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
 import { armiesAt, controllerOf, halfOf, isContested, updateControl } from './control';
 import { isInSupply } from './supply';
-import { deployCard, deployLocations, portDeployLocations, stockAllows } from './deploy';
+import { deployCard, portDeployLocations, stockAllows } from './deploy';
 import { discardFromHand, drawCards, handSize } from './deck';
-import { exitBetween, harbourHalf, isForbidden, isPort, locationName, opponent, type HasRuleset } from './map';
+import { exitBetween, harbourHalf, isForbidden, isPort, opponent } from './map';
 import { rulesOf } from './ruleset';
-import { enterLocation, exitHalves, longMoveEntries, railMoveEntries, relocate } from './movement';
+import { enterLocation, exitHalves, longMoveEntries } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges, sails,
   reinforcementCandidates, retreat, retreatRefuges, stand, startCombat, takeCasualties, withdraw,
 } from './combat';
-import { cardName, cardNames, logEvent } from './log';
+import { cardName, logEvent } from './log';
 import { checkEndOfTurn } from './victory';
-import { nextRandom } from './rng';
 import { enumerateLegalActions } from './legal';
 import { checkActionShape } from './action-schema';
-
-const name = (st: HasRuleset, loc: LocationId) => locationName(st, loc);
-const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
+import { placeName as name, requireCards, requireLocation, requireUnits, sideName } from './checks';
+import { applyFreeDeploy, applyRaidResponse, applySecondRailMove, abilityOfCard, usableAbility } from './cards';
 
 /** Which action types answer which decision. */
 export const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
@@ -39,30 +37,6 @@ export const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
   'rail-movement': ['rail-move'],
   'second-deploy': ['second-deploy'],
 };
-
-/** Checks the cards are distinct and all in `side`'s hand (R2.4: one purpose per card). */
-function requireCards(state: GameState, side: Side, cards: unknown, rule: string): asserts cards is CardId[] {
-  require(Array.isArray(cards) && cards.every((c) => typeof c === 'string'), 'contract', 'Cards must be a list of card ids');
-  require(new Set(cards).size === cards.length, 'R2.4', 'A card can be used for only one purpose');
-  for (const c of cards) {
-    require(rulesOf(state).cardById[c], 'contract', `There is no card ${c}`);
-    require(state.cards[side].hand.includes(c), rule, `${cardName(state, c)} (${c}) is not in ${sideName(side)}'s hand`);
-  }
-}
-
-function requireUnits(state: GameState, ids: unknown): UnitState[] {
-  require(Array.isArray(ids) && ids.every((c) => typeof c === 'string'), 'contract', 'Units must be a list of unit ids');
-  require(new Set(ids).size === ids.length, 'contract', 'A unit is named twice');
-  return ids.map((id) => {
-    const u = state.units.find((x) => x.id === id);
-    require(u, 'contract', `There is no unit ${id} on the map`);
-    return u;
-  });
-}
-
-function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
-  require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
-}
 
 /** Applies a validated action to the draft (mutates). Throws RuleError when it breaks a rule. */
 function perform(s: GameState, action: Action): void {
@@ -92,11 +66,11 @@ function perform(s: GameState, action: Action): void {
     case 'card-action': return doCardAction(s, side, action);
     case 'free-action': {
       requireCards(s, side, [action.card], 'R11.1');
-      const text = rulesOf(s).cardById[action.card]!.text;
-      require(text === 'conscription' || text === 'blockade-runner', 'R2.3', `${cardName(s, action.card)} has no free action`);
-      discardFromHand(s, side, [action.card]);
-      logEvent(s, 'free-action', { side, card: cardName(s, action.card) }, ['R11.1'], side);
-      drawCards(s, side, rulesOf(s).constants.freeActionDraw);
+      const ability = abilityOfCard(s, action.card);
+      require(ability?.kind === 'free-action', 'R2.3', `${cardName(s, action.card)} has no free action`);
+      // R11.1: Conscription is the Union's, Blockade Runner the Confederacy's (the module decides).
+      require(usableAbility(s, side, action.card), ability.rule, `${cardName(s, action.card)} is not ${sideName(side)}'s free action`);
+      ability.applyFree!(s, side, action.card);
       return;
     }
     case 'pass':
@@ -123,21 +97,12 @@ function perform(s: GameState, action: Action): void {
       return;
     }
     case 'retreat': return doRetreat(s, side, action.moves, action.navalCard);
-    case 'cavalry-raid-response': return doRaidResponse(s, side, action.card);
+    case 'cavalry-raid-response': return applyRaidResponse(s, side, action.card);
     case 'second-deploy':
-      if (action.deploy) freeDeploy(s, side, action.deploy);
+      if (action.deploy) applyFreeDeploy(s, side, action.deploy);
       s.freeDeploy = null;
       return;
-    case 'rail-move': {
-      const pending = s.railMove!;
-      if (action.move) {
-        const [u] = requireUnits(s, [action.move.unit]);
-        require(u!.id !== pending.moved, 'R11.5', 'The second army of a Rail Movement must be another army');
-        railMove(s, side, u!, action.move.to);
-      }
-      s.railMove = null;
-      return;
-    }
+    case 'rail-move': return applySecondRailMove(s, side, action.move);
     default:
       throw new RuleError('contract', `Unknown action type ${(action as { type: string }).type}`);
   }
@@ -264,70 +229,9 @@ function doDeclareAttack(s: GameState, side: Side, location: LocationId): void {
 
 function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card-action' }>): void {
   requireCards(s, side, [a.card], 'R6.6');
-  const text = rulesOf(s).cardById[a.card]!.text;
-  if (text === 'cavalry-raid') {
-    s.actionsTaken++;
-    discardFromHand(s, side, [a.card]);
-    s.raid = { card: a.card, raider: side };
-    logEvent(s, 'cavalry-raid', { side, card: cardName(s, a.card) }, ['R11.2'], side);
-    return;
-  }
-  if (text === 'paper-money' || text === 'cotton-bonds') {
-    const deploys = a.deploys;
-    require(Array.isArray(deploys) && deploys.length >= 1 && deploys.length <= rulesOf(s).constants.freeDeploys, 'R11.4', `${cardName(s, a.card)} deploys one or two units from hand`);
-    requireCards(s, side, deploys.map((x) => x.card), 'R11.4');
-    require(!deploys.some((x) => x.card === a.card), 'R2.4', 'A card can be used for only one purpose');
-    s.actionsTaken++;
-    discardFromHand(s, side, [a.card]);
-    logEvent(s, 'card-action', { side, card: cardName(s, a.card) }, ['R11.4'], side);
-    // A deploy that ends the game (a politician, R12.1) ends the action: nothing follows it (issue 8).
-    for (const dep of deploys) if (!s.winner) freeDeploy(s, side, dep);
-    // With one deploy given, a second unit may follow as its own decision (R11.4, X9).
-    if (deploys.length === 1 && !s.winner) s.freeDeploy = { card: a.card };
-    return;
-  }
-  if (text === 'rail-movement') {
-    const moves = a.moves;
-    require(Array.isArray(moves) && moves.length >= 1 && moves.length <= rulesOf(s).constants.railMoveArmies, 'R11.5', 'Rail Movement moves one or two armies');
-    const units = requireUnits(s, moves.map((m) => m.unit));
-    require(moves.every((m) => m && typeof m === 'object'), 'contract', 'Each move names a unit and a destination');
-    s.actionsTaken++;
-    discardFromHand(s, side, [a.card]);
-    logEvent(s, 'card-action', { side, card: cardName(s, a.card) }, ['R11.5'], side);
-    // A move that ends the game (R12.1 by a capture, E9) ends the action: no second army follows.
-    moves.forEach((m, i) => { if (!s.winner) railMove(s, side, units[i]!, m.to); });
-    // With one move given, the second army may follow as its own decision (R11.5).
-    if (moves.length === 1 && !s.winner) s.railMove = { card: a.card, moved: units[0]!.id };
-    return;
-  }
-  throw new RuleError('R6.6', `${cardName(s, a.card)} has no Action text`);
-}
-
-/** R11.4: deploys one unit from hand without its cost, placed as R6.1.1 (mutates). */
-function freeDeploy(s: GameState, side: Side, dep: FreeDeploy): void {
-  require(dep && typeof dep === 'object', 'contract', 'A deploy names a card');
-  requireCards(s, side, [dep.card], 'R11.4');
-  const card = rulesOf(s).cardById[dep.card]!;
-  require(card.top, 'R11.4', `${card.name} has no unit to deploy`);
-  if (card.top.kind === 'army' || card.top.kind === 'fort') {
-    requireLocation(s, dep.location);
-    require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'Choose the half of the location');
-    require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
-    require(deployLocations(s, side).includes(dep.location), 'R11.4',
-      `${name(s, dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
-  }
-  deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
-}
-
-/** R11.5: one army moves by rail through friendly territory, never into an enemy-occupied location (mutates). */
-function railMove(s: GameState, side: Side, u: UnitState, to: LocationId): void {
-  require(u.side === side && u.kind === 'army', 'R11.5', 'Rail Movement moves your own armies');
-  requireLocation(s, to);
-  const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
-  require(entry, 'R11.5', `${name(s, to)} cannot be reached from ${name(s, u.location)} by rail through friendly territory without entering an enemy-occupied location`);
-  logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);
-  relocate(s, [u], to, entry.exit.toHalf);
-  updateControl(s);
+  const ability = usableAbility(s, side, a.card);
+  if (ability?.kind !== 'action') throw new RuleError('R6.6', `${cardName(s, a.card)} has no Action text`);
+  ability.applyAction!(s, side, a);
 }
 
 function doEndTurn(s: GameState, side: Side): void {
@@ -356,11 +260,12 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
   const candidates = reinforcementCandidates(s, combat).map((u) => u.id);
   const units = new Set<string>();
   for (const b of benefits) {
-    const text = rulesOf(s).cardById[b.card]!.text;
+    // R7.3: each Benefit card is played as one of the plays its ability allows (cards/).
+    const plays = usableAbility(s, side, b.card)?.plays ?? [];
     if (b.kind === 'high-ground') {
-      require(text === 'high-ground' || text === 'reinforcements', 'R11.3', `${cardName(s, b.card)} is not a High Ground card`);
+      require(plays.includes('high-ground'), 'R11.3', `${cardName(s, b.card)} is not a High Ground card`);
     } else if (b.kind === 'reinforcements') {
-      require(text === 'reinforcements', 'R11.6', `${cardName(s, b.card)} is not a Reinforcements card`);
+      require(plays.includes('reinforcements'), 'R11.6', `${cardName(s, b.card)} is not a Reinforcements card`);
       require(!units.has(b.unit), 'R11.6', 'Each Reinforcements card brings a different army');
       require(candidates.includes(b.unit), 'R11.6',
         combat.wasContested ? 'Reinforcements come from a location linked to the defender\'s half of the battle' : 'Reinforcements come from a location rail-linked to the battle');
@@ -432,30 +337,6 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
         : `${name(s, m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
   }
   retreat(s, moves, navalCard);
-}
-
-function doRaidResponse(s: GameState, side: Side, card: CardId | null): void {
-  const raid = s.raid!;
-  if (card !== null) {
-    requireCards(s, side, [card], 'R11.2');
-    require(rulesOf(s).cardById[card]!.text === 'cavalry-raid', 'R11.2', `${cardName(s, card)} is not a Cavalry Raid`);
-    discardFromHand(s, side, [card]);
-    s.raid = null;
-    logEvent(s, 'raid-cancelled', { side, card: cardName(s, card) }, ['R11.2'], side);
-    drawCards(s, side, 1);
-    return;
-  }
-  const hand = s.cards[side].hand;
-  const lost: CardId[] = [];
-  for (let i = 0; i < rulesOf(s).constants.cavalryRaidDiscards && hand.length > 0; i++) {
-    const idx = Math.floor(nextRandom(s) * hand.length);
-    lost.push(hand[idx]!);
-    discardFromHand(s, side, [hand[idx]!]);
-  }
-  s.raid = null;
-  s.checkpoint++;
-  logEvent(s, 'raid-discards', { side, raider: raid.raider, count: lost.length }, lost.length < rulesOf(s).constants.cavalryRaidDiscards ? ['R11.2', 'E15'] : ['R11.2'], side);
-  if (lost.length) logEvent(s, 'raid-lost-cards', { side, cards: cardNames(s, lost) }, ['R11.2'], side, side);
 }
 
 /** True when a decision's only choice follows from public information, so making it reveals nothing. */

@@ -3,6 +3,7 @@ import type { Action, LocationId, SplitMove } from './types';
 import { sails } from './combat';
 import { defaultRules, rulesOf, type RulesetTables } from './ruleset';
 import type { HasRuleset } from './map';
+import { abilityOf } from './cards';
 
 const place = (t: RulesetTables, id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : t.locationById[id]?.name ?? id);
 const armies = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
@@ -44,8 +45,9 @@ export function describeAction(action: Action, state?: HasRuleset): string {
     case 'declare-attack': return `Attack in ${place(t, action.location)}`;
     case 'discard': return `Discard ${action.cards.map((c) => card(t, c)).join(', ')}`;
     case 'card-action': {
-      if (action.deploys) return `${card(t, action.card)}: deploy ${action.deploys.map((d) => `${card(t, d.card)}${d.location ? ` in ${place(t, d.location)} (${d.half})` : ''}`).join(' and ')}`;
-      if (action.moves) return `${card(t, action.card)}: ${action.moves.map((m) => `army ${m.unit} to ${place(t, m.to)}`).join(', then ')}`;
+      // R11: the card's ability module words its own action.
+      const ability = t.cardById[action.card] ? abilityOf(t.cardById[action.card]!) : null;
+      if (ability?.describe) return ability.describe(t, action, (id) => card(t, id), (id) => place(t, id as LocationId));
       return `Play ${card(t, action.card)}`;
     }
     case 'free-action': return `Free action: ${card(t, action.card)}`;

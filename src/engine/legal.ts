@@ -2,24 +2,20 @@
  * `legalActions`: every action the deciding side may take now, one per distinct outcome (armies
  * of the same side, strength and half in one location are interchangeable: lowest ids first).
  */
-import type { CardData } from '../data/types';
-import type { Action, BenefitPlay, CardId, FreeDeploy, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
+import type { Action, BenefitPlay, CardId, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
 import { currentDecision } from './decision';
 import { armiesAt, isContested, unitsOfSideAt } from './control';
 import { deployLocations, portDeployLocations, stockAllows } from './deploy';
 import {harbourHalf, opponent } from './map';
-import { longMoveEntries, railMoveEntries, usableExits } from './movement';
+import { longMoveEntries, usableExits } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
   reinforcementCandidates, retreatRefuges,
 } from './combat';
-import { distributions, groupUnits as groupBy, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
+import { distributions, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
 import { rulesOf } from './ruleset';
-
-/** Interchangeable units (halves matter only in contested locations, E13). */
-function groupUnits(state: GameState, units: readonly UnitState[]): UnitState[][] {
-  return groupBy(units, (loc) => isContested(state, loc));
-}
+import { interchangeableGroups as groupUnits } from './checks';
+import { raidResponses, secondDeploys, secondRailMoves, usableAbility } from './cards';
 
 const HALVES: Half[] = ['upper', 'lower'];
 
@@ -37,10 +33,7 @@ export function enumerateLegalActions(state: GameState): Action[] {
     case 'naval-retreat': return retreatChoices(state);
     case 'rail-movement': return secondRailMoves(state);
     case 'second-deploy': return secondDeploys(state);
-    case 'cavalry-raid-response': {
-      const raids = hand.filter((c) => rulesOf(state).cardById[c]!.text === 'cavalry-raid');
-      return [{ type: 'cavalry-raid-response', card: null }, ...raids.map((card) => ({ type: 'cavalry-raid-response' as const, card }))];
-    }
+    case 'cavalry-raid-response': return raidResponses(state, d.side);
     default: return [];
   }
 }
@@ -48,8 +41,11 @@ export function enumerateLegalActions(state: GameState): Action[] {
 function actionPhase(state: GameState, side: Side): Action[] {
   const hand = state.cards[side].hand;
   const out: Action[] = [];
-  const freeText = side === 'union' ? 'conscription' : 'blockade-runner';
-  for (const card of hand) if (rulesOf(state).cardById[card]!.text === freeText) out.push({ type: 'free-action', card });
+  // R2.3, R11.1: free actions, also after both actions are taken.
+  for (const card of hand) {
+    const ability = usableAbility(state, side, card);
+    if (ability?.kind === 'free-action') ability.offer!(state, side, card, out);
+  }
   if (state.actionsTaken >= rulesOf(state).constants.actionsPerTurn) { out.push({ type: 'end-turn' }); return out; }
   out.push({ type: 'pass' });
   for (const cards of nonEmptySubsets(hand)) out.push({ type: 'discard', cards });
@@ -154,62 +150,12 @@ function navalActions(state: GameState, side: Side, out: Action[]): void {
   }
 }
 
-function freeDeployTargets(state: GameState, side: Side, card: CardData, alsoPlacing: CardData[], locs: LocationId[]): FreeDeploy[] {
-  const top = card.top!;
-  if (top.kind === 'ship' || top.kind === 'politician') return [{ card: card.id }];
-  if (!stockAllows(state, side, card, alsoPlacing)) return [];
-  const out: FreeDeploy[] = [];
-  for (const location of locs) for (const half of HALVES) out.push({ card: card.id, location, half });
-  return out;
-}
-
+/** R6.6, R11: the card-actions of the Action cards in hand, each offered by its ability's module. */
 function cardActions(state: GameState, side: Side, out: Action[]): void {
-  const hand = state.cards[side].hand;
-  for (const card of hand) {
-    const text = rulesOf(state).cardById[card]!.text;
-    if (text === 'cavalry-raid') out.push({ type: 'card-action', card });
-    else if (text === 'paper-money' || text === 'cotton-bonds') paperMoney(state, side, card, out);
-    else if (text === 'rail-movement') railMovement(state, side, card, out);
+  for (const card of state.cards[side].hand) {
+    const ability = usableAbility(state, side, card);
+    if (ability?.kind === 'action') ability.offer!(state, side, card, out);
   }
-}
-
-function paperMoney(state: GameState, side: Side, card: CardId, out: Action[]): void {
-  const locs = deployLocations(state, side);
-  for (const c of state.cards[side].hand) {
-    if (c === card || !rulesOf(state).cardById[c]!.top) continue;
-    for (const t of freeDeployTargets(state, side, rulesOf(state).cardById[c]!, [], locs)) out.push({ type: 'card-action', card, deploys: [t] });
-  }
-}
-
-/** R11.4 (X9, X10): the optional second unit of a Paper Money / Cotton Bonds. */
-function secondDeploys(state: GameState): Action[] {
-  const side = state.active;
-  const locs = deployLocations(state, side);
-  const out: Action[] = [{ type: 'second-deploy', deploy: null }];
-  for (const c of state.cards[side].hand) {
-    if (!rulesOf(state).cardById[c]!.top) continue;
-    for (const t of freeDeployTargets(state, side, rulesOf(state).cardById[c]!, [], locs)) out.push({ type: 'second-deploy', deploy: t });
-  }
-  return out;
-}
-
-function railMovement(state: GameState, side: Side, card: CardId, out: Action[]): void {
-  for (const g of groupUnits(state, state.units.filter((u) => u.side === side && u.kind === 'army'))) {
-    for (const entry of railMoveEntries(state, side, g[0]!.location)) {
-      out.push({ type: 'card-action', card, moves: [{ unit: g[0]!.id, to: entry.exit.to }] });
-    }
-  }
-}
-
-/** R11.5: the optional second army of a Rail Movement (any army but the one that moved). */
-function secondRailMoves(state: GameState): Action[] {
-  const side = state.active;
-  const moved = state.railMove!.moved;
-  const out: Action[] = [{ type: 'rail-move', move: null }];
-  for (const g of groupUnits(state, state.units.filter((u) => u.side === side && u.kind === 'army' && u.id !== moved))) {
-    for (const entry of railMoveEntries(state, side, g[0]!.location)) out.push({ type: 'rail-move', move: { unit: g[0]!.id, to: entry.exit.to } });
-  }
-  return out;
 }
 
 function defenderResponses(state: GameState): Action[] {
@@ -220,15 +166,17 @@ function defenderResponses(state: GameState): Action[] {
   const leaders: (CardId | null)[] = [null, ...hand.filter((c) => rulesOf(state).cardById[c]!.leadership > 0)];
   const candidates = groupUnits(state, reinforcementCandidates(state, combat));
   for (const card of leaders) {
-    const benefitCards = hand.filter((c) => c !== card && (rulesOf(state).cardById[c]!.text === 'high-ground' || rulesOf(state).cardById[c]!.text === 'reinforcements'));
+    // R7.3: the Benefit cards (R11.3, R11.6), each played or not, as each play its ability allows.
+    const benefitCards = hand.filter((c) => c !== card && usableAbility(state, side, c)?.kind === 'benefit');
     const used = new Map<UnitState[], number>();
     const plays: BenefitPlay[] = [];
     const rec = (i: number) => {
       if (i === benefitCards.length) { out.push({ type: 'stand', card, benefits: plays.map((p) => ({ ...p })) }); return; }
       const b = benefitCards[i]!;
       rec(i + 1);
-      plays.push({ card: b, kind: 'high-ground' }); rec(i + 1); plays.pop();
-      if (rulesOf(state).cardById[b]!.text === 'reinforcements') {
+      const kinds = usableAbility(state, side, b)!.plays!;
+      if (kinds.includes('high-ground')) { plays.push({ card: b, kind: 'high-ground' }); rec(i + 1); plays.pop(); }
+      if (kinds.includes('reinforcements')) {
         for (const g of candidates) {
           const n = used.get(g) ?? 0;
           if (n >= g.length) continue;

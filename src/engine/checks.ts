@@ -1,0 +1,54 @@
+/**
+ * Guard clauses shared by `applyAction` and the card-ability modules (`cards/`): each checks one
+ * field of an action against the state and throws `RuleError` naming the rule when it fails.
+ */
+import type { CardId, GameState, LocationId, Side, UnitState } from './types';
+import { require } from './errors';
+import { cardName } from './log';
+import { locationName, type HasRuleset } from './map';
+import { rulesOf } from './ruleset';
+import { isContested } from './control';
+import { groupUnits as groupBy } from './combinatorics';
+
+/** A location's name in `st`'s ruleset (for messages). */
+export const placeName = (st: HasRuleset, loc: LocationId): string => locationName(st, loc);
+
+/** "the Union" / "the Confederacy" (for messages). */
+export const sideName = (side: Side): string => (side === 'union' ? 'the Union' : 'the Confederacy');
+
+/**
+ * Checks the cards are distinct and all in `side`'s hand (R2.4: one purpose per card); `rule` is
+ * the rule named when a card is not in hand. Throws RuleError ('contract' for a malformed list).
+ */
+export function requireCards(state: GameState, side: Side, cards: unknown, rule: string): asserts cards is CardId[] {
+  require(Array.isArray(cards) && cards.every((c) => typeof c === 'string'), 'contract', 'Cards must be a list of card ids');
+  require(new Set(cards).size === cards.length, 'R2.4', 'A card can be used for only one purpose');
+  for (const c of cards) {
+    require(rulesOf(state).cardById[c], 'contract', `There is no card ${c}`);
+    require(state.cards[side].hand.includes(c), rule, `${cardName(state, c)} (${c}) is not in ${sideName(side)}'s hand`);
+  }
+}
+
+/** The units named by `ids`, each once and on the map; throws RuleError ('contract') otherwise. */
+export function requireUnits(state: GameState, ids: unknown): UnitState[] {
+  require(Array.isArray(ids) && ids.every((c) => typeof c === 'string'), 'contract', 'Units must be a list of unit ids');
+  require(new Set(ids).size === ids.length, 'contract', 'A unit is named twice');
+  return ids.map((id) => {
+    const u = state.units.find((x) => x.id === id);
+    require(u, 'contract', `There is no unit ${id} on the map`);
+    return u;
+  });
+}
+
+/** Checks `loc` is a location of the game's ruleset; throws RuleError ('contract') otherwise. */
+export function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
+  require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
+}
+
+/**
+ * Interchangeable units, lowest ids first (halves matter only in contested locations, E13): the
+ * listers offer one action per group, never one per unit.
+ */
+export function interchangeableGroups(state: GameState, units: readonly UnitState[]): UnitState[][] {
+  return groupBy(units, (loc) => isContested(state, loc));
+}
