@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+
+// The app's version, for the one-file bug report (issue 10 item 5).
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // Vite serves and builds the app; Vitest runs unit, property and component tests.
 // Browser end-to-end tests live in tests/e2e and run through tests/e2e/run.mjs instead.
@@ -50,6 +54,7 @@ export default defineConfig({
     }),
   ],
   base: './',
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   build: {
     // Libraries in their own chunks: none passes 500 kB, and a new build of the game leaves the
     // browser's cached copies of React and the other libraries valid.

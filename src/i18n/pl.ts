@@ -455,6 +455,7 @@ export const pl: Resource = {
     'lee-4': { name: 'Lee z Dowodzeniem 4', description: 'Jedna z dwóch kart Lee (C39) ma Dowodzenie 4 zamiast 5.' },
   },
   importDialog: {
+    reportNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Wczytać zaimportowaną grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie zastąpiona zaimportowaną (tura {{newTurn}}).',
     load: 'Zastąp i wczytaj',
@@ -529,6 +530,25 @@ export const pl: Resource = {
     board: 'Plansza w tej pozycji',
     details: 'Tory, karty i dziennik w tej pozycji',
     hand: 'Ręka: {{side}}',
+  },
+  report: {
+    title: 'Zgłoś problem',
+    explain: 'Pobiera jeden plik z ziarnem, wariantami zasad, wszystkimi zapisanymi akcjami, pozycją, wersją aplikacji i Twoją notatką. Wyślij go twórcom: Import otwiera go dokładnie w tej pozycji.',
+    note: 'Co poszło nie tak?',
+    download: 'Zgłoś problem',
+    done: 'Plik zgłoszenia został pobrany.',
+    banner: 'Zgłoszenie błędu (aplikacja {{app}}): {{note}}',
+    noNote: '(bez notatki)',
+    recordDropped: 'Zapisane akcje zgłoszenia nie prowadzą do jego pozycji, więc otwiera się ono bez powtórki.',
+  },
+  whyNot: {
+    title: 'Dlaczego nie?',
+    notOffered: 'To nie jest jeden z wyborów w tym kroku.',
+    'game-over': 'Gra się skończyła.',
+    'wrong-decision': 'To nie odpowiada na decyzję, którą trzeba teraz podjąć.',
+    'not-in-hand': 'Tej karty nie ma na ręce.',
+    'unknown-card': 'Nie ma takiej karty.',
+    refused: '{{message}}',
   },
   story: {
     title: 'Przebieg gry',

@@ -21,6 +21,8 @@ export function Banners() {
   const retryBot = useGame((s) => s.retryBot);
   const readOnly = useGame((s) => s.ui.readOnly);
   const takeOver = useGame((s) => s.takeOver);
+  const reportNote = useGame((s) => s.ui.reportNote);
+  const dismissReportNote = useGame((s) => s.dismissReportNote);
   return (
     <div className="banners">
       {readOnly && (
@@ -42,6 +44,14 @@ export function Banners() {
               {t('app.dismiss')}
             </button>
           </div>
+        </div>
+      )}
+      {reportNote && (
+        <div className="banner" role="note" data-testid="report-note-banner">
+          <p>{t('report.banner', { app: reportNote.app, note: reportNote.note || t('report.noNote') })}</p>
+          <button type="button" onClick={dismissReportNote}>
+            {t('app.dismiss')}
+          </button>
         </div>
       )}
       {saveError && (

@@ -12,6 +12,7 @@ import { cardData, cardName, locationName, sideName, topUnitLabel } from '../gam
 import { readableAction } from '../game/readable';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
+import { RuleBadge } from '../status/RuleBadge';
 import { actionKey, type BuilderStatus } from './builder';
 import { NONE, cardsOf, type StepDef } from './steps';
 
@@ -43,6 +44,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const builder = useGame((s) => s.ui.builder);
   const canUndo = useGame((s) => s.history.length > 0);
+  const refusal = useGame((s) => s.ui.whyNot);
   const store = {
     pickUse: useGame((s) => s.pickUse),
     pickButton: useGame((s) => s.pickButton),
@@ -72,6 +74,14 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         </button>
       </div>
       {summary && <p className="builder-summary">{summary}</p>}
+      {refusal && (
+        // Why the place clicked was not offered, from the engine's whyNot (issue 10 item 4).
+        <p className="why-not" role="status" data-testid="why-not">
+          <strong>{t('whyNot.title')}</strong> {locationName(refusal.location)}:{' '}
+          {refusal.why ? t(`whyNot.${refusal.why.key}`, { ...refusal.why.args, defaultValue: refusal.why.message }) : t('whyNot.notOffered')}{' '}
+          {refusal.why && refusal.why.rule !== 'contract' && <RuleBadge rule={refusal.why.rule} />}
+        </p>
+      )}
 
       {status.phase === 'idle' && (
         <>

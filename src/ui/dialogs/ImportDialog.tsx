@@ -1,24 +1,31 @@
-/** Import: asks before the imported game replaces the current one. */
+/** Import: asks before the imported game replaces the current one; a bug report shows its note (issue 10 item 5). */
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../engine/types';
+import type { ReportInfo } from '../store/gameFile';
 import { useGame } from '../store/StoreContext';
 import { Dialog } from './Dialog';
 
-/** The confirmation dialog for an imported game already read with `deserialize`. */
-export function ImportDialog({ imported, onClose }: { imported: GameState; onClose(): void }) {
+/** The confirmation dialog for an imported game already read with `deserialize` (`report`: what a bug report adds to it). */
+export function ImportDialog({ imported, report, onClose }: { imported: GameState; report?: ReportInfo; onClose(): void }) {
   const { t } = useTranslation();
   const turn = useGame((s) => s.game.turn);
   const loadGame = useGame((s) => s.loadGame);
   return (
     <Dialog title={t('importDialog.title')} onCancel={onClose} testId="import-dialog">
       <p className="warning">{t('importDialog.warning', { turn, newTurn: imported.turn })}</p>
+      {report && (
+        <p className="report-note" data-testid="import-report-note">
+          {t('importDialog.reportNote', { note: report.note || t('report.noNote') })}
+        </p>
+      )}
+      {report?.recordDropped && <p>{t('report.recordDropped')}</p>}
       <div className="button-row">
         <button
           type="button"
           className="primary"
           data-testid="import-confirm"
           onClick={() => {
-            loadGame(imported);
+            loadGame(imported, report?.record, report ? { note: report.note, app: report.app } : undefined);
             onClose();
           }}
         >

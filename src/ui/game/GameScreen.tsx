@@ -49,6 +49,7 @@ export function GameScreen() {
   const builder = useGame((s) => s.ui.builder);
   const selectedLocation = useGame((s) => s.ui.selected);
   const mapSelect = useGame((s) => s.mapSelect);
+  const explainRefusal = useGame((s) => s.explainRefusal);
   const reportFrom = useGame((s) => s.ui.reportFrom);
   const { status, view, decision } = screen;
   const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
@@ -79,7 +80,7 @@ export function GameScreen() {
       <StatusBar screen={screen} />
       <div className="game-layout">
         <div className="board-area" aria-label={t('app.mainLabel')}>
-          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} highlightUnits={action ? unitsOf(action) : undefined} />
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} />
           {narrate && <NarrationCaption log={view.log} />}
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>

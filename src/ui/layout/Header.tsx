@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { MAX_GAME_FILE_CHARS, readGameFile } from '../store/gameFile';
+import { MAX_GAME_FILE_CHARS, readImportFile, type ReportInfo } from '../store/gameFile';
 import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
@@ -28,7 +28,7 @@ export function Header() {
   const hasOriginal = useGame((s) => s.ui.hasOriginal);
   const returnToOriginal = useGame((s) => s.returnToOriginal);
   const [newGameOpen, setNewGameOpen] = useState(false);
-  const [imported, setImported] = useState<GameState | null>(null);
+  const [imported, setImported] = useState<{ state: GameState; report?: ReportInfo } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const exportGame = () => {
@@ -38,9 +38,9 @@ export function Header() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
-    const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : readGameFile(await file.text());
+    const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
     if (read.ok) {
-      setImported(read.state);
+      setImported({ state: read.state, report: read.report });
       return;
     }
     const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: read.message }) : t('importDialog.notLincoln');
@@ -92,7 +92,7 @@ export function Header() {
       </div>
       <Suspense fallback={null}>
         {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
-        {imported && <ImportDialog imported={imported} onClose={() => setImported(null)} />}
+        {imported && <ImportDialog imported={imported.state} report={imported.report} onClose={() => setImported(null)} />}
       </Suspense>
     </header>
   );

@@ -31,6 +31,8 @@ export interface BoardMapProps {
   onSelect?: (location: LocationId, half?: Half) => void;
   /** Units to emphasise (e.g. those chosen for a move). */
   highlightUnits?: string[];
+  /** Called when the user picks a location that is not a target (the app says why not, issue 10 item 4). */
+  onRefused?: (location: LocationId) => void;
 }
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -67,7 +69,7 @@ export function neighbourInDirection(from: LocationId, key: string): LocationId 
  * With `targets`, only those locations (or halves) can be picked; the others are dimmed.
  * Every location is focusable; Enter/Space picks a target, arrow keys move between locations.
  */
-export function BoardMap({ view, targets, selected = null, onSelect, highlightUnits }: BoardMapProps) {
+export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits }: BoardMapProps) {
   const refs = useRef(new Map<LocationId, SVGGElement>());
   const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
   const targetInfo = useMemo(() => {
@@ -125,6 +127,7 @@ export function BoardMap({ view, targets, selected = null, onSelect, highlightUn
             clickable={Boolean(onSelect) && (targets ? isTarget : true)}
             highlightUnits={highlighted}
             onSelect={onSelect}
+            onRefused={targeting && !isTarget && !halves.length ? onRefused : undefined}
             onArrow={onArrow}
           />
         );

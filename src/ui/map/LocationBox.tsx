@@ -38,6 +38,8 @@ export interface LocationBoxProps {
   clickable: boolean;
   highlightUnits: ReadonlySet<string>;
   onSelect?: (location: LocationId, half?: Half) => void;
+  /** A click on a location that is not clickable now (not a target): the app says why not (issue 10 item 4). */
+  onRefused?: (location: LocationId) => void;
   /** Arrow keys: move focus to a neighbouring location. */
   onArrow?: (location: LocationId, key: string) => void;
   /** The focusable element, for arrow-key navigation. */
@@ -59,7 +61,7 @@ function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
 
 /** A location box; `ref` receives the focusable element. */
 export function LocationBox(props: LocationBoxProps) {
-  const { view, location, state, targetHalves, selected, clickable, highlightUnits, onSelect, onArrow, ref } = props;
+  const { view, location, state, targetHalves, selected, clickable, highlightUnits, onSelect, onRefused, onArrow, ref } = props;
   const data = LOCATION_BY_ID[location];
   const box = boxRect(location);
   const contested = view.contested.includes(location);
@@ -80,6 +82,9 @@ export function LocationBox(props: LocationBoxProps) {
     if (clickable && isActivation(e)) {
       e.preventDefault();
       onSelect?.(location);
+    } else if (!clickable && onRefused && isActivation(e)) {
+      e.preventDefault();
+      onRefused(location);
     } else if (e.key.startsWith('Arrow') && onArrow) {
       e.preventDefault();
       onArrow(location, e.key);
@@ -150,7 +155,7 @@ export function LocationBox(props: LocationBoxProps) {
         role={clickable ? 'button' : 'img'}
         aria-label={describeLocation(view, location, selected)}
         aria-pressed={clickable ? selected : undefined}
-        onClick={clickable ? () => onSelect?.(location) : undefined}
+        onClick={clickable ? () => onSelect?.(location) : onRefused ? () => onRefused(location) : undefined}
         onKeyDown={onKeyDown}
       >
         <rect className="loc-focus" x={box.x - 6} y={box.y - 6} width={box.width + 12} height={box.height + 12} rx={8} />

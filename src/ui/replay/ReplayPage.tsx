@@ -18,6 +18,7 @@ import { Piles } from '../hand/Piles';
 import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
 import { useGame } from '../store/StoreContext';
+import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
 import './replay.css';
 import { allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
@@ -136,6 +137,7 @@ export default function ReplayPage() {
             ))}
             <Piles view={view} />
             <GameLog log={view.log} />
+            <ReportProblem />
           </div>
         </aside>
       </div>

@@ -10,7 +10,9 @@ import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
+import { whyNot, type WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
+import { partialAction } from '../builder/partial';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
   EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withSelection, withValue,
@@ -61,6 +63,14 @@ export interface UiState {
   readOnly: boolean;
   /** A sandbox game is played and the game it branched from is kept (`returnToOriginal`, issue 10 item 2). */
   hasOriginal: boolean;
+  /** The note of the bug report this game was imported from, shown until dismissed (issue 10 item 5). */
+  reportNote: { note: string; app: string } | null;
+  /**
+   * The place the player clicked that the builder did not offer, and why from the engine's
+   * `whyNot` (null: the engine has no objection, the place just does not fit the choices made so
+   * far); cleared by the next builder change (issue 10 item 4).
+   */
+  whyNot: { location: LocationId; why: WhyNot | null } | null;
 }
 
 /** Why the bot could not move: the worker's message, or null when this browser has no Web Workers. */
@@ -91,9 +101,17 @@ export interface GameStore extends Session {
   startNewGame(options: NewGameOptions, players?: Players): void;
   /**
    * Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays
-   * as the backup. `record`: the game's record when the file held one that leads to `state` (a bug report).
+   * as the backup. `record`: the game's record when the file held one that leads to `state` (a bug
+   * report); `note`: the report's note and app version, shown in a banner.
    */
-  loadGame(state: GameState, record?: GameRecord | null): void;
+  loadGame(state: GameState, record?: GameRecord | null, note?: { note: string; app: string }): void;
+  /** Hides the bug report's note. */
+  dismissReportNote(): void;
+  /**
+   * A click on a place the builder did not offer at its current map step: the engine's `whyNot`
+   * for the action built so far with that place is shown in the prompt area (issue 10 item 4).
+   */
+  explainRefusal(location: LocationId): void;
   /**
    * Play from here (issue 10 item 2): a sandbox game from `position`, a replay position of the
    * current game, whose record is `record` (the current origin and the actions up to it; the
@@ -214,6 +232,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       const setBuilder = (builder: BuilderState) =>
         set((s) => {
           s.ui.builder = builder;
+          s.ui.whyNot = null;
         });
       /** The session's fields, for `set`. */
       const putSession = (s: GameStore, next: Session) => {
@@ -236,6 +255,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.bot.error = null;
           s.ui.confirmedSide = null;
           s.ui.builder = EMPTY_BUILDER;
+          s.ui.whyNot = null;
           s.ui.error = null;
           s.ui.selected = null;
           s.ui.reportFrom = next.game.log.length;
@@ -258,6 +278,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           reportFrom: session.game.log.length,
           readOnly: false,
           hasOriginal: session.record.sandbox === true && loadOriginal(storage) !== null,
+          reportNote: null,
+          whyNot: null,
         },
         dispatch(action) {
           const current: Session = get();
@@ -281,6 +303,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             putSession(s, next);
             if (!keepReport) s.ui.reportFrom = current.game.log.length;
             s.ui.builder = EMPTY_BUILDER;
+            s.ui.whyNot = null;
             s.ui.error = null;
           });
           return true;
@@ -293,6 +316,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             putSession(s, next);
             s.ui.reportFrom = next.game.log.length;
             s.ui.builder = EMPTY_BUILDER;
+            s.ui.whyNot = null;
             s.ui.error = null;
           });
         },
@@ -309,8 +333,27 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           }
           replaceGame(next, who ?? get().players, false);
         },
-        loadGame(state, record) {
+        loadGame(state, record, note) {
+          if (get().ui.readOnly) return;
           replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined), get().players, get().bot.paused);
+          set((s) => {
+            s.ui.reportNote = note ?? null;
+          });
+        },
+        dismissReportNote() {
+          set((s) => {
+            s.ui.reportNote = null;
+          });
+        },
+        explainRefusal(location) {
+          const { status: st } = status();
+          const b = get().ui.builder;
+          if (st.phase !== 'step' || st.step.kind !== 'map') return;
+          const partial = partialAction(b, st.step.id, location);
+          const why = partial ? whyNot(get().game, partial) : null;
+          set((s) => {
+            s.ui.whyNot = { location, why };
+          });
         },
         branch(position, record) {
           const current = get();

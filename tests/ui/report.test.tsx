@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { applyAction, legalActions, newGame, serialize } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
+import '../../src/i18n';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { readImportFile } from '../../src/ui/store/gameFile';
+import { appVersion, makeReport, MAX_NOTE_CHARS } from '../../src/ui/store/reportFile';
+import type { GameRecord } from '../../src/ui/store/session';
+import { memoryStorage } from './helpers';
+import { renderApp } from './render';
+
+/** `n` actions of a game of seed 1, each the k-th legal one by a simple rotation. */
+function play(n: number): { actions: Action[]; end: GameState } {
+  let state = newGame({ seed: 1 });
+  const actions: Action[] = [];
+  for (let i = 0; i < n; i++) {
+    const legal = legalActions(state);
+    actions.push(legal[(i * 7) % legal.length]!);
+    state = applyAction(state, actions[i]!);
+  }
+  return { actions, end: state };
+}
+
+const { actions, end } = play(30);
+const record: GameRecord = { origin: { kind: 'new', options: { seed: 1 } }, actions };
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+describe('one-file bug reports (issue 10 item 5)', () => {
+  it('hold the seed, the variants, the actions, the position, the app version and the note; Import reads them back', async () => {
+    const text = makeReport(end, record, 'The retreat went to the wrong place');
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data).toMatchObject({ format: 'lincoln-report', version: 1, seed: 1, variants: end.variants, app: version, note: 'The retreat went to the wrong place', position: serialize(end) });
+    expect(appVersion()).toBe(version);
+    const read = await readImportFile(text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.state).toEqual(end);
+    expect(read.report).toMatchObject({ note: 'The retreat went to the wrong place', app: version, recordDropped: false });
+    expect(read.report!.record).toEqual(record);
+  });
+
+  it('a record that does not lead to the position is dropped; the position still opens', async () => {
+    const tampered = JSON.parse(makeReport(end, record, 'x')) as { record: { actions: Action[] } };
+    tampered.record.actions = tampered.record.actions.slice(0, 10);
+    const read = await readImportFile(JSON.stringify(tampered));
+    expect(read.ok && read.report).toMatchObject({ record: null, recordDropped: true });
+  });
+
+  it('hostile reports are refused with a plain reason, or cut down: __proto__, a damaged position, a newer version, a huge note', async () => {
+    const good = makeReport(end, record, 'note');
+    expect((await readImportFile(good.replace('"note"', '"__proto__": {"polluted": true}, "note"'))).ok).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const damaged = JSON.parse(good) as { position: string };
+    damaged.position = damaged.position.replace('"turn":', '"turn":-4,"x":');
+    expect(await readImportFile(JSON.stringify(damaged))).toMatchObject({ ok: false, reason: 'damaged' });
+    expect(await readImportFile(JSON.stringify({ ...JSON.parse(good), version: 3 }))).toEqual({ ok: false, reason: 'newer', version: 3 });
+    const huge = await readImportFile(JSON.stringify({ ...JSON.parse(good), note: 'n'.repeat(MAX_NOTE_CHARS + 500), record: { format: 'lincoln-record', version: 1, origin: { kind: 'loaded', state: '{}' }, actions: [] } }));
+    expect(huge.ok && huge.report!.note.length).toBe(MAX_NOTE_CHARS);
+    expect(huge.ok && huge.report!.record).toBeNull();
+  });
+
+  it('the Replay page downloads a report with the note; Import opens it at its position with the note and its replay', { timeout: 30_000 }, async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    for (const a of actions) expect(store.getState().dispatch(a)).toBe(true);
+    const { user, unmount } = renderApp(store);
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
+    await user.click(screen.getByTestId('nav-replay'));
+    const note = await screen.findByRole('textbox', { name: 'What went wrong?' }, { timeout: 20_000 });
+    fireEvent.change(note, { target: { value: 'Kentucky should be in supply' } });
+    await user.click(screen.getByRole('button', { name: 'Report a problem' }));
+    expect(blobs).toHaveLength(1);
+    const text = await blobs[0]!.text();
+    expect(JSON.parse(text)).toMatchObject({ format: 'lincoln-report', note: 'Kentucky should be in supply', seed: 1 });
+
+    unmount();
+
+    // Another browser: a new game, then the report imported.
+    const other = createGameStore({ storage: memoryStorage(), seed: () => 5 });
+    const second = renderApp(other);
+    await second.user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File([text], 'report.json', { type: 'application/json' }));
+    const dialog = await screen.findByTestId('import-dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByTestId('import-report-note').textContent).toContain('Kentucky should be in supply');
+    await second.user.click(within(dialog).getByTestId('import-confirm'));
+    expect(other.getState().game).toEqual(end);
+    expect(other.getState().record.actions).toEqual(actions);
+    expect(screen.getByTestId('report-note-banner').textContent).toContain('Kentucky should be in supply');
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { newGame } from '../../src/engine';
+import type { Side } from '../../src/engine/types';
+import { partialAction } from '../../src/ui/builder/partial';
+import { EMPTY_BUILDER } from '../../src/ui/builder/builder';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { renderApp } from './render';
+
+const army = (side: Side, location: 'washington' | 'kentucky' | 'harpers-ferry', strength: 1 | 2 | 3 = 2) =>
+  ({ side, kind: 'army' as const, strength, location, half: 'upper' as const });
+
+/** The map's clickable element of a location. */
+const place = (id: string) => document.querySelector(`[data-location="${id}"]`)!;
+
+describe('why not? on the map (issue 10 item 4)', () => {
+  it('the builder\'s picks and a clicked place make the partial action the engine is asked about', () => {
+    expect(partialAction({ ...EMPTY_BUILDER, card: 'U09', type: 'deploy', picks: { payment: 'U01' } }, 'place', 'nashville'))
+      .toEqual({ type: 'deploy', card: 'U09', payment: ['U01'], location: 'nashville' });
+    expect(partialAction({ ...EMPTY_BUILDER, card: 'U30', type: 'move', picks: { from: 'kentucky' } }, 'to', 'richmond'))
+      .toEqual({ type: 'move', card: 'U30', from: 'kentucky', to: 'richmond' });
+    expect(partialAction(EMPTY_BUILDER, 'place', 'nashville')).toBeNull();
+  });
+
+  it('R5.8 a click on a place the deploy did not offer says it is out of supply, with the rule; R6.1.1 for a place not controlled', { timeout: 30_000 }, async () => {
+    const state = newGame({ seed: 1, scenario: { units: [army('union', 'washington')], control: { nashville: 'union', kentucky: 'confederate' }, hands: { union: ['U09', 'U01'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U09'));
+    await user.click(screen.getByTestId('use-deploy'));
+    fireEvent.click(place('nashville'));
+    const why = screen.getByTestId('why-not');
+    expect(why.textContent).toMatch(/Nashville: Nashville is not in supply/);
+    expect(why.textContent).toContain('R5.8');
+    fireEvent.click(place('manassas'));
+    expect(screen.getByTestId('why-not').textContent).toMatch(/does not control Manassas.*R6\.1\.1/);
+    // A place that is offered is picked as before, and the explanation goes.
+    fireEvent.click(document.querySelector('[data-target-half="washington:lower"]')!);
+    expect(screen.queryByTestId('why-not')).toBeNull();
+    expect(store.getState().ui.builder.picks).toMatchObject({ place: 'washington', 'place-half': 'lower' });
+  });
+
+  it('R5.10 a Confederate move: a click on Harrisburg says the Confederates may never enter it', { timeout: 30_000 }, async () => {
+    const state = newGame({ seed: 1, scenario: { active: 'confederate', units: [army('confederate', 'harpers-ferry')], hands: { confederate: ['C05', 'C01'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-C05'));
+    await user.click(screen.getByTestId('use-move'));
+    fireEvent.click(place('harrisburg'));
+    expect(screen.getByTestId('why-not').textContent).toMatch(/may never enter Harrisburg.*R5\.10/);
+  });
+});
