@@ -20,7 +20,6 @@ import { BoardMap, Tracks } from '../map';
 import { useGame } from '../store/StoreContext';
 import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
-import './replay.css';
 import { allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
 
 const SIDES: Side[] = ['union', 'confederate'];
@@ -121,7 +120,7 @@ export default function ReplayPage() {
         </button>
         <span className="hint">{t('replay.branchHint')}</span>
       </div>
-      <div className="game-layout replay-layout">
+      <div className="replay-layout">
         <div className="board-area" aria-label={t('replay.board')}>
           <BoardMap view={view} />
         </div>

@@ -1,0 +1,62 @@
+/**
+ * The playtester's workbench in headless Chromium (issue 10): play the opening turn of seed 1
+ * (see play.e2e.mjs), replay it back to the start, branch a sandbox from an early position, play
+ * on in the sandbox, reload, and return to the original game.
+ */
+import assert from 'node:assert/strict';
+import { checkAccessibility, confirmAction, decisionText, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until } from './helpers.mjs';
+
+export const tests = [
+  {
+    name: 'replay to the start, play from an early position as a sandbox, reload, and return to the original game (issue 10)',
+    async fn(page, ctx) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await playOpeningTurn(page, pressWith.mouse);
+      const liveDecision = await decisionText(page);
+
+      await page.getByTestId('nav-replay').click();
+      const slider = page.getByRole('slider', { name: 'Game position' });
+      await slider.waitFor();
+      const last = Number(await slider.getAttribute('max'));
+      assert.ok(last >= 6, `the opening turn recorded several actions (${last})`);
+      assert.equal(Number(await slider.inputValue()), last);
+      // The live game is unfinished and the Confederate player is at the screen: only their view.
+      const viewpoint = page.getByTestId('replay-viewpoint');
+      assert.equal(await viewpoint.inputValue(), 'confederate');
+      assert.equal(await viewpoint.locator('option[value="everything"]').isDisabled(), true);
+      assert.equal(await page.getByTestId('replay-hand-union').count(), 0, 'the Union hand is not in the page');
+      await checkAccessibility(page, ctx, 'replay page');
+
+      // Back to the start with the keyboard: the map follows.
+      await page.getByTestId('replay-page').press('Home');
+      await until(async () => (await slider.inputValue()) === '0', 'the replay to reach the start');
+      assert.match(await page.getByTestId('replay-where').innerText(), new RegExp(`Position 0 of ${last} — turn 1`));
+      assert.match(await locationName(page, 'Washington'), /Union 1 army \(strength 3\) upper half$/);
+      assert.match(await locationName(page, 'Manassas'), /Confederate/);
+      // One step forward: the deploy in Washington.
+      await page.getByRole('button', { name: 'Forward' }).click();
+      assert.equal(await slider.inputValue(), '1');
+      assert.match(await locationName(page, 'Washington'), /strength 2\) lower half/);
+
+      // Play from here: a sandbox game after the deploy, the Union to act with one action taken.
+      await page.getByTestId('replay-branch').click();
+      await page.getByTestId('sandbox-badge').waitFor();
+      await passHandoff(page, 'Union');
+      assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
+      assert.match(await page.getByTestId('status-bar').innerText(), /Turn 1/);
+      await page.getByTestId('button-pass').click();
+      await confirmAction(page);
+      assert.match(await page.getByTestId('status-actions').innerText(), /2 of 2/);
+
+      // The sandbox survives a reload, still marked, and the original game is one click away.
+      await page.reload();
+      await page.getByTestId('sandbox-badge').waitFor();
+      await page.getByTestId('return-original').click();
+      await until(async () => (await page.getByTestId('sandbox-badge').count()) === 0, 'the original game to come back');
+      await passHandoff(page, 'Confederate');
+      assert.equal(await decisionText(page), liveDecision);
+      assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
+    },
+  },
+];
