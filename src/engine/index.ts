@@ -16,7 +16,6 @@ import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
-import { whyNotImpl, type WhyNot } from './whynot';
 import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
@@ -31,7 +30,9 @@ export {
   rulesetProblems, combineVariants, type RulesetTables, type Exit,
 } from './ruleset';
 export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type HasRuleset } from './map';
-export type { WhyNot } from './whynot';
+// whyNot (issue 10 item 4): re-exported, so that a bundle that calls it only from a lazily loaded
+// chunk keeps it there (the app asks it on a click).
+export { whyNot, type WhyNot } from './whynot';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
 export function newGame(options: NewGameOptions = {}): GameState {
@@ -59,16 +60,6 @@ export function isLegal(state: GameState, action: Action): boolean {
     if (e instanceof RuleError) return false;
     throw e;
   }
-}
-
-/**
- * Why `action` — complete, or partial (only some fields, e.g. `{ type: 'deploy', card, location }`)
- * — is refused now: the rule id, a message key with arguments and the engine's message; null when
- * it is legal, or can still be completed into a legal action (issue 10 item 4). Never throws for a
- * bad action. Answers from `legalActions` and `applyAction`'s own checks (whynot.ts).
- */
-export function whyNot(state: GameState, action: Partial<Action>): WhyNot | null {
-  return whyNotImpl(state, action);
 }
 
 /** Who must decide what now; null once the game is over. */

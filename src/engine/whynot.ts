@@ -190,3 +190,13 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
   const message = `No legal ${type ?? 'action'}${where ? ` at ${where}` : ''} is open to ${sideName(d.side)} now (${rule})`;
   return { rule, key: 'refused', args: { rule, message }, message };
 }
+
+/**
+ * Why `action` — complete, or partial (only some fields, e.g. `{ type: 'deploy', card, location }`)
+ * — is refused now: the rule id, a message key with arguments and the engine's message; null when
+ * it is legal, or can still be completed into a legal action (issue 10 item 4). Never throws for a
+ * bad action. Answers from `legalActions` and `applyAction`'s own checks. Exported at the door.
+ */
+export function whyNot(state: GameState, action: Partial<Action>): WhyNot | null {
+  return whyNotImpl(state, action);
+}

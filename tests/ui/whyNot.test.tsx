@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { newGame } from '../../src/engine';
 import type { Side } from '../../src/engine/types';
 import { partialAction } from '../../src/ui/builder/partial';
@@ -30,11 +30,12 @@ describe('why not? on the map (issue 10 item 4)', () => {
     await user.click(screen.getByTestId('card-U09'));
     await user.click(screen.getByTestId('use-deploy'));
     fireEvent.click(place('nashville'));
-    const why = screen.getByTestId('why-not');
+    // The explanation loads on the first such click (outside the first-paint bundle).
+    const why = await screen.findByTestId('why-not', {}, { timeout: 10_000 });
     expect(why.textContent).toMatch(/Nashville: Nashville is not in supply/);
     expect(why.textContent).toContain('R5.8');
     fireEvent.click(place('manassas'));
-    expect(screen.getByTestId('why-not').textContent).toMatch(/does not control Manassas.*R6\.1\.1/);
+    await waitFor(() => expect(screen.getByTestId('why-not').textContent).toMatch(/does not control Manassas.*R6\.1\.1/));
     // A place that is offered is picked as before, and the explanation goes.
     fireEvent.click(document.querySelector('[data-target-half="washington:lower"]')!);
     expect(screen.queryByTestId('why-not')).toBeNull();
@@ -49,6 +50,6 @@ describe('why not? on the map (issue 10 item 4)', () => {
     await user.click(screen.getByTestId('card-C05'));
     await user.click(screen.getByTestId('use-move'));
     fireEvent.click(place('harrisburg'));
-    expect(screen.getByTestId('why-not').textContent).toMatch(/may never enter Harrisburg.*R5\.10/);
+    expect((await screen.findByTestId('why-not', {}, { timeout: 10_000 })).textContent).toMatch(/may never enter Harrisburg.*R5\.10/);
   });
 });

@@ -10,9 +10,8 @@ import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
-import { whyNot, type WhyNot } from '../../engine';
+import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
-import { partialAction } from '../builder/partial';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
   EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withSelection, withValue,
@@ -347,12 +346,16 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         explainRefusal(location) {
           const { status: st } = status();
-          const b = get().ui.builder;
+          const { game, ui } = get();
           if (st.phase !== 'step' || st.step.kind !== 'map') return;
-          const partial = partialAction(b, st.step.id, location);
-          const why = partial ? whyNot(get().game, partial) : null;
-          set((s) => {
-            s.ui.whyNot = { location, why };
+          const stepId = st.step.id;
+          // Loaded on first use (first-paint budget); an answer for a builder or game that moved on meanwhile is dropped.
+          void import('../builder/explain').then(({ explainPlace }) => {
+            const why = explainPlace(game, ui.builder, stepId, location);
+            if (get().game !== game || get().ui.builder !== ui.builder) return;
+            set((s) => {
+              s.ui.whyNot = { location, why };
+            });
           });
         },
         branch(position, record) {

@@ -1,0 +1,14 @@
+/**
+ * The engine's reason for a place the builder did not offer (issue 10 item 4), loaded on the first
+ * such click so that it stays out of the first-paint bundle.
+ */
+import { whyNot, type WhyNot } from '../../engine';
+import type { GameState, LocationId } from '../../engine/types';
+import type { BuilderState } from './builder';
+import { partialAction } from './partial';
+
+/** `whyNot` for the builder's picks with `location` picked at map step `stepId`; null when the engine has no objection. */
+export function explainPlace(state: GameState, builder: BuilderState, stepId: string, location: LocationId): WhyNot | null {
+  const partial = partialAction(builder, stepId, location);
+  return partial ? whyNot(state, partial) : null;
+}
