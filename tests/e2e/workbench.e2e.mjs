@@ -29,7 +29,7 @@ export const tests = [
       await checkAccessibility(page, ctx, 'replay page');
 
       // Back to the start with the keyboard: the map follows.
-      await page.getByTestId('replay-page').press('Home');
+      await page.keyboard.press('Home');
       await until(async () => (await slider.inputValue()) === '0', 'the replay to reach the start');
       assert.match(await page.getByTestId('replay-where').innerText(), new RegExp(`Position 0 of ${last} — turn 1`));
       assert.match(await locationName(page, 'Washington'), /Union 1 army \(strength 3\) upper half$/);

@@ -6,7 +6,7 @@
  * `viewFor` for the chosen viewpoint (`viewpoint.ts`). *Play from here* branches a sandbox game
  * (issue 10 item 2). Loaded lazily (React.lazy): it is not needed at first paint.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../engine/types';
 import { EMPTY_BUILDER } from '../builder/builder';
@@ -54,18 +54,31 @@ export default function ReplayPage() {
     setIndex(to === timeline.last ? null : to);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLTextAreaElement) return; // they have their own keys
-    if (e.key === 'ArrowLeft') go(at - 1);
-    else if (e.key === 'ArrowRight') go(at + 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(timeline.last);
-    else return;
-    e.preventDefault();
-  };
+  // The arrow keys (and Home / End) step through the game wherever the focus is on the page, except
+  // in a form field, which has its own keys, and where another control already used the key (the map).
+  const last = timeline.last;
+  useEffect(() => {
+    const to = (i: number) => {
+      const clamped = Math.max(0, Math.min(last, i));
+      setIndex(clamped === last ? null : clamped);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as Element | null;
+      if (target && target.closest('input, select, textarea, [role="dialog"]')) return;
+      if (e.key === 'ArrowLeft') to(at - 1);
+      else if (e.key === 'ArrowRight') to(at + 1);
+      else if (e.key === 'Home') to(0);
+      else if (e.key === 'End') to(last);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [at, last]);
 
   return (
-    <article className="page replay-page" data-testid="replay-page" aria-labelledby="replay-title" onKeyDown={onKeyDown}>
+    <article className="page replay-page" data-testid="replay-page" aria-labelledby="replay-title">
       <h2 id="replay-title">{t('replay.title')}</h2>
       {record.origin.kind === 'loaded' && (
         <p className="notice" data-testid="replay-partial">{t('replay.partial', { turn: timeline.turns[0] })}</p>
