@@ -59,15 +59,22 @@ export default defineConfig({
     // Libraries in their own chunks: none passes 500 kB, and a new build of the game leaves the
     // browser's cached copies of React and the other libraries valid.
     rolldownOptions: {
+      // whynot.ts has no side effects: the engine door's re-export of it, unused at first paint, is
+      // dropped there, so the lazily loaded why-not explanation carries it (issue 10 item 4).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/]whynot\.ts$/.test(id) },
       output: {
         codeSplitting: {
+          // A group takes only the modules its test names, not everything they import: so whynot.ts,
+          // which the engine's door re-exports but only a lazily loaded chunk calls, stays there.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
             // The engine, the data and the English strings are on every first paint: one chunk, so
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).
-            { name: 'game', test: /src[\\/](engine|data)[\\/]|src[\\/]i18n[\\/](en|index|resource)\.ts/, priority: 5 },
+            // Not whynot.ts: the app calls it only from the lazily loaded why-not explanation (issue 10 item 4).
+            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts)|data[\\/])|src[\\/]i18n[\\/](en|index|resource)\.ts|src[\\/]ui[\\/]builder[\\/]steps\.ts|vite[\\/]preload-helper/, priority: 5 },
           ],
         },
       },

@@ -78,6 +78,7 @@ export const enPages = {
     hand: '{{side}} hand',
   },
   report: {
+    importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',
     explain: 'Downloads one file with the seed, the rule variants, every recorded action, the position, the app version and your note. Send it to the developers: Import opens it at this very position.',
     note: 'What went wrong?',

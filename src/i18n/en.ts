@@ -426,7 +426,6 @@ export const en = {
     handHint: 'The bot is playing; your cards wait for your turn.',
   },
   importDialog: {
-    reportNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Load the imported game?',
     warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
     load: 'Replace and load',

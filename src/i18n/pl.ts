@@ -455,7 +455,6 @@ export const pl: Resource = {
     'lee-4': { name: 'Lee z Dowodzeniem 4', description: 'Jedna z dwóch kart Lee (C39) ma Dowodzenie 4 zamiast 5.' },
   },
   importDialog: {
-    reportNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Wczytać zaimportowaną grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie zastąpiona zaimportowaną (tura {{newTurn}}).',
     load: 'Zastąp i wczytaj',
@@ -532,6 +531,7 @@ export const pl: Resource = {
     hand: 'Ręka: {{side}}',
   },
   report: {
+    importNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Zgłoś problem',
     explain: 'Pobiera jeden plik z ziarnem, wariantami zasad, wszystkimi zapisanymi akcjami, pozycją, wersją aplikacji i Twoją notatką. Wyślij go twórcom: Import otwiera go dokładnie w tej pozycji.',
     note: 'Co poszło nie tak?',

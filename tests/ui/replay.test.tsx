@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { applyAction, legalActions, newGame, serialize } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
@@ -215,6 +215,7 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     const slider = await screen.findByRole('slider', { name: 'Game position' }, { timeout: 20_000 });
     fireEvent.change(slider, { target: { value: '12' } });
     await user.click(screen.getByRole('button', { name: 'Play from here' }));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true)); // the kept-game module loads first
     const s = store.getState();
     expect(serialize(s.game)).toBe(serialize(GAME.states[12]!));
     expect(s.game.rng).toBe(GAME.states[12]!.rng);
@@ -231,6 +232,7 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     expect(reloaded.getState().record.sandbox).toBe(true);
     expect(reloaded.getState().ui.hasOriginal).toBe(true);
     await user.click(screen.getByTestId('return-original'));
+    await waitFor(() => expect(store.getState().record.sandbox).toBeUndefined());
     expect(store.getState().game).toEqual(original);
     expect(store.getState().record.sandbox).toBeUndefined();
     expect(store.getState().record.actions).toHaveLength(40);
@@ -238,15 +240,15 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     expect(storage.data.has(ORIGINAL_KEY)).toBe(false);
   });
 
-  it('a new game that is not a sandbox forgets the kept original', () => {
+  it('a new game that is not a sandbox forgets the kept original', async () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 1 });
     for (const a of GAME.actions.slice(0, 10)) store.getState().dispatch(a);
-    store.getState().branch(GAME.states[4]!, { origin: { kind: 'new', options: { seed: 1 } }, actions: GAME.actions.slice(0, 4) });
+    await store.getState().branch(GAME.states[4]!, { origin: { kind: 'new', options: { seed: 1 } }, actions: GAME.actions.slice(0, 4) });
     expect(store.getState().ui.hasOriginal).toBe(true);
     store.getState().startNewGame({ seed: 5 });
     expect(store.getState().ui.hasOriginal).toBe(false);
     expect(storage.data.has(ORIGINAL_KEY)).toBe(false);
-    expect(store.getState().returnToOriginal()).toBe(false);
+    expect(await store.getState().returnToOriginal()).toBe(false);
   });
 });

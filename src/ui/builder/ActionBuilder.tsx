@@ -78,7 +78,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         // Why the place clicked was not offered, from the engine's whyNot (issue 10 item 4).
         <p className="why-not" role="status" data-testid="why-not">
           <strong>{t('whyNot.title')}</strong> {locationName(refusal.location)}:{' '}
-          {refusal.why ? t(`whyNot.${refusal.why.key}`, { ...refusal.why.args, defaultValue: refusal.why.message }) : t('whyNot.notOffered')}{' '}
+          {/* The engine's own words (English, like its RuleErrors); the badge opens the rule's help. */}
+          {refusal.why ? refusal.why.message : t('whyNot.notOffered')}{' '}
           {refusal.why && refusal.why.rule !== 'contract' && <RuleBadge rule={refusal.why.rule} />}
         </p>
       )}

@@ -1,6 +1,7 @@
 /**
  * The engine's reason for a place the builder did not offer (issue 10 item 4), loaded on the first
- * such click so that it stays out of the first-paint bundle.
+ * such click so that it and the engine's `whyNot` stay out of the first-paint bundle (see
+ * vite.config.ts).
  */
 import { whyNot, type WhyNot } from '../../engine';
 import type { GameState, LocationId } from '../../engine/types';

@@ -15,7 +15,7 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
       <p className="warning">{t('importDialog.warning', { turn, newTurn: imported.turn })}</p>
       {report && (
         <p className="report-note" data-testid="import-report-note">
-          {t('importDialog.reportNote', { note: report.note || t('report.noNote') })}
+          {t('report.importNote', { note: report.note || t('report.noNote') })}
         </p>
       )}
       {report?.recordDropped && <p>{t('report.recordDropped')}</p>}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { MAX_GAME_FILE_CHARS, readImportFile, type ReportInfo } from '../store/gameFile';
+import type { ReportInfo } from '../store/gameFile';
 import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
@@ -13,7 +13,8 @@ const PAGES: Page[] = ['game', 'replay', 'story', 'rules', 'about'];
 
 // The dialogs open on a click: loaded then, so they stay out of the first-paint budget (150 KiB gzip).
 const NewGameDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/NewGameDialog')).then((m) => ({ default: m.NewGameDialog })));
-const ImportDialog = lazy(() => import('../dialogs/ImportDialog').then((m) => ({ default: m.ImportDialog })));
+// A bug report's note and banner speak the pages' strings (en-pages.ts), loaded with the dialog.
+const ImportDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/ImportDialog')).then((m) => ({ default: m.ImportDialog })));
 
 /** The header bar with the app's commands. */
 export function Header() {
@@ -38,6 +39,8 @@ export function Header() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
+    // The file reader loads on first use (first-paint budget).
+    const { MAX_GAME_FILE_CHARS, readImportFile } = await import('../store/gameFile');
     const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
     if (read.ok) {
       setImported({ state: read.state, report: read.report });
@@ -62,7 +65,7 @@ export function Header() {
       </nav>
       <div className="header-commands">
         {sandbox && hasOriginal && (
-          <button type="button" data-testid="return-original" onClick={() => returnToOriginal()}>
+          <button type="button" data-testid="return-original" onClick={() => void returnToOriginal()}>
             {t('app.returnOriginal')}
           </button>
         )}

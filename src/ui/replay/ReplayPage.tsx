@@ -128,7 +128,7 @@ export default function ReplayPage() {
       </p>
       {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
       <div className="button-row">
-        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => branch(state, { origin: record.origin, actions: record.actions.slice(0, at) })}>
+        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) })}>
           {t('replay.branch')}
         </button>
         <span className="hint">{t('replay.branchHint')}</span>

@@ -21,14 +21,14 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { attachBotDriver } from './botDriver';
 import { decidingSide } from './history';
-import { browserStorage, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
+import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
 import { loadPreferences, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, undoStep, type GameRecord, type Session } from './session';
-import { dropOriginal, loadOriginal, writeOriginal } from './originalGame';
 import { loadRecord } from './recordFile';
 import { showRuleset } from '../game/rules';
+import { loadPageStrings } from '../../i18n';
 
 export { PROJECTOR_KEY } from './preferences';
 
@@ -117,9 +117,9 @@ export interface GameStore extends Session {
    * position carries the engine's generator, so the seed stream goes on). The current game is
    * kept under its own key until a game that is not a sandbox replaces it (`returnToOriginal`).
    */
-  branch(position: GameState, record: GameRecord): void;
-  /** Goes back from a sandbox game to the game it branched from; false when none is kept. */
-  returnToOriginal(): boolean;
+  branch(position: GameState, record: GameRecord): Promise<void>;
+  /** Goes back from a sandbox game to the game it branched from; false when none is kept (or it no longer opens). */
+  returnToOriginal(): Promise<boolean>;
   /** Goes back to the backup autosave (the error boundary offers it); false when there is none that opens. */
   restoreBackup(): boolean;
   /** Whether a backup autosave that opens exists. */
@@ -276,7 +276,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           selected: null,
           reportFrom: session.game.log.length,
           readOnly: false,
-          hasOriginal: session.record.sandbox === true && loadOriginal(storage) !== null,
+          hasOriginal: session.record.sandbox === true && hasOriginalGame(storage),
           reportNote: null,
           whyNot: null,
         },
@@ -350,7 +350,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           if (st.phase !== 'step' || st.step.kind !== 'map') return;
           const stepId = st.step.id;
           // Loaded on first use (first-paint budget); an answer for a builder or game that moved on meanwhile is dropped.
-          void import('../builder/explain').then(({ explainPlace }) => {
+          void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([{ explainPlace }]) => {
             const why = explainPlace(game, ui.builder, stepId, location);
             if (get().game !== game || get().ui.builder !== ui.builder) return;
             set((s) => {
@@ -358,9 +358,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             });
           });
         },
-        branch(position, record) {
+        async branch(position, record) {
           const current = get();
           if (current.ui.readOnly) return;
+          const { writeOriginal } = await import('./originalGame');
+          if (get().game !== current.game) return; // the game moved on meanwhile
           // A sandbox of a sandbox keeps the first game it came from.
           if (!current.record.sandbox || !current.ui.hasOriginal) {
             const error = writeOriginal(storage, { game: current.game, record: current.record, players: current.players, paused: current.bot.paused, actions: current.actions });
@@ -378,7 +380,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             s.ui.page = 'game';
           });
         },
-        returnToOriginal() {
+        async returnToOriginal() {
+          const { loadOriginal } = await import('./originalGame');
           const original = loadOriginal(storage);
           if (!original || get().ui.readOnly) return false;
           const { game, record, players: who, paused: wasPaused, actions } = original;

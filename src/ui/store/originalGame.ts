@@ -2,17 +2,17 @@
  * The game a sandbox branched from (issue 10 item 2): *Play from here* keeps the game being
  * replayed under its own storage key, with its record and players, so that the header can offer
  * to return to it however long the sandbox is played (the autosave's one backup generation would
- * lose it after one move). A new or imported game that is not a sandbox drops it.
+ * lose it after one move). A new or imported game that is not a sandbox drops it. Loaded when a
+ * sandbox is started or left (first-paint budget); the key lives in `persistence.ts`.
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { isStorageError, type SaveStorage } from './persistence';
+import { isStorageError, ORIGINAL_KEY, type SaveStorage } from './persistence';
 import { loadPlayersSave, type PlayersSave } from './players';
 import { decodeRecord, encodeRecord, parseJson } from './recordFile';
 import type { GameRecord } from './session';
 
-/** Storage key of the game a sandbox branched from. */
-export const ORIGINAL_KEY = 'lincoln.original.v1';
+export { ORIGINAL_KEY } from './persistence';
 
 /** The kept game: its state, record, players and action count. */
 export interface OriginalGame {
@@ -62,13 +62,4 @@ export function loadOriginal(storage: SaveStorage | null): OriginalGame | null {
   const players = loadPlayersSave(JSON.stringify(data.players ?? null), game.seed);
   if (!players) return null;
   return { game, record: decodeRecord(data.record), players: players.players, paused: players.paused, actions: players.actions };
-}
-
-/** Forgets the kept game. */
-export function dropOriginal(storage: SaveStorage | null): void {
-  try {
-    storage?.removeItem(ORIGINAL_KEY);
-  } catch (e) {
-    if (!isStorageError(e)) throw e;
-  }
 }

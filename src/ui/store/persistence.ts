@@ -12,6 +12,8 @@ import type { GameState } from '../../engine/types';
 export const SAVE_KEY = 'lincoln.save.v1';
 /** Storage key of the previous autosave (one generation). */
 export const BACKUP_KEY = 'lincoln.save.backup.v1';
+/** Storage key of the game a sandbox branched from (`originalGame.ts`, issue 10 item 2). */
+export const ORIGINAL_KEY = 'lincoln.original.v1';
 /** Prefix of the keys that keep unreadable saves (one key per incident). */
 export const CORRUPT_KEY_PREFIX = 'lincoln.save.corrupt.v1.';
 
@@ -119,4 +121,23 @@ export function randomSeed(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
   return a[0];
+}
+
+/** Forgets the game a sandbox branched from (`originalGame.ts`). */
+export function dropOriginal(storage: SaveStorage | null): void {
+  try {
+    storage?.removeItem(ORIGINAL_KEY);
+  } catch (e) {
+    if (!isStorageError(e)) throw e;
+  }
+}
+
+/** Whether a game a sandbox branched from is kept (read without opening it). */
+export function hasOriginalGame(storage: SaveStorage | null): boolean {
+  try {
+    return (storage?.getItem(ORIGINAL_KEY) ?? null) !== null;
+  } catch (e) {
+    if (isStorageError(e)) return false;
+    throw e;
+  }
 }
