@@ -75,7 +75,7 @@ describe('the story of a game (issue 12 item 5)', () => {
     expect(within(story).getAllByRole('img')).toHaveLength(3);
   });
 
-  it('on the game screen, a game played to its end shows its story from the store\'s record', async () => {
+  it('on the game screen, a game played to its end shows its story from the store\'s record', { timeout: 30_000 }, async () => {
     const { actions, end } = play(3, 120);
     const { store } = storeFor({ seed: 3 });
     for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
@@ -83,7 +83,7 @@ describe('the story of a game (issue 12 item 5)', () => {
     renderApp(store);
     const confirm = screen.queryByTestId('handoff-confirm');
     if (confirm) confirm.click();
-    const story = await screen.findByTestId('story');
+    const story = await screen.findByTestId('story', {}, { timeout: 15_000 });
     // Three charts, with a mark for each battle the game log tells.
     expect(within(story).getAllByRole('img')).toHaveLength(3);
     expect(story.querySelectorAll('[data-event="battle"]')).toHaveLength(end.log.filter((e) => e.key === 'battle-won').length);
