@@ -33,6 +33,7 @@ export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type Ha
 // whyNot (issue 10 item 4): re-exported, so that a bundle that calls it only from a lazily loaded
 // chunk keeps it there (the app asks it on a click).
 export { whyNot, type WhyNot } from './whynot';
+export { scenarioOf } from './scenario';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
 export function newGame(options: NewGameOptions = {}): GameState {

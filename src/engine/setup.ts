@@ -29,6 +29,7 @@ function buildScenarioSchema(t: RulesetTables) {
   const locationSchema = z.enum(t.locationIds as [LocationId, ...LocationId[]]);
   return z.strictObject({
     active: z.optional(sideSchema),
+    turn: z.optional(z.int().check(z.gte(1))),
     actionsTaken: z.optional(zeroToTwo),
     units: z.optional(z.array(z.strictObject({
       side: sideSchema,
@@ -124,6 +125,7 @@ function loadScenario(state: GameState, input: Scenario): void {
   }
   const sc = parsed.data as Scenario;
   state.active = sc.active ?? 'union';
+  state.turn = sc.turn ?? 1;
   state.actionsTaken = sc.actionsTaken ?? 0;
   if (sc.blockade !== undefined) state.blockade = sc.blockade;
   if (sc.europe !== undefined) state.europe = sc.europe;

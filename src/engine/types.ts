@@ -290,6 +290,8 @@ export interface PlayerView {
 /** A position for the sandbox, tutorials and tests (contract). */
 export interface Scenario {
   active?: Side;
+  /** The turn number (1 and up; default 1). It only numbers the turns of the log and the screen. */
+  turn?: number;
   actionsTaken?: 0 | 1 | 2;
   units?: { side: Side; kind: 'army' | 'fort'; strength?: 1 | 2 | 3; location: LocationId; half?: Half }[];
   control?: Partial<Record<LocationId, Side>>;
