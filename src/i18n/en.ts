@@ -7,7 +7,7 @@ export const en = {
   app: {
     title: 'Lincoln',
     subtitle: 'The American Civil War, 1861–1865',
-    nav: { game: 'Game', replay: 'Replay', story: 'Story', rules: 'Rules', about: 'About' },
+    nav: { game: 'Game', replay: 'Replay', story: 'Story', rules: 'Rules', about: 'About', editor: 'Position editor' },
     sandbox: 'Sandbox',
     returnOriginal: 'Back to the original game',
     newGame: 'New game',

@@ -14,6 +14,7 @@ import { loadPageStrings } from '../i18n';
 const RulesHelpPage = lazy(() => import('./help/RulesHelpPage').then((m) => ({ default: m.RulesHelpPage })));
 const StoryPage = lazy(() => loadPageStrings().then(() => import('./story/StoryPage')));
 const ReplayPage = lazy(() => loadPageStrings().then(() => import('./replay/ReplayPage')));
+const EditorPage = lazy(() => loadPageStrings().then(() => import('./editor/EditorPage')));
 const AboutPage = lazy(() => loadPageStrings().then(() => import('./help/AboutPage')).then((m) => ({ default: m.AboutPage })));
 
 /** The whole app for one store (the browser's, or a test's). */
@@ -40,6 +41,7 @@ function Shell() {
           {page === 'game' && <GameScreen />}
           <Suspense fallback={null}>
             {page === 'replay' && <ReplayPage />}
+            {page === 'editor' && <EditorPage />}
             {page === 'story' && <StoryPage />}
             {page === 'rules' && <RulesHelpPage />}
             {page === 'about' && <AboutPage />}

@@ -1,14 +1,15 @@
 /**
  * The playtester's workbench in headless Chromium (issue 10): play the opening turn of seed 1
  * (see play.e2e.mjs), replay it back to the start, branch a sandbox from an early position, play
- * on in the sandbox, reload, and return to the original game.
+ * on in the sandbox, reload, return to the original game, then add an army in the position editor
+ * and play that position.
  */
 import assert from 'node:assert/strict';
 import { checkAccessibility, confirmAction, decisionText, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until } from './helpers.mjs';
 
 export const tests = [
   {
-    name: 'replay to the start, play from an early position as a sandbox, reload, and return to the original game (issue 10)',
+    name: 'replay to the start, play from an early position as a sandbox, reload, return to the original game, add an army in the position editor and play it (issue 10)',
     async fn(page, ctx) {
       await page.goto('./');
       await newGameWithSeed(page, 1);
@@ -57,6 +58,23 @@ export const tests = [
       await passHandoff(page, 'Confederate');
       assert.equal(await decisionText(page), liveDecision);
       assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
+
+      // The position editor on the current position: one more Union army (strength 2) in
+      // Harrisburg, where no Confederate may stand (R5.10), then played as a sandbox game.
+      await page.getByTestId('nav-editor').click();
+      await page.getByTestId('editor-page').waitFor();
+      assert.match(await page.getByTestId('editor-check').innerText(), /accepts/);
+      await page.getByTestId('editor-location-select').selectOption('harrisburg');
+      await page.getByTestId('editor-unit-strength').selectOption('2');
+      await page.getByTestId('editor-add-unit').click();
+      assert.match(await page.getByTestId('editor-check').innerText(), /accepts/);
+      assert.match(await locationName(page, 'Harrisburg'), /Union 1 army \(strength 2\)/);
+      await checkAccessibility(page, ctx, 'position editor');
+      await page.getByTestId('editor-play').click();
+      await page.getByTestId('sandbox-badge').waitFor();
+      await passHandoff(page, 'Confederate');
+      assert.match(await locationName(page, 'Harrisburg'), /Union 1 army \(strength 2\)/);
+      assert.equal(await decisionText(page), liveDecision);
     },
   },
 ];

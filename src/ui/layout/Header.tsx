@@ -9,7 +9,7 @@ import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
 import { loadPageStrings } from '../../i18n';
 
-const PAGES: Page[] = ['game', 'replay', 'story', 'rules', 'about'];
+const PAGES: Page[] = ['game', 'replay', 'editor', 'story', 'rules', 'about'];
 
 // The dialogs open on a click: loaded then, so they stay out of the first-paint budget (150 KiB gzip).
 const NewGameDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/NewGameDialog')).then((m) => ({ default: m.NewGameDialog })));

@@ -33,7 +33,7 @@ import { loadPageStrings } from '../../i18n';
 export { PROJECTOR_KEY } from './preferences';
 
 /** The pages of the app. */
-export type Page = 'game' | 'replay' | 'story' | 'rules' | 'about';
+export type Page = 'game' | 'replay' | 'editor' | 'story' | 'rules' | 'about';
 
 /** An error to show: the engine's message and the rule it cites. */
 export interface ShownError { message: string; rule?: string }

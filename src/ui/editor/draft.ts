@@ -1,0 +1,168 @@
+/**
+ * The position editor's draft (issue 10 item 3): a `Scenario` (the engine's format, contract) with
+ * every pile written out, edited by small pure functions, and checked by the engine itself —
+ * `newGame({ scenario })` runs the same whole-position validation as a save (validate.ts), so a
+ * refused draft carries the engine's own words and the rule it names. No rule is decided here.
+ */
+import { deserialize, newGame, RuleError, scenarioOf } from '../../engine';
+import type { CardId, GameState, Half, LocationId, NewGameOptions, Scenario, Side } from '../../engine/types';
+
+/** The piles the editor writes out for each side (the I and II piles follow from `reshuffles`, R4.1). */
+export const PILES = ['hands', 'drawPiles', 'discards', 'removed'] as const;
+/** One of `PILES`. */
+export type Pile = (typeof PILES)[number];
+
+/** One unit of a draft (the Scenario's unit entry). */
+export type DraftUnit = NonNullable<Scenario['units']>[number];
+
+/** A draft: a Scenario whose units and piles are always given. */
+export type Draft = Scenario & { units: DraftUnit[]; control: Partial<Record<LocationId, Side>> } & Record<Pile, Record<Side, CardId[]>>;
+
+/** What the game being edited lends the draft: its seed, ruleset and variants. */
+export type DraftBasis = Pick<NewGameOptions, 'ruleset' | 'variants'> & { seed: number };
+
+/** The new-game options of `game` (same seed, ruleset and variants) for drafts taken from it. */
+export function basisOf(game: GameState): DraftBasis {
+  return { seed: game.seed, ruleset: game.ruleset.value ?? game.ruleset.id, variants: game.variants };
+}
+
+/**
+ * A draft of `state`'s position (`scenarioOf`): the captured list is left to the engine, which
+ * counts every blue location the Confederacy controls (E9, X6), so that editing a flag never
+ * leaves a stale capture behind.
+ */
+export function draftOf(state: GameState): Draft {
+  const { captured: _captured, ...scenario } = scenarioOf(state);
+  return scenario as Draft;
+}
+
+/** The three starting points of the editor: the current position, the rulebook's start (R1) and an empty board. */
+export type StartPoint = 'current' | 'rulebook' | 'empty';
+
+/** A fresh draft from `from` for the game `game` (the rulebook start and the empty board use its seed and ruleset). */
+export function startDraft(from: StartPoint, game: GameState): Draft {
+  if (from === 'current') return draftOf(game);
+  const start = draftOf(newGame(basisOf(game)));
+  return from === 'rulebook' ? start : { ...start, units: [], control: {} };
+}
+
+/** The outcome of checking a draft: the game it starts, or the engine's refusal and the rule it names. */
+export type DraftCheck = { ok: true; state: GameState } | { ok: false; message: string; rule: string | null };
+
+/** The first rule id (R5.10, E9, X6) a refusal's message names, in parentheses or not; null when none. */
+export function ruleNamed(message: string): string | null {
+  return /\b(R\d+(?:\.\d+)*|E\d+|X\d+)\b/.exec(message)?.[1] ?? null;
+}
+
+/** Checks `draft` with the engine (`newGame({ scenario })`); only the engine's `RuleError` is caught. */
+export function checkDraft(draft: Scenario, basis: DraftBasis): DraftCheck {
+  try {
+    return { ok: true, state: newGame({ ...basis, scenario: draft }) };
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return { ok: false, message: e.message, rule: ruleNamed(e.message) };
+  }
+}
+
+/** `draft` with `unit` added. */
+export function addUnit(draft: Draft, unit: DraftUnit): Draft {
+  return { ...draft, units: [...draft.units, unit] };
+}
+
+/** `draft` without its unit number `index`. */
+export function removeUnit(draft: Draft, index: number): Draft {
+  return { ...draft, units: draft.units.filter((_, i) => i !== index) };
+}
+
+/** `draft` with its unit number `index` moved to `location` (and `half`). */
+export function moveUnit(draft: Draft, index: number, location: LocationId, half: Half): Draft {
+  return { ...draft, units: draft.units.map((u, i) => (i === index ? { ...u, location, half } : u)) };
+}
+
+/** `draft` with the control flag of `location` set to `side`, or removed (`null`: the location's colour). */
+export function setControl(draft: Draft, location: LocationId, side: Side | null): Draft {
+  const control = { ...draft.control };
+  if (side === null) delete control[location];
+  else control[location] = side;
+  return { ...draft, control };
+}
+
+/** The pile of `side` that holds `card` in `draft`, or null when the card is not placed. */
+export function pileOf(draft: Draft, side: Side, card: CardId): Pile | null {
+  return PILES.find((p) => draft[p][side].includes(card)) ?? null;
+}
+
+/**
+ * `draft` with `card` of `side` taken from wherever it lies and, unless `to` is null, put at the
+ * end of pile `to` (the bottom of the draw pile). A card placed nowhere goes, when the game starts,
+ * to its I or II pile if that pile is not yet added, else to the discard pile (Scenario format).
+ */
+export function placeCard(draft: Draft, side: Side, card: CardId, to: Pile | null): Draft {
+  const next = { ...draft } as Draft;
+  for (const p of PILES) next[p] = { ...draft[p], [side]: draft[p][side].filter((c) => c !== card) };
+  if (to) next[to] = { ...next[to], [side]: [...next[to][side], card] };
+  return next;
+}
+
+/** `draft` with `card` moved one place up (`-1`, towards the top) or down (`+1`) in its pile of `side`. */
+export function shiftCard(draft: Draft, side: Side, pile: Pile, card: CardId, by: -1 | 1): Draft {
+  const list = draft[pile][side].slice();
+  const i = list.indexOf(card);
+  const j = i + by;
+  if (i < 0 || j < 0 || j >= list.length) return draft;
+  [list[i], list[j]] = [list[j]!, list[i]!];
+  return { ...draft, [pile]: { ...draft[pile], [side]: list } };
+}
+
+/** Largest scenario file read (characters); a whole save is far below it. */
+export const MAX_SCENARIO_CHARS = 2_000_000;
+
+/** The text of a scenario file: the draft as the engine's Scenario JSON. */
+export function scenarioText(draft: Scenario): string {
+  return `${JSON.stringify(draft, null, 2)}\n`;
+}
+
+/**
+ * Reads a scenario file for the game `basis`: a Scenario JSON object (as *Export scenario* writes
+ * it, or written by hand), or a Lincoln save (the README's way: `serialize(newGame({ scenario }))`),
+ * whose position is taken. The contents are not trusted: a Scenario the engine accepts becomes the
+ * draft of the game it starts (so the Scenario format's defaults — the starting armies without
+ * `units`, unplaced cards shuffled into the draw pile — hold); one it refuses is kept as written,
+ * its missing units the starting armies and its missing piles empty, for the editor to show the
+ * refusal and to fix. Returns null for text that is neither.
+ */
+export function readScenarioFile(text: string, basis: DraftBasis): Draft | null {
+  if (text.length > MAX_SCENARIO_CHARS) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    if (e instanceof SyntaxError) return null;
+    throw e;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  try {
+    if ((data as { format?: unknown }).format === 'lincoln-save') return draftOf(deserialize(text));
+    return draftOf(newGame({ ...basis, scenario: data as Scenario }));
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+  }
+  if ((data as { format?: unknown }).format !== undefined) return null; // a damaged save, or another kind of file
+  return filledDraft(data as Scenario, basis);
+}
+
+/** A refused Scenario with its units (the starting armies when missing), control and piles (empty when missing) written out, the rest kept for the engine to judge. */
+function filledDraft(sc: Scenario, basis: DraftBasis): Draft {
+  const control = typeof sc.control === 'object' && sc.control !== null ? sc.control : {};
+  const units = Array.isArray(sc.units) ? sc.units : draftOf(newGame(basis)).units;
+  const draft = { ...sc, units, control } as Draft;
+  for (const p of PILES) {
+    const given = typeof sc[p] === 'object' && sc[p] !== null ? sc[p] : {};
+    draft[p] = { union: listOf(given.union), confederate: listOf(given.confederate) };
+  }
+  return draft;
+}
+
+function listOf(value: unknown): CardId[] {
+  return Array.isArray(value) ? (value as CardId[]) : [];
+}

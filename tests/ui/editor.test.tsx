@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+/**
+ * The position editor (issue 10 item 3): drafts checked by the engine, refusals naming their rule,
+ * Scenario files in and out, and *Play this position* starting a sandbox game.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { newGame, serialize } from '../../src/engine';
+import '../../src/i18n';
+import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, removeUnit, ruleNamed, scenarioText, shiftCard, startDraft } from '../../src/ui/editor/draft';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { ORIGINAL_KEY } from '../../src/ui/store/persistence';
+import { replay } from '../../src/ui/store/session';
+import { memoryStorage } from './helpers';
+import { renderApp } from './render';
+
+const GAME = newGame({ seed: 4 });
+const BASIS = basisOf(GAME);
+
+describe('position editor drafts (issue 10 item 3)', () => {
+  it('the three starting points: the current position, the rulebook start (R1.5) and an empty board', () => {
+    const moved = newGame({ seed: 4, scenario: { units: [{ side: 'union', kind: 'army', strength: 2, location: 'kentucky' }] } });
+    expect(startDraft('current', moved).units).toEqual([{ side: 'union', kind: 'army', strength: 2, location: 'kentucky', half: 'upper' }]);
+    expect(startDraft('rulebook', moved).units).toEqual(draftOf(GAME).units);
+    expect(startDraft('empty', moved).units).toEqual([]);
+    for (const from of ['current', 'rulebook', 'empty'] as const) expect(checkDraft(startDraft(from, moved), BASIS).ok).toBe(true);
+  });
+
+  it('R5.10 a Confederate army in Harrisburg is refused by the engine, naming the rule; removing it makes the position possible again', () => {
+    const draft = addUnit(startDraft('rulebook', GAME), { side: 'confederate', kind: 'army', strength: 1, location: 'harrisburg', half: 'upper' });
+    const refused = checkDraft(draft, BASIS);
+    expect(refused).toMatchObject({ ok: false, rule: 'R5.10' });
+    expect(refused.ok || refused.message).toMatch(/Harrisburg/);
+    expect(checkDraft(removeUnit(draft, draft.units.length - 1), BASIS).ok).toBe(true);
+  });
+
+  it('R1.1 a Union fort is refused; R5.5 both sides in one half is refused', () => {
+    const fort = addUnit(startDraft('empty', GAME), { side: 'union', kind: 'fort', location: 'washington', half: 'upper' });
+    expect(checkDraft(fort, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
+    let both = addUnit(startDraft('empty', GAME), { side: 'union', kind: 'army', strength: 1, location: 'kentucky', half: 'upper' });
+    both = addUnit(both, { side: 'confederate', kind: 'army', strength: 1, location: 'kentucky', half: 'upper' });
+    expect(checkDraft(both, BASIS)).toMatchObject({ ok: false, rule: 'R5.5' });
+  });
+
+  it('cards: placed in a pile, taken out, and the draw pile reordered; the started game deals from the top as written', () => {
+    let draft = startDraft('rulebook', GAME);
+    const [first, second] = draft.drawPiles.union;
+    draft = shiftCard(draft, 'union', 'drawPiles', second!, -1);
+    expect(draft.drawPiles.union.slice(0, 2)).toEqual([second, first]);
+    draft = placeCard(draft, 'union', first!, 'hands');
+    expect(draft.hands.union).toContain(first);
+    expect(draft.drawPiles.union).not.toContain(first);
+    const check = checkDraft(draft, BASIS);
+    expect(check.ok && check.state.cards.union.draw[0]).toBe(second);
+    expect(check.ok && check.state.cards.union.hand).toContain(first);
+  });
+
+  it('Scenario files: export and import give the same draft; a save is read as its position; other text is refused', () => {
+    const draft = addUnit(startDraft('empty', GAME), { side: 'union', kind: 'army', strength: 3, location: 'washington', half: 'upper' });
+    expect(readScenarioFile(scenarioText(draft), BASIS)).toEqual(draftOf(newGame({ ...BASIS, scenario: draft })));
+    const save = serialize(newGame({ scenario: { units: [{ side: 'confederate', kind: 'army', strength: 1, location: 'manassas' }], hands: { union: ['U10'] } } }));
+    const fromSave = readScenarioFile(save, BASIS)!;
+    expect(fromSave.units).toEqual([{ side: 'confederate', kind: 'army', strength: 1, location: 'manassas', half: 'upper' }]);
+    expect(fromSave.hands.union).toEqual(['U10']);
+    expect(readScenarioFile('not json', BASIS)).toBeNull();
+    expect(readScenarioFile('[1, 2]', BASIS)).toBeNull();
+    expect(readScenarioFile(JSON.stringify({ format: 'lincoln-save', version: 1, state: {} }), BASIS)).toBeNull();
+  });
+
+  it('a hand-written scenario without units holds the starting armies (R1.5), and one the engine refuses is kept to be fixed', () => {
+    expect(readScenarioFile('{ "hands": { "union": ["U10"] } }', BASIS)!.units).toEqual(draftOf(GAME).units);
+    const refused = readScenarioFile('{ "units": [{ "side": "union", "kind": "fort", "location": "washington" }] }', BASIS)!;
+    expect(refused.units).toHaveLength(1);
+    expect(checkDraft(refused, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
+  });
+
+  it('ruleNamed finds the first rule id of a message', () => {
+    expect(ruleNamed('Confederate units may never stand in Harrisburg (R5.10)')).toBe('R5.10');
+    expect(ruleNamed('Only blue locations can be captured (E9): x')).toBe('E9');
+    expect(ruleNamed('More union forts than the stock of 0')).toBeNull();
+  });
+});
+
+describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () => {
+  it('opens from the header on the current position; a refused unit shows the engine’s words and rule; Play this position starts a sandbox game', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 4 });
+    const original = store.getState().game;
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    const page = await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    expect(screen.getByTestId('editor-check').textContent).toMatch(/accepts/);
+
+    // A Confederate army in Harrisburg: refused with R5.10, and the game cannot start.
+    await user.selectOptions(within(page).getByTestId('editor-location-select'), 'harrisburg');
+    await user.selectOptions(screen.getByTestId('editor-unit-side'), 'confederate');
+    await user.click(screen.getByTestId('editor-add-unit'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/refuses.*Harrisburg/);
+    expect(within(alert).getByText('R5.10')).toBeTruthy();
+    expect((screen.getByTestId('editor-play') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(screen.getByTestId('editor-unit')).getByRole('button', { name: 'Remove' }));
+    expect(screen.getByTestId('editor-check').textContent).toMatch(/accepts/);
+
+    // A Union army of strength 3 added in Kentucky, the Confederacy to act on turn 5; then played.
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'kentucky');
+    await user.selectOptions(screen.getByTestId('editor-unit-side'), 'union');
+    await user.selectOptions(screen.getByTestId('editor-unit-strength'), '3');
+    await user.click(screen.getByTestId('editor-add-unit'));
+    await user.selectOptions(within(screen.getByTestId('editor-turn')).getByLabelText('Side to act'), 'confederate');
+    fireEvent.change(within(screen.getByTestId('editor-turn')).getByLabelText('Turn'), { target: { value: '5' } });
+    expect(screen.getByTestId('editor-check').textContent).toMatch(/accepts/);
+    await user.click(screen.getByTestId('editor-play'));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
+    const s = store.getState();
+    expect(s.ui.page).toBe('game');
+    expect(s.game.units.filter((u) => u.location === 'kentucky' && u.side === 'union').map((u) => u.strength)).toContain(3);
+    expect(s.game.active).toBe('confederate');
+    expect(s.game.turn).toBe(5);
+    expect(replay(s.record)).toEqual(s.game); // the replay starts from the scenario
+    expect(storage.data.has(ORIGINAL_KEY)).toBe(true);
+    expect(screen.getByTestId('sandbox-badge')).toBeTruthy();
+    await user.click(screen.getByTestId('return-original'));
+    await waitFor(() => expect(store.getState().game).toEqual(original));
+  });
+
+  it('Import scenario reads a Scenario file into the draft; Export scenario downloads the draft', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    const text = JSON.stringify({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] });
+    fireEvent.change(screen.getByTestId('editor-import-file'), { target: { files: [new File([text], 'position.json')] } });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('R1.1')).toBeTruthy();
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
+    await user.click(screen.getByTestId('editor-export'));
+    expect(JSON.parse(await blobs[0]!.text())).toMatchObject({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] });
+  });
+});
