@@ -5,7 +5,7 @@ import { LEVEL_BUDGETS } from '../../src/bot/levels';
 import { randomPosition } from './helpers';
 
 describe('the bot swallows no error (issue 7 item 9)', () => {
-  it('searches from many positions with zero engine refusals caught (stats.errors is 0)', () => {
+  it('searches from many positions with zero engine refusals caught (stats.errors is 0)', { timeout: 30_000 }, () => {
     let searched = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const state = randomPosition(seed, (seed * 7) % 40);
