@@ -100,7 +100,7 @@ function perform(s: GameState, action: Action): void {
     case 'cavalry-raid-response': return applyRaidResponse(s, side, action.card);
     case 'second-deploy':
       if (action.deploy) applyFreeDeploy(s, side, action.deploy);
-      s.freeDeploy = null;
+      s.pending = null;
       return;
     case 'rail-move': return applySecondRailMove(s, side, action.move);
     default:

@@ -30,9 +30,7 @@ export function cloneState(s: GameState): GameState {
     flags: { ...s.flags },
     captured: s.captured.slice(),
     combat: s.combat ? cloneCombat(s.combat) : null,
-    raid: s.raid ? { ...s.raid } : null,
-    railMove: s.railMove ? { ...s.railMove } : null,
-    freeDeploy: s.freeDeploy ? { ...s.freeDeploy } : null,
+    pending: s.pending ? { ...s.pending } : null,
     lastBattle: s.lastBattle, // never mutated: replaced whole after each battle
     winner: s.winner ? { ...s.winner } : null,
     log: s.log.slice(),

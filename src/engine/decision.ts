@@ -6,9 +6,11 @@ import { casualtySide } from './combat';
 /** The pending decision, or null once the game is over. */
 export function currentDecision(state: GameState): Decision | null {
   if (state.winner) return null;
-  if (state.freeDeploy) return { side: state.active, kind: 'second-deploy' };
-  if (state.railMove) return { side: state.active, kind: 'rail-movement' };
-  if (state.raid) return { side: opponent(state.raid.raider), kind: 'cavalry-raid-response' };
+  const pending = state.pending;
+  if (pending) {
+    // R11.2: the raided side replies; the other choices are the active side's own card's (R11.4, R11.5).
+    return { side: pending.kind === 'cavalry-raid-response' ? opponent(pending.raider) : state.active, kind: pending.kind };
+  }
   const combat = state.combat;
   if (combat) {
     const location = combat.location;

@@ -24,9 +24,7 @@ export function endGame(state: GameState, side: Side, reason: string, rule: stri
     for (const b of combat.benefits) state.cards[combat.defender].discard.push(b.card);
     state.combat = null;
   }
-  state.raid = null;
-  state.railMove = null;
-  state.freeDeploy = null;
+  state.pending = null;
   logEvent(state, 'game-over', { side, reason, ...args }, [rule], side);
 }
 

@@ -4,7 +4,7 @@
  * `'save'`.
  */
 import * as z from 'zod/mini';
-import type { GameState, LocationId } from './types';
+import type { GameState, LocationId, PendingChoice, PendingDeploy, PendingRailMove, PendingRaid } from './types';
 import { RuleError } from './errors';
 import { positionProblems } from './validate';
 import './zod-config';
@@ -36,7 +36,7 @@ const combatResult = z.object({
 /** The shape of a saved `GameState`. */
 export const gameStateSchema = z.object({
   format: z.literal('lincoln-state'),
-  version: z.union([z.literal(1), z.literal(2)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   ruleset: z.optional(rulesetRefSchema),
   seed: z.number(),
   rng: int(0, 0xffffffff),
@@ -66,9 +66,16 @@ export const gameStateSchema = z.object({
     casualtiesTaken: z.array(side),
     lost,
   })),
-  raid: z.nullable(z.object({ card: z.string(), raider: side })),
-  railMove: z.nullable(z.object({ card: z.string(), moved: z.string() })),
-  freeDeploy: z.nullable(z.object({ card: z.string() })),
+  // Version 3: the one pending choice (issue 7 item 5).
+  pending: z.optional(z.nullable(z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('cavalry-raid-response'), card: z.string(), raider: side }),
+    z.object({ kind: z.literal('rail-movement'), card: z.string(), moved: z.string() }),
+    z.object({ kind: z.literal('second-deploy'), card: z.string() }),
+  ]))),
+  // Versions 1 and 2: one field per kind of pending choice.
+  raid: z.optional(z.nullable(z.object({ card: z.string(), raider: side }))),
+  railMove: z.optional(z.nullable(z.object({ card: z.string(), moved: z.string() }))),
+  freeDeploy: z.optional(z.nullable(z.object({ card: z.string() }))),
   lastBattle: z.nullable(z.object({
     location, attacker: side, defender: side, mode, result: combatResult,
     attackerCardName: z.nullable(z.string()), defenderCardName: z.nullable(z.string()),
@@ -87,21 +94,44 @@ export function serializeState(state: GameState): string {
   return JSON.stringify({ format: 'lincoln-save', version: 1, state });
 }
 
-/** A state as saved by any landed version: format 1 had no `ruleset` (it was the default). */
-type SavedState = Omit<GameState, 'version' | 'ruleset'> & { version: 1 | 2; ruleset?: GameState['ruleset'] };
+/**
+ * A state as saved by any landed version: version 1 had no `ruleset` (it was the default);
+ * versions 1 and 2 kept the pending choice in one field per kind.
+ */
+type SavedState = Omit<GameState, 'version' | 'ruleset' | 'pending'> & {
+  version: 1 | 2 | 3;
+  ruleset?: GameState['ruleset'];
+  pending?: GameState['pending'];
+  raid?: PendingRaid | null;
+  railMove?: PendingRailMove | null;
+  freeDeploy?: PendingDeploy | null;
+};
 
 /**
- * Brings a saved state to the current format (saves are forever): version 1 → 2 records the
+ * Brings a saved state to the current format (saves are forever). Version 1 → 2 records the
  * default ruleset, the only one version 1 had (its board and decks are today's default: card ids
- * were the same row-order ids that the data rows now write out).
+ * were the same row-order ids that the data rows now write out). Version 2 → 3 puts the one
+ * pending choice (`raid`, `railMove` or `freeDeploy`) into `pending`; a save holding several at
+ * once is refused, as no landed version could make one. Throws RuleError('save').
  */
 function migrate(saved: SavedState): GameState {
-  if (saved.version === 1) {
-    return { ...saved, version: 2, ruleset: { id: 'default', hash: rulesetHash(DEFAULT_RULESET) } } as GameState;
+  const { raid, railMove, freeDeploy, pending, ...rest } = saved;
+  const ruleset = saved.version === 1 ? { id: 'default', hash: rulesetHash(DEFAULT_RULESET) } : saved.ruleset;
+  if (!ruleset) throw new RuleError('save', 'The saved game does not say which rules it is played under');
+  let choice: PendingChoice | null = pending ?? null;
+  if (saved.version < 3) {
+    const old: PendingChoice[] = [
+      ...(raid ? [{ kind: 'cavalry-raid-response' as const, ...raid }] : []),
+      ...(railMove ? [{ kind: 'rail-movement' as const, ...railMove }] : []),
+      ...(freeDeploy ? [{ kind: 'second-deploy' as const, ...freeDeploy }] : []),
+    ];
+    if (old.length > 1) throw new RuleError('save', `The saved game is not a sound position: several choices are pending at once (${old.map((c) => c.kind).join(', ')})`);
+    choice = old[0] ?? null;
+  } else if (raid !== undefined || railMove !== undefined || freeDeploy !== undefined) {
+    throw new RuleError('save', 'The saved game is damaged: a version 3 state keeps its pending choice in "pending" only');
   }
-  if (!saved.ruleset) throw new RuleError('save', 'The saved game does not say which rules it is played under');
-  if (saved.ruleset.value) saved.ruleset.value = saved.ruleset.value as Ruleset;
-  return saved as GameState;
+  if (ruleset.value) ruleset.value = ruleset.value as Ruleset;
+  return { ...rest, version: 3, ruleset, pending: choice };
 }
 
 /** Reads a save text back (any landed format; see `migrate`). Throws RuleError('save', …) on anything unreadable or unsound,

@@ -127,6 +127,17 @@ export interface PendingRailMove { card: CardId; moved: UnitId }
 /** A Cavalry Raid waiting for the opponent's reply (R11.2). */
 export interface PendingRaid { card: CardId; raider: Side }
 
+/**
+ * The choice a card play left open, one at a time (issue 7 item 5: one explicit stage in the state,
+ * not one nullable field per card): the opponent's reply to a Cavalry Raid (R11.2), the optional
+ * second army of a Rail Movement (R11.5), the optional second unit of Paper Money / Cotton Bonds
+ * (R11.4, X10). `kind` is the decision it asks for.
+ */
+export type PendingChoice =
+  | ({ kind: 'cavalry-raid-response' } & PendingRaid)
+  | ({ kind: 'rail-movement' } & PendingRailMove)
+  | ({ kind: 'second-deploy' } & PendingDeploy);
+
 /** Why and how the game ended (R12). */
 export interface Winner { side: Side; reason: string; rule: string }
 
@@ -146,8 +157,11 @@ export interface LogEntry {
 /** The whole game: plain JSON. */
 export interface GameState {
   format: 'lincoln-state';
-  /** 2 since rulesets (issue 7); `deserialize` migrates version 1 (no `ruleset`: the default). */
-  version: 2;
+  /**
+   * 3 since the pending choice became one field (issue 7 item 5); 2 since rulesets. `deserialize`
+   * migrates version 1 (no `ruleset`: the default) and 2 (`raid`, `railMove`, `freeDeploy`).
+   */
+  version: 3;
   /** The ruleset this game is played under: id and content hash, the whole value when custom. */
   ruleset: RulesetRef;
   seed: number;
@@ -168,11 +182,8 @@ export interface GameState {
   blockade: number;
   europe: number;
   combat: Combat | null;
-  raid: PendingRaid | null;
-  /** Rail Movement waiting for its optional second army (R11.5). */
-  railMove: PendingRailMove | null;
-  /** Paper Money / Cotton Bonds waiting for its optional second deploy (R11.4). */
-  freeDeploy: PendingDeploy | null;
+  /** The choice a card play left open (R11.2, R11.4, R11.5), null when none: never during a battle. */
+  pending: PendingChoice | null;
   /** The last battle fought (for the reveal), null before the first. */
   lastBattle: BattleRecord | null;
   winner: Winner | null;
@@ -279,6 +290,9 @@ export interface PlayerView {
     attackerCard?: CardId | null | HiddenCard;
     defenderCard?: CardId | null | HiddenCard;
   }) | null;
+  /** The choice a card play left open (public: both sides see the card played). */
+  pending: PendingChoice | null;
+  /** `pending` seen by kind, as views before state version 3 had it. */
   raid: PendingRaid | null;
   railMove: PendingRailMove | null;
   freeDeploy: PendingDeploy | null;

@@ -79,21 +79,21 @@ export function positionProblems(state: GameState): string[] {
     }
     for (const side of cb.casualtiesTaken) if (side !== cb.attacker && side !== cb.defender) problems.push(`casualties taken by an unknown side ${String(side)}`);
   }
-  if (state.raid) {
-    ownCard(state.raid.card, state.raid.raider, 'the Cavalry Raid card');
-    if (state.raid.raider !== state.active) problems.push(`a Cavalry Raid of the ${state.raid.raider} side waits while the ${state.active} side is active`);
+  const p = state.pending;
+  const pending = !p ? null : p.kind === 'cavalry-raid-response' ? 'a Cavalry Raid' : p.kind === 'rail-movement' ? 'a Rail Movement' : 'a second deploy';
+  if (p?.kind === 'cavalry-raid-response') {
+    ownCard(p.card, p.raider, 'the Cavalry Raid card');
+    if (p.raider !== state.active) problems.push(`a Cavalry Raid of the ${p.raider} side waits while the ${state.active} side is active`);
   }
-  if (state.railMove) {
-    ownCard(state.railMove.card, state.active, 'the Rail Movement card');
-    const moved = unit(state.railMove.moved);
-    if (!moved || moved.side !== state.active) problems.push(`the pending Rail Movement names army ${state.railMove.moved}, which is not an army of the active side`);
+  if (p?.kind === 'rail-movement') {
+    ownCard(p.card, state.active, 'the Rail Movement card');
+    const moved = unit(p.moved);
+    if (!moved || moved.side !== state.active) problems.push(`the pending Rail Movement names army ${p.moved}, which is not an army of the active side`);
   }
-  if (state.freeDeploy) ownCard(state.freeDeploy.card, state.active, 'the pending free deploy\'s card');
-  const pending = [state.raid && 'a Cavalry Raid', state.railMove && 'a Rail Movement', state.freeDeploy && 'a second deploy'].filter(Boolean);
-  if (pending.length > 1) problems.push(`several choices are pending at once: ${pending.join(', ')}`);
-  if (pending.length && cb) problems.push(`${pending[0]} is pending during a battle`);
+  if (p?.kind === 'second-deploy') ownCard(p.card, state.active, 'the pending free deploy\'s card');
+  if (pending && cb) problems.push(`${pending} is pending during a battle`);
   if (state.winner) {
-    if (pending.length) problems.push(`the game is over but ${pending[0]} is still pending`);
+    if (pending) problems.push(`the game is over but ${pending} is still pending`);
     if (cb && battleBegun(state)) problems.push(`the game is over but the battle at ${cb.location} is still being fought`);
     if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd && (state.winner.side !== 'confederate' || state.winner.rule !== 'R12.1')) {
       problems.push(`the Europe marker is at the Europe end but the game was won by the ${state.winner.side} side under ${state.winner.rule} (R12.1)`);

@@ -10,6 +10,14 @@ import { handSize } from './deck';
 import { victoryPoints } from './score';
 import { currentDecision } from './decision';
 import { rulesOf } from './ruleset';
+import { pendingOf } from './pending';
+
+/** A pending choice without its `kind` (the view's per-kind fields), or null. */
+function withoutKind<T extends { kind: string }>(p: T | null): Omit<T, 'kind'> | null {
+  if (!p) return null;
+  const { kind: _kind, ...rest } = p;
+  return rest;
+}
 
 /** What `viewer` may see of the state. */
 export function buildView(state: GameState, viewer: Side | 'observer'): PlayerView {
@@ -60,9 +68,10 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     hand: viewer === 'observer' ? [] : state.cards[viewer].hand.slice(),
     sides,
     combat,
-    raid: state.raid ? { ...state.raid } : null,
-    railMove: state.railMove ? { ...state.railMove } : null,
-    freeDeploy: state.freeDeploy ? { ...state.freeDeploy } : null,
+    pending: state.pending ? { ...state.pending } : null,
+    raid: withoutKind(pendingOf(state, 'cavalry-raid-response')),
+    railMove: withoutKind(pendingOf(state, 'rail-movement')),
+    freeDeploy: withoutKind(pendingOf(state, 'second-deploy')),
     lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
     log: state.log.filter((e) => !e.privateTo || e.privateTo === viewer),
     checkpoint: state.checkpoint,

@@ -78,7 +78,7 @@ describe('adding a card with an existing ability is one data row (docs/adding-a-
     expect(hand(t, 'union')).toHaveLength(1);
     expect(t.units.filter((u) => u.side === 'union').length).toBe(s.units.filter((u) => u.side === 'union').length + 1);
     // The optional second unit follows as its own decision (R11.4, X9).
-    expect(t.freeDeploy).toEqual({ card: 'U99' });
+    expect(t.pending).toEqual({ kind: 'second-deploy', card: 'U99' });
   });
 
   it('the new card is in the Union cards of a standard game under that ruleset', () => {

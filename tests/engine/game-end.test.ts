@@ -69,7 +69,7 @@ describe('a Rail Movement whose first army ends the game (R11.5, R12.1, issue 8 
     const hf = idsAt(s0, 'harpers-ferry', 'union')[0]!;
     const s = play(s0, { type: 'card-action', card: railCard, moves: [{ unit: hf, to: 'washington' }] });
     expect(winner(s)).toMatchObject({ side: 'confederate', rule: 'R12.1' });
-    expect(s.railMove).toBeNull();
+    expect(s.pending).toBeNull();
     expect(decision(s)).toBeNull();
     expect(invariantViolations(s)).toEqual([]);
   });

@@ -68,9 +68,9 @@ describe('deserialize refuses impossible positions (issue 8 item 5)', () => {
     refused(edited(inBattle(), (s) => { s.combat!.step = 'casualties'; }), /casualties step without a result/);
   });
   it('pending raid, Rail Movement or deploy choices naming nothing', () => {
-    refused(edited(start, (s) => { s.railMove = { card: 'U01', moved: 'u404' }; }), /Rail Movement names army u404/);
-    refused(edited(start, (s) => { s.raid = { card: 'ZZZ', raider: 'union' }; }), /ZZZ is not a union card/);
-    refused(edited(start, (s) => { s.freeDeploy = { card: 'C01' }; }), /C01 is not a union card/);
+    refused(edited(start, (s) => { s.pending = { kind: 'rail-movement', card: 'U01', moved: 'u404' }; }), /Rail Movement names army u404/);
+    refused(edited(start, (s) => { s.pending = { kind: 'cavalry-raid-response', card: 'ZZZ', raider: 'union' }; }), /ZZZ is not a union card/);
+    refused(edited(start, (s) => { s.pending = { kind: 'second-deploy', card: 'C01' }; }), /C01 is not a union card/);
   });
   it('a winner with a battle being fought, and Europe at its end with no winner (R12.1)', () => {
     refused(edited(inBattle(), (s) => { s.winner = { side: 'union', reason: 'x', rule: 'R12.3' }; }), /still being fought/);

@@ -23,9 +23,18 @@ function facts(state: Pick<GameState, 'turn' | 'active' | 'actionsTaken' | 'card
   };
 }
 
+/** The kind of the pending choice as any version saved it (one field per kind before version 3). */
+function pendingKind(saved: GameState): string | null {
+  const old = saved as GameState & { raid?: unknown; railMove?: unknown; freeDeploy?: unknown };
+  if (old.raid) return 'cavalry-raid-response';
+  if (old.railMove) return 'rail-movement';
+  if (old.freeDeploy) return 'second-deploy';
+  return saved.pending?.kind ?? null;
+}
+
 describe('saves written by earlier versions (saves are forever)', () => {
   it('has fixture saves to check', () => {
-    expect(files.length).toBeGreaterThanOrEqual(9);
+    expect(files.length).toBeGreaterThanOrEqual(13);
   });
   for (const file of files) {
     it(`${file} opens and shows the position it saved`, () => {
@@ -33,6 +42,8 @@ describe('saves written by earlier versions (saves are forever)', () => {
       const saved = JSON.parse(text).state as GameState;
       const state = deserialize(text);
       expect(facts(state)).toEqual(facts(saved));
+      expect(state.ruleset.id).toBe(saved.ruleset?.id ?? 'default');
+      expect(state.pending?.kind ?? null).toBe(pendingKind(saved));
       const d = decision(state);
       if (saved.winner) expect(d).toBeNull();
       else {

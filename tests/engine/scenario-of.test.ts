@@ -19,7 +19,7 @@ function position(s: GameState) {
   return { units, cards, flags: s.flags, captured: [...s.captured].sort(), blockade: s.blockade, europe: s.europe, active: s.active, actionsTaken: s.actionsTaken, turn: s.turn };
 }
 
-const nothingPending = (s: GameState) => !s.combat && !s.raid && !s.railMove && !s.freeDeploy && !s.winner;
+const nothingPending = (s: GameState) => !s.combat && !s.pending && !s.winner;
 
 describe('scenarioOf (issue 10 item 3)', () => {
   it('R1.5 the rulebook start written as a scenario rebuilds it: armies, hands, draw order, I/II piles (R4.1)', () => {

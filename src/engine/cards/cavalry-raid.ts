@@ -11,6 +11,7 @@ import { discardFromHand, drawCards } from '../deck';
 import { cardName, cardNames, logEvent } from '../log';
 import { nextRandom } from '../rng';
 import { rulesOf } from '../ruleset';
+import { pendingOf } from '../pending';
 
 export const cavalryRaid: CardAbility = {
   id: 'cavalry-raid',
@@ -24,7 +25,7 @@ export const cavalryRaid: CardAbility = {
   applyAction(s, side, a) {
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
-    s.raid = { card: a.card, raider: side };
+    s.pending = { kind: 'cavalry-raid-response', card: a.card, raider: side };
     logEvent(s, 'cavalry-raid', { side, card: cardName(s, a.card) }, ['R11.2'], side);
   },
   describe: (_t, a, label) => `Play ${label(a.card)}`,
@@ -43,12 +44,12 @@ export function raidResponses(state: GameState, side: Side): Action[] {
 
 /** R11.2, E15: applies the raided side's answer to the draft (mutates); throws RuleError. */
 export function applyRaidResponse(s: GameState, side: Side, card: CardId | null): void {
-  const raid = s.raid!;
+  const raid = pendingOf(s, 'cavalry-raid-response')!;
   if (card !== null) {
     requireCards(s, side, [card], 'R11.2');
     require(cancels(s, card), 'R11.2', `${cardName(s, card)} is not a Cavalry Raid`);
     discardFromHand(s, side, [card]);
-    s.raid = null;
+    s.pending = null;
     logEvent(s, 'raid-cancelled', { side, card: cardName(s, card) }, ['R11.2'], side);
     drawCards(s, side, 1);
     return;
@@ -61,7 +62,7 @@ export function applyRaidResponse(s: GameState, side: Side, card: CardId | null)
     lost.push(hand[idx]!);
     discardFromHand(s, side, [hand[idx]!]);
   }
-  s.raid = null;
+  s.pending = null;
   s.checkpoint++;
   logEvent(s, 'raid-discards', { side, raider: raid.raider, count: lost.length }, lost.length < discards ? ['R11.2', 'E15'] : ['R11.2'], side);
   if (lost.length) logEvent(s, 'raid-lost-cards', { side, cards: cardNames(s, lost) }, ['R11.2'], side, side);

@@ -57,7 +57,7 @@ export const freeDeploy: CardAbility = {
     // A deploy that ends the game (a politician, R12.1) ends the action: nothing follows it (issue 8).
     for (const dep of deploys) if (!s.winner) applyFreeDeploy(s, side, dep);
     // With one deploy given, a second unit may follow as its own decision (R11.4, X9).
-    if (deploys.length === 1 && !s.winner) s.freeDeploy = { card: a.card };
+    if (deploys.length === 1 && !s.winner) s.pending = { kind: 'second-deploy', card: a.card };
   },
   describe: (_t, a, label, place) =>
     `${label(a.card)}: deploy ${(a.deploys ?? []).map((d) => `${label(d.card)}${d.location ? ` in ${place(d.location)} (${d.half})` : ''}`).join(' and ')}`,

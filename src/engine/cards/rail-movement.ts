@@ -12,6 +12,7 @@ import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
 import { railMoveEntries, relocate } from '../movement';
 import { rulesOf } from '../ruleset';
+import { pendingOf } from '../pending';
 
 /** One move per group of interchangeable armies of `side` (but `moved`) and rail destination. */
 function railMoves(state: GameState, side: Side, moved: string | null): { unit: string; to: LocationId }[] {
@@ -42,26 +43,26 @@ export const railMovement: CardAbility = {
     // A move that ends the game (R12.1 by a capture, E9) ends the action: no second army follows.
     moves.forEach((m, i) => { if (!s.winner) applyRailMove(s, side, units[i]!, m.to); });
     // With one move given, the second army may follow as its own decision (R11.5).
-    if (moves.length === 1 && !s.winner) s.railMove = { card: a.card, moved: units[0]!.id };
+    if (moves.length === 1 && !s.winner) s.pending = { kind: 'rail-movement', card: a.card, moved: units[0]!.id };
   },
   describe: (_t, a, label, place) => `${label(a.card)}: ${(a.moves ?? []).map((m) => `army ${m.unit} to ${place(m.to)}`).join(', then ')}`,
 };
 
 /** R11.5: the answers to 'rail-movement' — none, or another army (any but the one that moved). */
 export function secondRailMoves(state: GameState): Action[] {
-  const moves = railMoves(state, state.active, state.railMove!.moved);
+  const moves = railMoves(state, state.active, pendingOf(state, 'rail-movement')!.moved);
   return [{ type: 'rail-move', move: null }, ...moves.map((move) => ({ type: 'rail-move' as const, move }))];
 }
 
 /** R11.5: applies the answer to 'rail-movement' to the draft (mutates); throws RuleError. */
 export function applySecondRailMove(s: GameState, side: Side, move: { unit: string; to: LocationId } | null): void {
-  const pending = s.railMove!;
+  const pending = pendingOf(s, 'rail-movement')!;
   if (move) {
     const [u] = requireUnits(s, [move.unit]);
     require(u!.id !== pending.moved, 'R11.5', 'The second army of a Rail Movement must be another army');
     applyRailMove(s, side, u!, move.to);
   }
-  s.railMove = null;
+  s.pending = null;
 }
 
 /** R11.5: one army moves by rail through friendly territory, never into an enemy-occupied location (mutates). */

@@ -59,6 +59,7 @@ export function startView(): PlayerView {
       confederate: sideInfo(5, 25, 5),
     },
     combat: null,
+    pending: null,
     raid: null,
     railMove: null,
     lastBattle: null,
