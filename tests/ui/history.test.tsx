@@ -27,9 +27,9 @@ describe('history notes (issue 12 item 4)', () => {
     await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
     const panel = await screen.findByTestId('place-history');
     expect(within(panel).getByRole('heading').textContent).toBe('History: Vicksburg');
-    expect(await within(panel).findByText(/4 July 1863/)).toBeTruthy();
+    expect(await within(panel).findByText(/4 July 1863/, {}, { timeout: 10_000 })).toBeTruthy();
     // Selecting it again clears the selection and the note.
     await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
     expect(screen.queryByTestId('place-history')).toBeNull();
-  });
+  }, 20_000);
 });
