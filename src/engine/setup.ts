@@ -174,7 +174,7 @@ function loadScenario(state: GameState, input: Scenario): void {
     placeUnit(state, u.side, u.kind, strength, u.location, u.half ?? 'upper');
     const stock = stockOf(state, u.side, u.kind, u.kind === 'army' ? strength : undefined);
     if (countersOnMap(state, u.side, u.kind, strength) > stock) {
-      throw new RuleError('scenario', `More ${u.side} ${u.kind === 'fort' ? 'forts' : `strength-${strength} armies`} than the stock of ${stock}`);
+      throw new RuleError('scenario', `More ${u.side} ${u.kind === 'fort' ? 'forts' : `strength-${strength} armies`} than the stock of ${stock} (R1.1)`);
     }
   }
   for (const id of rulesOf(state).locationIds) {

@@ -42,6 +42,13 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(checkDraft(both, BASIS)).toMatchObject({ ok: false, rule: 'R5.5' });
   });
 
+  it('R1.1 more Confederate forts than the counter stock are refused, naming the stock rule', () => {
+    let draft = startDraft('empty', GAME);
+    for (let i = 0; i < 5; i++) draft = addUnit(draft, { side: 'confederate', kind: 'fort', location: 'atlanta', half: 'upper' });
+    expect(checkDraft(draft, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
+    expect(checkDraft(removeUnit(draft, 0), BASIS).ok).toBe(true);
+  });
+
   it('cards: placed in a pile, taken out, and the draw pile reordered; the started game deals from the top as written', () => {
     let draft = startDraft('rulebook', GAME);
     const [first, second] = draft.drawPiles.union;
@@ -77,7 +84,7 @@ describe('position editor drafts (issue 10 item 3)', () => {
   it('ruleNamed finds the first rule id of a message', () => {
     expect(ruleNamed('Confederate units may never stand in Harrisburg (R5.10)')).toBe('R5.10');
     expect(ruleNamed('Only blue locations can be captured (E9): x')).toBe('E9');
-    expect(ruleNamed('More union forts than the stock of 0')).toBeNull();
+    expect(ruleNamed('Malformed scenario at turn: Too small')).toBeNull();
   });
 });
 
