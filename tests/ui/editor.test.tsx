@@ -131,6 +131,23 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     await waitFor(() => expect(store.getState().game).toEqual(original));
   });
 
+  it('a draft left for the Rules page is found again on return while the game has not moved', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
+    await user.click(screen.getByTestId('editor-add-unit'));
+    expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
+    await user.click(screen.getByTestId('nav-rules'));
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
+    expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
+    await user.click(screen.getByTestId('editor-from-current'));
+    expect(screen.queryAllByTestId('editor-unit')).toHaveLength(0);
+  });
+
   it('Import scenario reads a Scenario file into the draft; Export scenario downloads the draft', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);

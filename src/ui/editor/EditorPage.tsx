@@ -21,6 +21,7 @@ import {
   addUnit, basisOf, checkDraft, moveUnit, PILES, pileOf, placeCard, readScenarioFile, removeUnit, scenarioText, setControl,
   shiftCard, startDraft, type Draft, type DraftUnit, type Pile, type StartPoint,
 } from './draft';
+import { keepDraft, keptDraft } from './kept';
 
 const SIDES: Side[] = ['union', 'confederate'];
 const HALVES: Half[] = ['upper', 'lower'];
@@ -34,9 +35,14 @@ export default function EditorPage() {
   const branch = useGame((s) => s.branch);
   const reportError = useGame((s) => s.reportError);
   // The game being edited lends its seed, ruleset and variants; the draft starts from its position.
+  // A draft left for another page (the Rules, say) is found again while the game has not moved.
   const [basisGame] = useState<GameState>(game);
   const basis = useMemo(() => basisOf(basisGame), [basisGame]);
-  const [draft, setDraft] = useState<Draft>(() => startDraft('current', basisGame));
+  const [draft, setDraftState] = useState<Draft>(() => keptDraft(basisGame) ?? startDraft('current', basisGame));
+  const setDraft = (next: Draft) => {
+    keepDraft(basisGame, next);
+    setDraftState(next);
+  };
   const check = useMemo(() => checkDraft(draft, basis), [draft, basis]);
   // The map shows the last position the engine accepted while the draft is refused.
   // (React's pattern for a value kept from earlier renders: set while rendering, when it changed.)
