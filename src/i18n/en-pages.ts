@@ -51,6 +51,7 @@ export const enPages = {
     geography: 'The land, coast and state borders under the board come from the us-atlas package (U.S. Census Bureau cartographic boundary files, 1:10,000,000), projected and simplified when the game is built (scripts/build-geo.ts); Virginia is drawn whole, as in 1861, with the border of West Virginia (a state from 1863) dashed. The six rivers are simplified lines drawn for this edition through the coordinates of their towns. Crowded places are spread apart on the board; a dot marks where each really is.',
     historyTitle: 'History notes',
     history: 'The notes on each place (select it on the map) were written for this edition, in English, Polish and Russian, from standard histories of the war — for example James M. McPherson, Battle Cry of Freedom (1988), and the National Park Service’s pages on each battlefield — where you can read more.',
+    historyCards: 'The notes on each card (the History button under a card in the hand) were written the same way, from: James M. McPherson, Battle Cry of Freedom (1988); Mark M. Boatner III, The Civil War Dictionary (1959, revised 1988); Ezra J. Warner, Generals in Blue (1964) and Generals in Gray (1959); Stephen R. Wise, Lifeline of the Confederacy: Blockade Running During the Civil War (1988); and the Naval History and Heritage Command’s Dictionary of American Naval Fighting Ships.',
     offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
   },
   replay: {

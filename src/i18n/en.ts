@@ -465,6 +465,9 @@ export const en = {
     title: 'History: {{place}}',
     hint: 'Select a place on the map (while no action is being built) to read its history.',
     loading: 'Loading…',
+    card: 'History',
+    cardTitle: 'History: {{card}}',
+    none: 'No history note on this card.',
   },
   map: {
     river: {

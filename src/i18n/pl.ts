@@ -501,6 +501,7 @@ export const pl: Resource = {
     geography: 'Ląd, wybrzeże i granice stanów pod planszą pochodzą z pakietu us-atlas (pliki granic kartograficznych U.S. Census Bureau, 1:10 000 000), rzutowanych i upraszczanych przy budowaniu gry (scripts/build-geo.ts); Wirginia jest narysowana w całości, jak w 1861 roku, z przerywaną granicą Wirginii Zachodniej (stanu od 1863 roku). Sześć rzek to uproszczone linie narysowane dla tej edycji przez współrzędne ich miast. Zatłoczone miejsca są na planszy rozsunięte; kropka pokazuje, gdzie każde z nich naprawdę leży.',
     historyTitle: 'Notki historyczne',
     history: 'Notki o każdym miejscu (wybierz je na mapie) napisano dla tej edycji, po angielsku, polsku i rosyjsku, na podstawie standardowych opracowań historii wojny — na przykład James M. McPherson, Battle Cry of Freedom (1988), oraz stron National Park Service o każdym polu bitwy — gdzie można przeczytać więcej.',
+    historyCards: 'Notki o każdej karcie (przycisk Historia pod kartą na ręce) napisano w ten sam sposób, na podstawie: James M. McPherson, Battle Cry of Freedom (1988); Mark M. Boatner III, The Civil War Dictionary (1959, wyd. popr. 1988); Ezra J. Warner, Generals in Blue (1964) i Generals in Gray (1959); Stephen R. Wise, Lifeline of the Confederacy: Blockade Running During the Civil War (1988); oraz Dictionary of American Naval Fighting Ships Naval History and Heritage Command.',
     offline: 'Po pierwszej wizycie gra działa także bez połączenia z siecią, a przeglądarka może ją zainstalować jako aplikację.',
   },
   narration: {
@@ -622,6 +623,9 @@ export const pl: Resource = {
     title: 'Historia: {{place}}',
     hint: 'Wybierz miejsce na mapie (gdy nie budujesz akcji), aby przeczytać jego historię.',
     loading: 'Wczytywanie…',
+    card: 'Historia',
+    cardTitle: 'Historia: {{card}}',
+    none: 'Ta karta nie ma notki historycznej.',
   },
   map: {
     river: {

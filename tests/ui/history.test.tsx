@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { LOCATIONS } from '../../src/data/board';
+import { DEFAULT_RULESET } from '../../src/engine';
+import { cardData, cardNameSlug } from '../../src/ui/game/labels';
 import { en } from '../../src/ui/history/notes/en';
 import { pl } from '../../src/ui/history/notes/pl';
 import { ru } from '../../src/ui/history/notes/ru';
@@ -16,6 +18,42 @@ describe('history notes (issue 12 item 4)', () => {
         expect({ id, dated: /18(59|6[0-5])/.test(note), sentences: note.split(/[.;] /).length >= 2 }).toEqual({ id, dated: true, sentences: true });
       }
     }
+  });
+
+  it('has a note with a date (1859–1865) on every distinct card name of the default ruleset, and on no other card, in English, Polish and Russian', () => {
+    const slugs = [...new Set(DEFAULT_RULESET.cards.map((c) => cardNameSlug(c.name)))].sort();
+    expect(slugs.length).toBeGreaterThan(50);
+    expect(slugs).toContain('mcclellan');
+    for (const notes of [en, pl, ru]) {
+      expect(Object.keys(notes.card).sort()).toEqual(slugs);
+      for (const [slug, note] of Object.entries(notes.card)) {
+        expect({ slug, dated: /18(59|6[0-5])/.test(note), sentences: note.split(/[.;] /).length >= 2 }).toEqual({ slug, dated: true, sentences: true });
+      }
+    }
+  });
+
+  it('opens and closes the History of a card in the hand by click and by keyboard', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const hand = screen.getByTestId('hand');
+    const first = within(hand).getAllByRole('listitem')[0]!;
+    const id = within(first).getAllByRole('button')[0]!.dataset.testid!.replace('card-', '');
+    const name = cardData(id)!.name;
+    const toggle = within(first).getByRole('button', { name: `History: ${name}` });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(first).getByTestId('card-history').hidden).toBe(true);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const note = within(first).getByTestId('card-history');
+    expect(note.hidden).toBe(false);
+    expect(toggle.getAttribute('aria-controls')).toBe(note.id);
+    await within(first).findByText(en.card[cardNameSlug(name) as keyof typeof en.card]);
+    // The keyboard closes it again (Enter on the focused toggle).
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(note.hidden).toBe(true);
   });
 
   it('shows the note of a place selected on the map, and a hint when none is', async () => {

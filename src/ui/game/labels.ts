@@ -24,8 +24,12 @@ export function locationName(id: string): string {
  * id may change without touching translations.
  */
 export function cardNameKey(englishName: string): string {
-  const slug = englishName.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `card.name.${slug}`;
+  return `card.name.${cardNameSlug(englishName)}`;
+}
+
+/** The slug of a card's English name ("Mason & Slidell" → `mason-slidell`): its name and history keys. */
+export function cardNameSlug(englishName: string): string {
+  return englishName.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** A card's data (undefined for an unknown id). */

@@ -1,7 +1,11 @@
-/** One card drawn from the deck data: name, top unit and deploy cost, Leadership, Movement, Naval, text. */
+/**
+ * One card drawn from the deck data: name, top unit and deploy cost, Leadership, Movement, Naval,
+ * text; under it, the card's History disclosure (issue 12 item 4).
+ */
 import { useTranslation } from 'react-i18next';
 import type { CardId } from '../../engine/types';
-import { cardData, topUnitLabel } from '../game/labels';
+import { cardData, cardName, topUnitLabel } from '../game/labels';
+import { CardHistory } from '../history/CardHistory';
 
 /** Props of `CardFace`. */
 export interface CardFaceProps {
@@ -13,14 +17,14 @@ export interface CardFaceProps {
   onClick?: () => void;
 }
 
-/** A hand card as a button (`data-testid="card-<ID>"`). */
+/** A hand card as a button (`data-testid="card-<ID>"`), and its History toggle. */
 export function CardFace({ id, selected = false, enabled, onClick }: CardFaceProps) {
   const { t } = useTranslation();
   const card = cardData(id);
   if (!card) return <li className="card unknown">{id}</li>;
   const top = topUnitLabel(t, card);
   return (
-    <li>
+    <li className="hand-card">
       <button
         type="button"
         className={`card card-${card.side}${selected ? ' selected' : ''}`}
@@ -43,6 +47,7 @@ export function CardFace({ id, selected = false, enabled, onClick }: CardFacePro
         {card.text && <span className="card-text">{t(`card.text.${card.text}`)}</span>}
         {card.pile !== 'base' && <span className="card-pile">{t(`card.pile.${card.pile}`)}</span>}
       </button>
+      <CardHistory name={card.name} label={cardName(id)} />
     </li>
   );
 }

@@ -25,6 +25,7 @@ export function AboutPage() {
       <p>{t('about.geography')}</p>
       <h3>{t('about.historyTitle')}</h3>
       <p>{t('about.history')}</p>
+      <p>{t('about.historyCards')}</p>
     </article>
   );
 }

@@ -3,33 +3,21 @@
  * is being built (a click, a tap or Enter) and its note — what happened there, with dates — shows
  * in the side panel. The notes load on first use (./loadNotes.ts).
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_BY_ID } from '../../data/board';
 import type { LocationId } from '../../data/types';
-import { HISTORY_NS, loadHistoryNotes } from './loadNotes';
+import { HISTORY_NS } from './loadNotes';
+import { useHistoryNotes } from './useHistoryNotes';
 
 /** The note on `location`, or a one-line hint when no place is selected. */
 export function PlaceHistory({ location }: { location: LocationId | null }) {
-  const { t, i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const language = i18n.language;
-  useEffect(() => {
-    if (!location) return;
-    let live = true;
-    void loadHistoryNotes(language).then(() => {
-      if (live) setLoaded(language);
-    });
-    return () => {
-      live = false;
-    };
-  }, [location, language]);
-
+  const { t } = useTranslation();
+  const loaded = useHistoryNotes(location !== null);
   if (!location) return <p className="place-history-hint muted">{t('history.hint')}</p>;
   return (
     <section className="panel place-history" data-testid="place-history" aria-live="polite">
       <h2>{t('history.title', { place: LOCATION_BY_ID[location].name })}</h2>
-      <p>{loaded === language ? t(`place.${location}`, { ns: HISTORY_NS }) : t('history.loading')}</p>
+      <p>{loaded ? t(`place.${location}`, { ns: HISTORY_NS }) : t('history.loading')}</p>
     </section>
   );
 }
