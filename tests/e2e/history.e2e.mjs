@@ -1,0 +1,48 @@
+/**
+ * History notes on cards (issue 12 item 4) in headless Chromium: the History button under a hand
+ * card opens its note by a tap on a touch screen and closes by the keyboard; the opened note keeps
+ * the page within the screen's width and passes axe.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { checkAccessibility, newGameWithSeed, passHandoff, pressWith } from './helpers.mjs';
+
+export const tests = [
+  {
+    name: 'a card’s History opens by a tap (touch, 1024×768) and closes by Enter; its note is dated and fits the screen',
+    async fn(page, ctx) {
+      const context = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
+      try {
+        const tablet = await context.newPage();
+        tablet.setDefaultTimeout(10_000);
+        await tablet.goto('./');
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        // Seed 1 deals the Union McClellan (U33): see play.e2e.mjs.
+        const card = tablet.getByTestId('hand').locator('li', { has: tablet.getByTestId('card-U33') });
+        const toggle = card.getByRole('button', { name: 'History: McClellan' });
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+        await pressWith.touch(toggle);
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+        const note = card.getByTestId('card-history');
+        await note.getByText(/Antietam on 17 September 1862/).waitFor();
+        const noteBox = await note.boundingBox();
+        const cardBox = await tablet.getByTestId('card-U33').boundingBox();
+        assert.ok(noteBox && cardBox && noteBox.height > 0, 'the note is shown');
+        const overflow = await tablet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 1, `the page fits the width with a note open (${overflow} px too wide)`);
+        await note.scrollIntoViewIfNeeded();
+        const shot = join(ctx.tmp, 'lincoln-e2e-card-history.png');
+        await tablet.screenshot({ path: shot });
+        console.log(`  screenshot of a card's History: ${shot}`);
+        await checkAccessibility(tablet, ctx, 'hand with a card’s History open');
+        await toggle.focus();
+        await tablet.keyboard.press('Enter');
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+        assert.equal(await note.isVisible(), false, 'the note is closed again');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];
