@@ -249,9 +249,12 @@ describe('bot players: the screen', () => {
     expect(screen.queryByTestId('decision-prompt')).toBeNull();
     expect(screen.queryByTestId('undo')).toBeNull();
     expect(screen.queryByTestId('button-pass')).toBeNull();
-    const cards = within(screen.getByTestId('hand')).getAllByRole('button');
-    expect(cards.length).toBe(hand(store.getState().game, 'union').length);
+    // Every card is shown and none can be played; only each card's History (reading, not acting) stays open.
+    const buttons = within(screen.getByTestId('hand')).getAllByRole('button');
+    const cards = buttons.filter((b) => !b.classList.contains('card-history-toggle'));
+    expect(cards.map((c) => c.dataset.testid).sort()).toEqual(hand(store.getState().game, 'union').map((id) => `card-${id}`).sort());
     for (const card of cards) expect((card as HTMLButtonElement).disabled).toBe(true);
+    expect(buttons.length).toBe(2 * cards.length);
     for (const id of hand(store.getState().game, 'confederate')) expect(screen.queryByTestId(`card-${id}`)).toBeNull();
 
     await playBotTurn(bot);
