@@ -48,13 +48,13 @@ describe('history notes (issue 12 item 4)', () => {
     const note = within(first).getByTestId('card-history');
     expect(note.hidden).toBe(false);
     expect(toggle.getAttribute('aria-controls')).toBe(note.id);
-    await within(first).findByText(en.card[cardNameSlug(name) as keyof typeof en.card]);
+    await within(first).findByText(en.card[cardNameSlug(name) as keyof typeof en.card], {}, { timeout: 10_000 });
     // The keyboard closes it again (Enter on the focused toggle).
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(note.hidden).toBe(true);
-  });
+    }, 20_000);
 
   it('shows the note of a place selected on the map, and a hint when none is', async () => {
     const { store } = storeFor({ seed: 1 });
