@@ -24,7 +24,7 @@ export const tests = [
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
         await pressWith.touch(toggle);
         assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-        const note = card.getByTestId('card-history');
+        const note = card.getByTestId('history-note');
         await note.getByText(/Antietam on 17 September 1862/).waitFor();
         const noteBox = await note.boundingBox();
         const cardBox = await tablet.getByTestId('card-U33').boundingBox();

@@ -42,10 +42,10 @@ describe('history notes (issue 12 item 4)', () => {
     const name = cardData(id)!.name;
     const toggle = within(first).getByRole('button', { name: `History: ${name}` });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(within(first).getByTestId('card-history').hidden).toBe(true);
+    expect(within(first).getByTestId('history-note').hidden).toBe(true);
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const note = within(first).getByTestId('card-history');
+    const note = within(first).getByTestId('history-note');
     expect(note.hidden).toBe(false);
     expect(toggle.getAttribute('aria-controls')).toBe(note.id);
     await within(first).findByText(en.card[cardNameSlug(name) as keyof typeof en.card], {}, { timeout: 10_000 });

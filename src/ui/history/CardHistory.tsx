@@ -27,7 +27,7 @@ export function CardHistory({ name, label }: { name: string; label: string }) {
       >
         {t('history.card')}
       </button>
-      <p id={id} className="card-history" data-testid="card-history" aria-live="polite" hidden={!open}>
+      <p id={id} className="card-history" data-testid="history-note" aria-live="polite" hidden={!open}>
         {open && (loaded ? t(`card.${cardNameSlug(name)}`, { ns: HISTORY_NS, defaultValue: t('history.none') }) : t('history.loading'))}
       </p>
     </>
