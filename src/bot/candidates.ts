@@ -6,13 +6,10 @@
  */
 import { botRules } from './rules';
 import type { CardId, LocationId } from '../data';
-import type { Action, UnitState } from '../engine';
+import { abilityOf, type Action, type UnitState } from '../engine';
 import { card, valueOf } from './cards';
 import type { DecisionContext } from './context';
 import { neighbours } from './graph';
-
-/** Ports (R5.3), for naval moves. */
-
 
 /** The `n` lowest-valued cards of `cards` (cheapest payments first). */
 function cheapest(cards: readonly CardId[], n: number): CardId[] | null {
@@ -25,8 +22,11 @@ export function proposeActions(ctx: DecisionContext): Action[] {
   const side = ctx.side;
   const hand = ctx.hand;
   const out: Action[] = [];
-  const freeText = side === 'union' ? 'conscription' : 'blockade-runner';
-  for (const c of hand) if (card(c).text === freeText) out.push({ type: 'free-action', card: c });
+  // Free actions (R2.3): the ability module decides whose they are (R11.1).
+  for (const c of hand) {
+    const ability = abilityOf(card(c));
+    if (ability?.kind === 'free-action' && ability.usableBy(card(c), side)) out.push({ type: 'free-action', card: c });
+  }
   if ((ctx.decision.actionsTaken ?? 0) >= 2 || ctx.decision.mayEndTurn) {
     out.push({ type: 'end-turn' });
     return out;
@@ -102,9 +102,10 @@ export function proposeActions(ctx: DecisionContext): Action[] {
 
   // Card actions (R11): raids; two free deploys (R11.4); one army by rail to an adjacent empty enemy location (R11.5).
   for (const c of hand) {
-    const text = card(c).text;
-    if (text === 'cavalry-raid') out.push({ type: 'card-action', card: c });
-    else if (text === 'paper-money' || text === 'cotton-bonds') {
+    const ability = abilityOf(card(c));
+    if (ability?.kind !== 'action' || !ability.usableBy(card(c), side)) continue;
+    if (ability.id === 'cavalry-raid') out.push({ type: 'card-action', card: c });
+    else if (ability.id === 'free-deploy') {
       // The first free deploy (R11.4); the second is its own decision.
       for (const u of hand) {
         if (u === c || !card(u).top) continue;
@@ -116,7 +117,7 @@ export function proposeActions(ctx: DecisionContext): Action[] {
         const best = bestDeployLocation(ctx, locs());
         if (best) out.push({ type: 'card-action', card: c, deploys: [{ card: u, location: best, half: 'upper' }] });
       }
-    } else if (text === 'rail-movement') {
+    } else if (ability.id === 'rail-movement') {
       for (const [from, armies] of armiesBy) {
         for (const n of neighbours(from)) {
           const at = ctx.snap.at[n.to];

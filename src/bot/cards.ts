@@ -4,6 +4,8 @@
  */
 import { botRules, perRuleset } from './rules';
 import type { CardData, CardId, Side } from '../data';
+import { abilityOf } from '../engine';
+import { ABILITY_VALUE } from './ability-values';
 
 /** Public data of a card; throws on an unknown id. */
 export function card(id: CardId): CardData {
@@ -47,14 +49,8 @@ export function cardValue(id: CardId): number {
       case 'politician': v = Math.max(v, 0.6 + (cost === 1 ? 0.5 : 0)); break;
     }
   }
-  switch (c.text) {
-    case 'conscription': case 'blockade-runner': v += 1.2; break;
-    case 'paper-money': case 'cotton-bonds': v += 0.8; break;
-    case 'cavalry-raid': v += 0.6; break;
-    case 'high-ground': v += 0.5; break;
-    case 'reinforcements': v += 0.5; break;
-    case 'rail-movement': v += 0.4; break;
-  }
+  const ability = abilityOf(c);
+  if (ability) v += ABILITY_VALUE[ability.id];
   if (c.movement) v += 0.1;
   if (c.naval) v += 0.1;
   return v;

@@ -5,12 +5,15 @@
  */
 import { botRules } from './rules';
 import type { CardId, LocationId, Side } from '../data';
-import type { Action, UnitId } from '../engine';
+import type { Action, BenefitPlay, Combat, UnitId } from '../engine';
 import { card, leadership, valueOf } from './cards';
 import type { DecisionContext } from './context';
 import type { Snapshot } from './snapshot';
 import { distToWashington, linkBetween, locationVp, neighbours } from './graph';
-import { defenceModifierTermsIn } from '../engine';
+import { abilityOf, battleLosses, defenceModifierTermsIn } from '../engine';
+
+/** R7.4: a defending fort's strength, from the bound ruleset's constants. */
+const fortStrength = (): number => botRules().constants.fortStrength;
 
 /** Probability that the attacker wins with strength margin `m` = attack − defence before cards (ties: defender, R7.6). */
 export function winProb(margin: number): number {
@@ -115,7 +118,7 @@ export function defenceStake(loc: LocationId, side: Side): number {
 export function lossRisk(snap: Snapshot, loc: LocationId, side: Side, own: number): number {
   const threat = threatAt(snap, loc, side);
   if (threat <= 0) return 0;
-  const forts = side === 'confederate' ? Math.max(snap.at[loc].forts.upper, snap.at[loc].forts.lower) * 3 : 0;
+  const forts = side === 'confederate' ? Math.max(snap.at[loc].forts.upper, snap.at[loc].forts.lower) * fortStrength() : 0;
   if (own + forts <= 0) return 0.95;
   return winProb(threat + 3.5 - (own + forts + 2));
 }
@@ -150,13 +153,11 @@ function battleValue(
   const avgA = attack > 0 ? Math.min(3, attack / nA) : 1;
   const avgD = 1.8;
   const europePt = europePointValue(ctx, side);
-  // Attacker wins: defender loses ceil(nD/2), attacker at most that many and at most floor(nA/2).
-  const dLoss = Math.ceil(nD / 2);
-  const aLossWin = Math.min(Math.floor(nA / 2), dLoss);
-  const win = capture + dLoss * avgD - aLossWin * avgA + dLoss * europePt;
-  const aLoss = Math.ceil(nA / 2);
-  const dLossLose = Math.min(Math.floor(nD / 2), aLoss);
-  const lose = dLossLose * avgD - aLoss * avgA - aLoss * europePt;
+  // Casualties as the engine counts them (R7.7), for either outcome.
+  const attackerWins = battleLosses(nA, nD);
+  const win = capture + attackerWins.loser * avgD - attackerWins.winner * avgA + attackerWins.loser * europePt;
+  const defenderWins = battleLosses(nD, nA);
+  const lose = defenderWins.winner * avgD - defenderWins.loser * avgA - defenderWins.loser * europePt;
   return p * win + (1 - p) * lose - 0.5;
 }
 
@@ -214,7 +215,7 @@ function moveScore(
     // The engine's own rule (R7.5): no modifier within an already contested location.
     const modifier = sumTerms(defenceModifierTermsIn(botRules(), { location: to, defender: enemy, mode, linkId, wasContested: at.control === null }));
     const forts = enemy === 'confederate' ? at.forts[half] : 0;
-    defence += forts * 3 + modifier + expectedDefenderCards(enemy, ctx.oppHandCount);
+    defence += forts * fortStrength() + modifier + expectedDefenderCards(enemy, ctx.oppHandCount);
     const attack = strength + bestLeadership(ctx.hand, spent);
     const defenceCount = at.armyCount[enemy] + forts;
     score += battleValue(ctx, side, attack, count, defence, defenceCount, captureValue(ctx, to, side));
@@ -254,7 +255,7 @@ function deployValue(ctx: DecisionContext, side: Side, cardId: CardId, loc: Loca
       const existing = ctx.snap.at[loc].forts[half as 'upper' | 'lower'];
       const own = ctx.snap.at[loc].army[side];
       const risk = lossRisk(ctx.snap, loc, side, own);
-      const riskAfter = threatHalf ? winProb(threatAt(ctx.snap, loc, side) + 3.5 - (own + (existing + 1) * 3 + 2)) : risk;
+      const riskAfter = threatHalf ? winProb(threatAt(ctx.snap, loc, side) + 3.5 - (own + (existing + 1) * fortStrength() + 2)) : risk;
       return (threatHalf ? 0.6 + locationVp(loc) * 0.4 : 0.2) + Math.max(0, risk - riskAfter) * defenceStake(loc, side) * 0.9 - existing * 0.4;
     }
     case 'ship': {
@@ -307,7 +308,7 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
       const enemyHalf = myHalf === 'upper' ? 'lower' : 'upper';
       const forts = enemy === 'confederate' ? at.forts[enemyHalf] : 0;
       const attack = at.army[side] + bestLeadership(ctx.hand);
-      const defence = at.army[enemy] + forts * 3 + expectedDefenderCards(enemy, ctx.oppHandCount);
+      const defence = at.army[enemy] + forts * fortStrength() + expectedDefenderCards(enemy, ctx.oppHandCount);
       return battleValue(ctx, side, attack, at.armyCount[side], defence, at.armyCount[enemy] + forts, captureValue(ctx, action.location, side) + 0.5);
     }
     case 'discard': {
@@ -317,9 +318,8 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
       return s;
     }
     case 'card-action': {
-      const c = card(action.card);
       let s = -valueOf(action.card) * 0.3;
-      if (c.text === 'cavalry-raid') s += Math.min(2, ctx.oppHandCount) * 0.8 - 0.3;
+      if (abilityOf(card(action.card))?.id === 'cavalry-raid') s += Math.min(botRules().constants.cavalryRaidDiscards, ctx.oppHandCount) * 0.8 - 0.3;
       if (action.deploys) {
         for (const d of action.deploys) s += deployValue(ctx, side, d.card, d.location, d.half) - valueOf(d.card) * 0.1;
         // A second free unit follows as its own decision (R11.4) when another unit card is left.
@@ -364,7 +364,7 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
       if (!action.card) return 0;
       const others = ctx.hand.filter((c) => c !== action.card);
       const avg = others.length ? others.reduce((a, c) => a + valueOf(c), 0) / others.length : 0;
-      const loss = Math.min(2, others.length) * avg;
+      const loss = Math.min(botRules().constants.cavalryRaidDiscards, others.length) * avg; // R11.2
       return loss - valueOf(action.card) + 0.8;
     }
     case 'casualties': {
@@ -398,25 +398,23 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
     case 'attacker-card': {
       if (!action.card) return 0;
       if (!combat) return -valueOf(action.card);
-      const attack = armyStrength(ctx, combat.attackerUnits);
-      const { defence, defenceCount } = defenderStrength(ctx, combat);
+      const attack = attackerStrengthAtReveal(ctx.snap, combat, action.card);
+      const defence = defenderStrengthAtReveal(ctx.snap, combat, null, []);
+      const defenceCount = combat.defenderUnits.length;
       const expected = expectedDefenderCards(ctx.opp, ctx.oppHandCount);
-      const p = winProb(attack + leadership(action.card) - defence - expected);
+      const p = winProb(attack - defence - expected);
       const stake = 2.5 + Math.min(captureValue(ctx, combat.location, side), 10) + defenceCount * 0.8;
       return p * stake - valueOf(action.card) * 0.5;
     }
     case 'stand': {
       if (!combat) return 0;
-      const attack = armyStrength(ctx, combat.attackerUnits) + (ctx.oppHandCount >= 0 ? 2.6 : 0);
-      const { defence, defenceCount } = defenderStrength(ctx, combat);
-      let extra = action.card ? leadership(action.card) : 0;
+      // The attacker's card is face down (R7.2): its leadership is guessed.
+      const attack = attackerStrengthAtReveal(ctx.snap, combat, null) + (ctx.oppHandCount >= 0 ? 2.6 : 0);
+      const defence = defenderStrengthAtReveal(ctx.snap, combat, action.card, action.benefits);
+      const defenceCount = combat.defenderUnits.length;
       let spent = action.card ? valueOf(action.card) : 0;
-      for (const b of action.benefits) {
-        spent += valueOf(b.card);
-        if (b.kind === 'high-ground') extra += card(b.card).text === 'high-ground' ? (card(b.card).leadership >= 3 ? 3 : 2) : 2;
-        else extra += ctx.snap.units[b.unit]?.strength ?? 0;
-      }
-      const pWin = 1 - winProb(attack - defence - extra);
+      for (const b of action.benefits) spent += valueOf(b.card);
+      const pWin = 1 - winProb(attack - defence);
       const stake = 2 + Math.min(holdValue(combat.location, side), 10) + defenceCount * 0.8;
       return pWin * stake - spent * 0.45 - stake * 0.35;
     }
@@ -430,16 +428,36 @@ function sumTerms(terms: readonly { value: number }[]): number {
   return terms.reduce((a, t) => a + t.value, 0);
 }
 
-/** The defender's strength on the map in the current combat: armies, forts of the half and modifiers (R7.4, R7.5). */
-function defenderStrength(ctx: DecisionContext, combat: NonNullable<DecisionContext['combat']>): { defence: number; defenceCount: number } {
+/** The parts of a combat the bot's strength arithmetic reads. */
+type CombatSides = Pick<Combat, 'location' | 'defender' | 'mode' | 'linkId' | 'wasContested' | 'attackerUnits' | 'defenderUnits'>;
+
+/**
+ * The attacker's strength at the reveal (R7.4) as the bot counts it: its armies in the battle plus
+ * the leadership of its face-down card (`card`, null for none or unknown). Equals the engine's
+ * reveal when the card is known (tests/bot/battle-arithmetic.test.ts).
+ */
+export function attackerStrengthAtReveal(snap: Snapshot, combat: Pick<Combat, 'attackerUnits'>, card: CardId | null): number {
+  let s = 0;
+  for (const id of combat.attackerUnits) s += snap.units[id]?.strength ?? 0;
+  return s + (card ? leadership(card) : 0);
+}
+
+/**
+ * The defender's strength at the reveal as the bot counts it: armies, forts of the attacked half
+ * (R7.4), the defence modifiers (R7.5, the engine's own function), the leadership of `card` and the
+ * Benefits played (R11.3 High Ground's bonus from the ruleset's constants, R11.6 the reinforcing
+ * army's strength). Equals the engine's reveal for the same stand (tests/bot/battle-arithmetic.test.ts).
+ */
+export function defenderStrengthAtReveal(snap: Snapshot, combat: CombatSides, card: CardId | null, benefits: readonly BenefitPlay[]): number {
   let defence = 0;
-  let defenceCount = 0;
   for (const id of combat.defenderUnits) {
-    const u = ctx.snap.units[id];
-    if (!u) continue;
-    defence += u.kind === 'fort' ? 3 : u.strength;
-    defenceCount++;
+    const u = snap.units[id];
+    if (u) defence += u.kind === 'fort' ? fortStrength() : u.strength;
   }
   defence += sumTerms(defenceModifierTermsIn(botRules(), combat));
-  return { defence, defenceCount };
+  if (card) defence += leadership(card);
+  for (const b of benefits) {
+    defence += b.kind === 'high-ground' ? botRules().constants.highGroundBonus : snap.units[b.unit]?.strength ?? 0;
+  }
+  return defence;
 }

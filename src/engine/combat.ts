@@ -237,9 +237,8 @@ function reveal(state: GameState): void {
   const winner = attackerStrength > defenderStrength ? combat.attacker : combat.defender;
   const loser = opponent(winner);
   const count = (side: Side) => (side === combat.attacker ? attackers.length : defenders.length);
-  const loserLoss = Math.ceil(count(loser) / 2);
-  const winnerLoss = Math.min(Math.floor(count(winner) / 2), loserLoss);
-  const losses = { [winner]: winnerLoss, [loser]: loserLoss } as Record<Side, number>;
+  const loss = battleLosses(count(winner), count(loser));
+  const losses = { [winner]: loss.winner, [loser]: loss.loser } as Record<Side, number>;
   const result: CombatResult = { attacker: a, defender: d, attackerStrength, defenderStrength, winner, losses };
   combat.result = result;
   combat.step = 'casualties';
@@ -253,6 +252,16 @@ function reveal(state: GameState): void {
     terms: d.filter((t) => t.term !== 'armies' && t.term !== 'leadership').map((t) => `${t.term}+${t.value}`).join(' '),
   }, attackerStrength === defenderStrength ? ['R7.4', 'R7.5', 'R7.6'] : ['R7.4', 'R7.5'], winner);
   advanceCasualties(state);
+}
+
+/**
+ * R7.7 casualties: the loser loses half its counters in the battle, rounded up; the winner half of
+ * its own, rounded down, but never more than the loser. Counts are counters (armies and forts) that
+ * fought; the result is counters to remove. The reveal and the bot's battle values read this.
+ */
+export function battleLosses(winnerCount: number, loserCount: number): { winner: number; loser: number } {
+  const loser = Math.ceil(loserCount / 2);
+  return { winner: Math.min(Math.floor(winnerCount / 2), loser), loser };
 }
 
 /** The side that must take casualties next (attacker first), or null when both are done (R7.7). */
