@@ -59,10 +59,17 @@ export type TopUnit =
   | { kind: 'fort' }
   | { kind: 'ship' }
   | { kind: 'politician' };
-/** The card texts of R11. */
-export type CardText =
-  | 'conscription' | 'blockade-runner' | 'cavalry-raid' | 'high-ground'
-  | 'paper-money' | 'cotton-bonds' | 'rail-movement' | 'reinforcements';
+/**
+ * The card texts of R11, as written in the data rows. Each has one ability module in
+ * src/engine/cards/ and one `card.text.<text>` string per language (docs/adding-a-card.md); the
+ * ruleset schema accepts exactly these.
+ */
+export const CARD_TEXTS = [
+  'conscription', 'blockade-runner', 'cavalry-raid', 'high-ground',
+  'paper-money', 'cotton-bonds', 'rail-movement', 'reinforcements',
+] as const;
+/** One of `CARD_TEXTS`. */
+export type CardText = (typeof CARD_TEXTS)[number];
 
 /** One physical card (decks.md). */
 export interface CardData {

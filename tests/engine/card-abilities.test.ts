@@ -7,6 +7,11 @@ import { applyAction, DEFAULT_RULESET, describeAction, hand, isLegal, legalActio
 import type { CardData } from '../../src/data/types';
 import { ABILITIES, ABILITY_OF_TEXT, abilityOf } from '../../src/engine/cards';
 import { all, expectRefused, game } from './helpers';
+import { bindRuleset } from '../../src/bot/rules';
+import { proposeActions } from '../../src/bot/candidates';
+import { contextFromState } from '../../src/bot/context';
+import { cardValue } from '../../src/bot/cards';
+import { ABILITY_VALUE } from '../../src/bot/ability-values';
 
 describe('card ability registry (issue 7 item 3)', () => {
   it('R11 every card text of the default decks has exactly one ability module, of the kind the rulebook gives it', () => {
@@ -79,6 +84,16 @@ describe('adding a card with an existing ability is one data row (docs/adding-a-
     expect(t.units.filter((u) => u.side === 'union').length).toBe(s.units.filter((u) => u.side === 'union').length + 1);
     // The optional second unit follows as its own decision (R11.4, X9).
     expect(t.pending).toEqual({ kind: 'second-deploy', card: 'U99' });
+  });
+
+  it('R11.4 the bot proposes the new card and values it by its ability, with no code of its own', () => {
+    const s = newGame({ seed: 1, ruleset, scenario: { hands: { union: ['U99', 'U01', 'U02'] } } });
+    bindRuleset(s);
+    const proposed = proposeActions(contextFromState(s)).filter((a) => a.type === 'card-action' && a.card === 'U99');
+    expect(proposed.length).toBeGreaterThan(0);
+    for (const a of proposed) expect(isLegal(s, a)).toBe(true);
+    // Same row as Volunteers' leadership 1 without a top, plus Paper Money's ability value.
+    expect(cardValue('U99')).toBeCloseTo(0.15 + 1 * 0.28 + ABILITY_VALUE['free-deploy']);
   });
 
   it('the new card is in the Union cards of a standard game under that ruleset', () => {

@@ -31,9 +31,10 @@ export const cavalryRaid: CardAbility = {
   describe: (_t, a, label) => `Play ${label(a.card)}`,
 };
 
-/** True when `card` can cancel a raid (R11.2: another Cavalry Raid). */
+/** True when `card` can cancel a raid (R11.2: another card with the Cavalry Raid ability). */
 function cancels(state: GameState, card: CardId): boolean {
-  return rulesOf(state).cardById[card]?.text === 'cavalry-raid';
+  const text = rulesOf(state).cardById[card]?.text;
+  return !!text && cavalryRaid.texts.includes(text);
 }
 
 /** R11.2: the raided side's answers — let it happen, or cancel it with each Cavalry Raid in hand. */

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import '../zod-config';
+import { CARD_TEXTS } from '../../data/types';
 
 const side = z.enum(['union', 'confederate']);
 const half = z.enum(['upper', 'lower']);
@@ -34,7 +35,7 @@ export const rulesetSchema = z.object({
       z.object({ kind: z.enum(['fort', 'ship', 'politician']) }),
     ])),
     cost: z.optional(nonNeg), leadership: nonNeg, movement: z.boolean(), naval: z.boolean(),
-    text: z.optional(z.enum(['conscription', 'blockade-runner', 'cavalry-raid', 'high-ground', 'paper-money', 'cotton-bonds', 'rail-movement', 'reinforcements'])),
+    text: z.optional(z.enum(CARD_TEXTS)),
   })),
   unitStock: z.object({
     union: z.object({ 1: nonNeg, 2: nonNeg, 3: nonNeg }), confederate: z.object({ 1: nonNeg, 2: nonNeg, 3: nonNeg }),
