@@ -22,8 +22,8 @@ import { cardName, logEvent } from './log';
 import { checkEndOfTurn } from './victory';
 import { enumerateLegalActions } from './legal';
 import { checkActionShape } from './action-schema';
-import { placeName as name, requireCards, requireLocation, requireUnits, sideName } from './checks';
-import { applyFreeDeploy, applyRaidResponse, applySecondRailMove, abilityOfCard, usableAbility } from './cards';
+import { placeName as name, requireCards, requireLocation, requireNoPlace, requireUnits, sideName } from './checks';
+import { applyFreeDeploy, applyRaidResponse, applySecondRailMove, abilityOfCard, CARD_ACTION_FIELDS, usableAbility } from './cards';
 
 /** Which action types answer which decision. */
 export const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
@@ -147,6 +147,7 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
     }
   } else {
     require(a.navalCard === undefined, 'R6.1.2', 'Port deployment is for armies only');
+    requireNoPlace(top, a);
   }
   s.actionsTaken++;
   discardFromHand(s, side, a.payment);
@@ -231,6 +232,9 @@ function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card
   requireCards(s, side, [a.card], 'R6.6');
   const ability = usableAbility(s, side, a.card);
   if (ability?.kind !== 'action') throw new RuleError('R6.6', `${cardName(s, a.card)} has no Action text`);
+  for (const field of CARD_ACTION_FIELDS) {
+    require(a[field] === undefined || ability.takes!.includes(field), ability.rule, `${cardName(s, a.card)} takes no ${field}`);
+  }
   ability.applyAction!(s, side, a);
 }
 
@@ -264,6 +268,8 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
     const plays = usableAbility(s, side, b.card)?.plays ?? [];
     if (b.kind === 'high-ground') {
       require(plays.includes('high-ground'), 'R11.3', `${cardName(s, b.card)} is not a High Ground card`);
+      // A High Ground play brings no army: an action naming one is not the one the list offers.
+      require((b as { unit?: unknown }).unit === undefined, 'R11.3', `${cardName(s, b.card)} played as High Ground brings no army`);
     } else if (b.kind === 'reinforcements') {
       require(plays.includes('reinforcements'), 'R11.6', `${cardName(s, b.card)} is not a Reinforcements card`);
       require(!units.has(b.unit), 'R11.6', 'Each Reinforcements card brings a different army');

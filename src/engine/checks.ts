@@ -41,6 +41,16 @@ export function requireUnits(state: GameState, ids: unknown): UnitState[] {
 }
 
 /** Checks `loc` is a location of the game's ruleset; throws RuleError ('contract') otherwise. */
+/**
+ * R6.1.3, R6.1.4: a ship or a politician moves a track marker, so its deploy names no location or
+ * half (an action that names one is not the action the list offers, issue 7 item 4).
+ */
+export function requireNoPlace(top: { kind: string }, place: { location?: unknown; half?: unknown }): void {
+  if (top.kind !== 'ship' && top.kind !== 'politician') return;
+  require(place.location === undefined && place.half === undefined, top.kind === 'ship' ? 'R6.1.3' : 'R6.1.4',
+    `A ${top.kind} moves the ${top.kind === 'ship' ? 'Blockade' : 'Europe'} marker: it is placed in no location`);
+}
+
 export function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
   require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
 }

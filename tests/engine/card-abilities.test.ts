@@ -3,10 +3,11 @@
  * the lister and the checker ask the same module (R11.1: whose free action it is), and a card with
  * an existing ability is added by a data row alone (docs/adding-a-card.md).
  */
-import { applyAction, DEFAULT_RULESET, describeAction, hand, isLegal, legalActions, newGame, rulesOf } from '../../src/engine/index';
+import { applyAction, decision, DEFAULT_RULESET, describeAction, hand, isLegal, legalActions, newGame, rulesOf } from '../../src/engine/index';
+import type { Action } from '../../src/engine/index';
 import type { CardData } from '../../src/data/types';
 import { ABILITIES, ABILITY_OF_TEXT, abilityOf } from '../../src/engine/cards';
-import { all, expectRefused, game } from './helpers';
+import { all, expectRefused, find, game } from './helpers';
 import { bindRuleset } from '../../src/bot/rules';
 import { proposeActions } from '../../src/bot/candidates';
 import { contextFromState } from '../../src/bot/context';
@@ -100,5 +101,54 @@ describe('adding a card with an existing ability is one data row (docs/adding-a-
     const s = newGame({ seed: 2, ruleset });
     const c = s.cards.union;
     expect([...c.draw, ...c.hand, ...c.pileI, ...c.pileII, ...c.discard]).toContain('U99');
+  });
+});
+
+describe('an accepted action is a listed one: fields a use does not read are refused (issue 7 item 4)', () => {
+  it('R11.2 R11.4 R11.5 a card-action carries only the fields of its ability (moves for Rail Movement, deploys for Paper Money, neither for a raid)', () => {
+    const u = game({ hands: { union: ['U26', 'U27', 'U15', 'U01'] } });
+    const money = find(u, 'card-action', (a) => a.card === 'U26');
+    const rail = find(u, 'card-action', (a) => a.card === 'U27');
+    expect(isLegal(u, money)).toBe(true);
+    expect(isLegal(u, rail)).toBe(true);
+    expectRefused(u, { ...money, moves: rail.moves }, 'R11.4');
+    expectRefused(u, { ...rail, deploys: money.deploys }, 'R11.5');
+    const c = game({ active: 'confederate', hands: { confederate: ['C27', 'C01'] } });
+    expect(isLegal(c, { type: 'card-action', card: 'C27' })).toBe(true);
+    expectRefused(c, { type: 'card-action', card: 'C27', moves: [] }, 'R11.2');
+    expectRefused(c, { type: 'card-action', card: 'C27', deploys: [] }, 'R11.2');
+  });
+
+  it('R6.1.3 R6.1.4 a ship or a politician is placed in no location: a deploy naming one is refused, also by Paper Money (R11.4)', () => {
+    const s = game({ hands: { union: ['U17', 'U21', 'U01', 'U02', 'U26'] } });
+    expect(all(s, 'deploy', (a) => a.card === 'U17' || a.card === 'U21').every((a) => a.location === undefined && a.half === undefined)).toBe(true);
+    expect(isLegal(s, { type: 'deploy', card: 'U17', payment: ['U01'] })).toBe(true);
+    expectRefused(s, { type: 'deploy', card: 'U17', payment: ['U01'], location: 'washington', half: 'upper' }, 'R6.1.3');
+    expect(isLegal(s, { type: 'deploy', card: 'U21', payment: ['U01', 'U02'] })).toBe(true);
+    expectRefused(s, { type: 'deploy', card: 'U21', payment: ['U01', 'U02'], location: 'washington' }, 'R6.1.4');
+    expect(isLegal(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U17' }] })).toBe(true);
+    expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U17', location: 'washington', half: 'lower' }] }, 'R6.1.3');
+  });
+
+  it('R11.3 a card played as High Ground brings no army: a High Ground play naming one is refused', () => {
+    // The first defender-response of random games where High Ground may be played.
+    let found = 0;
+    for (let seed = 1; seed <= 60 && found < 3; seed++) {
+      let s = newGame({ seed });
+      for (let i = 0; i < 400 && decision(s); i++) {
+        const legal = legalActions(s);
+        const stand = legal.find((a): a is Extract<Action, { type: 'stand' }> => a.type === 'stand' && a.benefits.some((b) => b.kind === 'high-ground'));
+        if (stand) {
+          expect(isLegal(s, stand)).toBe(true);
+          const unit = s.units.find((x) => x.side === s.combat!.defender)!.id;
+          const withUnit = { ...stand, benefits: stand.benefits.map((b) => (b.kind === 'high-ground' ? { ...b, unit } : b)) } as Action;
+          expectRefused(s, withUnit, 'R11.3');
+          found++;
+          break;
+        }
+        s = applyAction(s, legal[(i * 7919 + seed) % legal.length]!);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

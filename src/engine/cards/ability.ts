@@ -16,6 +16,11 @@ export type AbilityKind = 'free-action' | 'action' | 'benefit';
 /** The card-action an action ability answers. */
 export type CardAction = Extract<Action, { type: 'card-action' }>;
 
+/** The optional fields of a card-action, each read by one kind of ability. */
+export type CardActionField = 'deploys' | 'moves';
+/** Every optional field of a card-action. */
+export const CARD_ACTION_FIELDS: readonly CardActionField[] = ['deploys', 'moves'];
+
 /** One card ability. Optional members are present exactly for the kinds that need them. */
 export interface CardAbility {
   /** The module's name, e.g. 'free-deploy' (also the bot's key for its value of the ability). */
@@ -34,6 +39,11 @@ export interface CardAbility {
   offer?(state: GameState, side: Side, card: CardId, out: Action[]): void;
   /** Applies a free action of `card` to the draft (mutates); the card is known to be in hand and usable. */
   applyFree?(s: GameState, side: Side, card: CardId): void;
+  /**
+   * Action: the card-action fields the ability reads (R6.6). The checker refuses a card-action
+   * carrying another one, so that an accepted card-action is always one `offer` lists.
+   */
+  readonly takes?: readonly CardActionField[];
   /** Checks and applies a card-action to the draft (mutates); throws RuleError naming the rule. */
   applyAction?(s: GameState, side: Side, action: CardAction): void;
   /** A short English label of a card-action of this ability, e.g. "Paper Money (U26): deploy …". */

@@ -19,6 +19,7 @@ export const cavalryRaid: CardAbility = {
   kind: 'action',
   rule: 'R11.2',
   usableBy: () => true,
+  takes: [],
   offer(_state, _side, card, out) {
     out.push({ type: 'card-action', card });
   },

@@ -7,7 +7,7 @@ import type { CardData } from '../../data/types';
 import type { Action, FreeDeploy, GameState, Half, LocationId, Side } from '../types';
 import type { CardAbility } from './ability';
 import { require } from '../errors';
-import { placeName, requireCards, requireLocation, sideName } from '../checks';
+import { placeName, requireCards, requireLocation, requireNoPlace, sideName } from '../checks';
 import { deployCard, deployLocations, stockAllows } from '../deploy';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
@@ -42,6 +42,7 @@ export const freeDeploy: CardAbility = {
   texts: ['paper-money', 'cotton-bonds'],
   kind: 'action',
   rule: 'R11.4',
+  takes: ['deploys'],
   usableBy: () => true,
   offer(state, side, card, out) {
     for (const t of freeDeployChoices(state, side, card)) out.push({ type: 'card-action', card, deploys: [t] });
@@ -80,6 +81,6 @@ export function applyFreeDeploy(s: GameState, side: Side, dep: FreeDeploy): void
     require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
     require(deployLocations(s, side).includes(dep.location), 'R11.4',
       `${placeName(s, dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
-  }
+  } else requireNoPlace(card.top, dep);
   deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
 }

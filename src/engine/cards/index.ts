@@ -16,7 +16,8 @@ import { freeDeploy } from './free-deploy';
 import { railMovement } from './rail-movement';
 import { reinforcements } from './reinforcements';
 
-export type { AbilityId, AbilityKind, CardAbility, CardAction } from './ability';
+export type { AbilityId, AbilityKind, CardAbility, CardAction, CardActionField } from './ability';
+export { CARD_ACTION_FIELDS } from './ability';
 export { raidResponses, applyRaidResponse } from './cavalry-raid';
 export { secondDeploys, applyFreeDeploy } from './free-deploy';
 export { secondRailMoves, applySecondRailMove } from './rail-movement';

@@ -28,6 +28,7 @@ export const railMovement: CardAbility = {
   texts: ['rail-movement'],
   kind: 'action',
   rule: 'R11.5',
+  takes: ['moves'],
   usableBy: () => true,
   offer(state, side, card, out) {
     for (const m of railMoves(state, side, null)) out.push({ type: 'card-action', card, moves: [m] });
