@@ -1,17 +1,39 @@
-/** Entry point: sets up i18n, creates the store (resuming the autosave) and renders the app. */
+/**
+ * Entry point: chooses the UI language (`?lang=`, then this browser's saved choice, then the
+ * browser's languages), loads it, creates the store (resuming the autosave) and renders the app.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadLanguage } from './i18n';
+import { chooseLanguage } from './i18n/choose';
 import { App } from './ui/App';
 import { createGameStore } from './ui/store/gameStore';
+import { browserStorage } from './ui/store/persistence';
+import { loadPreferences } from './ui/store/preferences';
 import { browserTabChannel } from './ui/store/tabs';
 import { registerServiceWorker } from './pwa/register';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App store={createGameStore({ tabs: browserTabChannel(), events: window })} />
-  </StrictMode>,
-);
+
+function render(): void {
+  createRoot(root!).render(
+    <StrictMode>
+      <App store={createGameStore({ tabs: browserTabChannel(), events: window })} />
+    </StrictMode>,
+  );
+}
+
+const language = chooseLanguage({
+  query: new URLSearchParams(window.location.search).get('lang'),
+  stored: loadPreferences(browserStorage()).language,
+  browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+});
+// A language chunk that cannot load leaves the game in English, never a blank page; the error
+// still reaches the console.
+loadLanguage(language).then(render, (e: unknown) => {
+  render();
+  throw e;
+});
 
 registerServiceWorker();

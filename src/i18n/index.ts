@@ -6,18 +6,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { UI_LANGUAGES, type UiLanguage } from './languages';
 import type { Resource } from './resource';
 
-/** The languages the UI offers, English first. */
-export const UI_LANGUAGES = ['en', 'pl', 'ru'] as const;
-
-/** A language code the UI offers. */
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-
-/** Whether `code` is one of the UI's languages. */
-export function isUiLanguage(code: unknown): code is UiLanguage {
-  return typeof code === 'string' && (UI_LANGUAGES as readonly string[]).includes(code);
-}
+export { UI_LANGUAGES, isUiLanguage, type UiLanguage } from './languages';
 
 /** The bundled resources (English only; one i18next namespace, `translation`). */
 export const resources = {

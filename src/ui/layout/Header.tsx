@@ -1,7 +1,8 @@
-/** The app header: title, pages, new game, export / import, projector mode. */
+/** The app header: title, pages, new game, export / import, projector mode, language. */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serialize } from '../../engine';
+import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
 import type { ReportInfo } from '../store/gameFile';
 import { downloadText } from '../store/persistence';
@@ -18,7 +19,7 @@ const ImportDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/
 
 /** The header bar with the app's commands. */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const store = useGameStoreApi();
   const page = useGame((s) => s.ui.page);
   const projector = useGame((s) => s.ui.projector);
@@ -28,6 +29,7 @@ export function Header() {
   const sandbox = useGame((s) => s.record.sandbox === true);
   const hasOriginal = useGame((s) => s.ui.hasOriginal);
   const returnToOriginal = useGame((s) => s.returnToOriginal);
+  const setLanguage = useGame((s) => s.setLanguage);
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [imported, setImported] = useState<{ state: GameState; report?: ReportInfo } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -48,6 +50,17 @@ export function Header() {
     }
     const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: read.message }) : t('importDialog.notLincoln');
     reportError({ message: t('importDialog.failed', { message: why }) });
+  };
+
+  const chooseLanguage = (value: string) => {
+    if (!isUiLanguage(value)) return;
+    // An address with ?lang= keeps naming the language shown, so a reload does not switch back.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', value);
+      window.history.replaceState(window.history.state, '', url);
+    }
+    void setLanguage(value);
   };
 
   return (
@@ -92,6 +105,16 @@ export function Header() {
         <button type="button" aria-pressed={projector} data-testid="projector-toggle" onClick={() => setProjector(!projector)}>
           {t('app.projector')}
         </button>
+        <label className="language-choice">
+          <span className="visually-hidden">{t('app.language')}</span>
+          <select data-testid="language-select" value={i18n.language} onChange={(e) => chooseLanguage(e.target.value)}>
+            {UI_LANGUAGES.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {t(`app.languages.${lng}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <Suspense fallback={null}>
         {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}

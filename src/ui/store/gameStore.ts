@@ -23,7 +23,8 @@ import { attachBotDriver } from './botDriver';
 import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
-import { loadPreferences, writeProjector, writeSpeed } from './preferences';
+import { loadLanguage, type UiLanguage } from '../../i18n';
+import { loadPreferences, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, undoStep, type GameRecord, type Session } from './session';
 import { loadRecord } from './recordFile';
@@ -150,6 +151,8 @@ export interface GameStore extends Session {
   cancel(): void;
   setPage(page: Page): void;
   setProjector(on: boolean): void;
+  /** Switches the UI language (loading it first) and remembers the choice in this browser. */
+  setLanguage(language: UiLanguage): Promise<void>;
   dismissError(): void;
   /** Shows an error that did not come from an action (e.g. an unreadable import). */
   reportError(error: ShownError): void;
@@ -469,6 +472,10 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           set((s) => {
             s.ui.projector = on;
           });
+        },
+        setLanguage(language) {
+          writeLanguage(storage, language);
+          return loadLanguage(language);
         },
         dismissError() {
           set((s) => {

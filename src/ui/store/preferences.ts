@@ -1,16 +1,21 @@
 /**
- * This browser's preferences (not part of any game): projector mode and the bots' pace. Read once
+ * This browser's preferences (not part of any game): projector mode, the bots' pace and the UI's
+ * language. Read once
  * at start-up, written when changed; a storage that refuses (private mode, quota) loses only the
  * preference.
  */
+import { isUiLanguage, type UiLanguage } from '../../i18n/languages';
 import { isStorageError, type SaveStorage } from './persistence';
 import { BOT_SPEED_KEY, BOT_SPEEDS, type BotSpeed } from './players';
 
 /** Where to keep the projector setting ('1' or '0'). */
 export const PROJECTOR_KEY = 'lincoln.projector';
 
-/** The preferences of this browser. */
-export interface Preferences { projector: boolean; speed: BotSpeed }
+/** Where to keep the chosen UI language ('en', 'pl' or 'ru'). */
+export const LANGUAGE_KEY = 'lincoln.language';
+
+/** The preferences of this browser; `language` is null until a language is chosen in the header. */
+export interface Preferences { projector: boolean; speed: BotSpeed; language: UiLanguage | null }
 
 function read(storage: SaveStorage | null, key: string): string | null {
   try {
@@ -30,12 +35,14 @@ function write(storage: SaveStorage | null, key: string, value: string): void {
   }
 }
 
-/** Reads the saved preferences (defaults: projector off, normal speed). */
+/** Reads the saved preferences (defaults: projector off, normal speed, no language chosen). */
 export function loadPreferences(storage: SaveStorage | null): Preferences {
   const speed = read(storage, BOT_SPEED_KEY);
+  const language = read(storage, LANGUAGE_KEY);
   return {
     projector: read(storage, PROJECTOR_KEY) === '1',
     speed: BOT_SPEEDS.includes(speed as BotSpeed) ? (speed as BotSpeed) : 'normal',
+    language: isUiLanguage(language) ? language : null,
   };
 }
 
@@ -47,4 +54,9 @@ export function writeProjector(storage: SaveStorage | null, on: boolean): void {
 /** Saves the bots' pace. */
 export function writeSpeed(storage: SaveStorage | null, speed: BotSpeed): void {
   write(storage, BOT_SPEED_KEY, speed);
+}
+
+/** Saves the UI language chosen in the header. */
+export function writeLanguage(storage: SaveStorage | null, language: UiLanguage): void {
+  write(storage, LANGUAGE_KEY, language);
 }

@@ -1,0 +1,29 @@
+/**
+ * The UI language in a real browser (issue 7 item 7): `?lang=pl` opens the game in Polish with
+ * `<html lang="pl">`, the header switches to Russian, and a reload keeps the language chosen.
+ */
+import assert from 'node:assert/strict';
+import { until } from './helpers.mjs';
+
+export const tests = [
+  {
+    name: 'language: ?lang=pl shows Polish, the header switches to Russian, a reload keeps it',
+    async fn(page) {
+      await page.goto('./?lang=pl');
+      const confirm = page.getByTestId('handoff-confirm');
+      await confirm.waitFor();
+      await until(async () => (await confirm.innerText()).trim() === 'Jestem graczem: Unia', 'the Polish hand-off screen');
+      assert.equal(await page.getByTestId('nav-rules').innerText(), 'Zasady');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+
+      await page.getByRole('combobox', { name: 'Język' }).selectOption('ru');
+      await until(async () => (await page.getByTestId('nav-rules').innerText()) === 'Правила', 'the Russian header');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+      assert.match(page.url(), /[?&]lang=ru\b/, 'the address names the language shown');
+
+      await page.reload();
+      await until(async () => (await page.getByTestId('nav-rules').innerText().catch(() => '')) === 'Правила', 'Russian after a reload');
+      assert.equal((await page.getByTestId('handoff-confirm').innerText()).trim(), 'Я играю: Союз');
+    },
+  },
+];
