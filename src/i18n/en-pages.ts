@@ -5,6 +5,8 @@
  * every key in one file each (they are loaded whole when chosen). Tests that need all of English
  * use `enAll` (./en-all.ts).
  */
+import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
+
 export const enPages = {
   newGame: {
     title: 'Start a new game?',
@@ -52,6 +54,8 @@ export const enPages = {
     historyTitle: 'History notes',
     history: 'The notes on each place (select it on the map) were written for this edition, in English, Polish and Russian, from standard histories of the war — for example James M. McPherson, Battle Cry of Freedom (1988), and the National Park Service’s pages on each battlefield — where you can read more.',
     historyCards: 'The notes on each card (the History button under a card in the hand) were written the same way, from: James M. McPherson, Battle Cry of Freedom (1988); Mark M. Boatner III, The Civil War Dictionary (1959, revised 1988); Ezra J. Warner, Generals in Blue (1964) and Generals in Gray (1959); Stephen R. Wise, Lifeline of the Confederacy: Blockade Running During the Civil War (1988); and the Naval History and Heritage Command’s Dictionary of American Naval Fighting Ships.',
+    /** Where the board and the decks come from: the data modules' own notes. */
+    provenance: { board: BOARD_PROVENANCE, decks: DECKS_PROVENANCE },
     offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
   },
   replay: {

@@ -3,6 +3,7 @@
  * action descriptions) lives here, grouped by screen, so that Polish and Russian resources can be
  * added as siblings (`pl.ts`, `ru.ts`) with the same keys.
  */
+
 export const en = {
   app: {
     title: 'Lincoln',
@@ -470,6 +471,83 @@ export const en = {
     none: 'No history note on this card.',
   },
   map: {
+    title: 'Map of the Lincoln board: {{locations}} locations and {{links}} rail links',
+    /** One-letter badges of the sides, so that they read without colour. */
+    letter: { union: 'U', confederate: 'C' },
+    /** The letter on a fort counter. */
+    fortLetter: 'F',
+    key: 'Key',
+    keyNote: 'upper half = north; number = strength',
+    legend: {
+      sides: 'Union / Confederate location',
+      unionArmy: 'Union army (square)',
+      confederateArmy: 'Confederate army (disc)',
+      fort: 'Fort (defends its half, +3)',
+      vp: 'Union VP while held',
+      port: 'Port, naval defence',
+      supply: 'Supply source',
+      noEntry: 'No Confederate entry',
+      flag: 'Control flag',
+      contested: 'Contested (red dashes)',
+      battle: 'Battle: the attacked half',
+      railBonus: 'Defence bonus on rail link',
+    },
+    flag: '{{side}} control flag',
+    contested: 'contested',
+    counter: {
+      army: '{{side}} army, strength {{strength}}',
+      fort: '{{side}} fort',
+      stack: '{{counter}}, {{count}} of them',
+    },
+    rail: {
+      link: 'Rail link {{id}}: {{a}} to {{b}}',
+      end: '{{location}} ({{half}})',
+      modifier: '{{link}}; +{{value}} for a {{side}} defender',
+      modifierNote: '{{link}}; +{{value}} for a {{side}} defender ({{note}})',
+      /** The names in the board data's link notes. */
+      note: { manassas: 'Manassas', 'cumberland-gap': 'Cumberland Gap' },
+    },
+    describe: {
+      armies_one: '{{count}} army (strength {{list}})',
+      armies_other: '{{count}} armies (strength {{list}})',
+      forts_one: '{{count}} fort',
+      forts_other: '{{count}} forts',
+      and: '{{a}} and {{b}}',
+      inHalf: '{{side}} {{units}} {{half}}',
+      sideUnits: '{{side}} {{units}}',
+      empty: 'empty',
+      vp: '{{vp}} VP',
+      port: 'port (naval defence +{{value}})',
+      supply: '{{side}} supply source',
+      noEntry: 'no Confederate entry',
+      contested: 'contested',
+      flag: '{{side}} flag',
+      heldBy: 'held by {{side}}',
+      captured: 'captured (Europe bonus)',
+      battle: 'battle: {{side}} attacks the {{half}}',
+      location: '{{head}}: {{stacks}}',
+      selected: '{{text}} (selected)',
+      half: '{{location}}, {{half}}: {{units}}',
+    },
+    track: {
+      label: 'Tracks',
+      blockade: 'Blockade',
+      europe: 'Europe',
+      start: 'S',
+      blockadeStart: 'space S (start)',
+      blockadeSpace: 'space {{space}} of {{last}}',
+      blockadeLabel: 'Blockade track: {{where}}',
+      blockadeLabelFull: 'Blockade track: {{where}}, Confederate hand size {{hand}}, Union {{vp}} VP',
+      europeStart: 'space {{space}} of {{last}} (start)',
+      europeSpace: 'space {{space}} of {{last}}',
+      europeLabel: 'Europe track: {{where}}; {{unionEnd}} is the Union end, {{europeEnd}} the Europe end where the Confederate wins',
+      hand: 'hand {{size}}',
+      vp: '{{vp}} VP',
+      confederateWins: 'C wins',
+      blockadeEnds: 'Confederate hand size / Union VP',
+      unionEnd: '← Union',
+      europeEnd: 'Europe →',
+    },
     river: {
       mississippi: 'Mississippi', ohio: 'Ohio', tennessee: 'Tennessee', cumberland: 'Cumberland', potomac: 'Potomac', james: 'James',
     },

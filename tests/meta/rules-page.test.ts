@@ -4,10 +4,16 @@
  * `RuleError`'s rule, a log entry's rules, the i18n resources, the rules help's own texts, a
  * `RuleBadge`), not in a comment. The page is `src/ui/help/rulesHelp.ts`, in every language it has.
  */
-import { RULES_HELP } from '../../src/ui/help/rulesHelp';
+import { UI_LANGUAGES } from '../../src/i18n/languages';
+import { loadRulesHelp } from '../../src/ui/help/rulesHelp';
 import type { RulesHelp } from '../../src/ui/help/rulesHelp';
 import { citableIds, idsNamedIn, REPO_ROOT } from './rule-ids';
 import { allSourceStrings, stringsIn } from './source-strings';
+
+/** The Rules page in every UI language (Polish and Russian load on demand). */
+const RULES_HELP: Record<string, RulesHelp> = Object.fromEntries(
+  await Promise.all(UI_LANGUAGES.map(async (language) => [language, await loadRulesHelp(language)] as const)),
+);
 
 /** The ids the Rules page lists: its chapters, their items and the rulings. */
 function pageIds(help: RulesHelp): Set<string> {

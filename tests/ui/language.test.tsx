@@ -48,6 +48,13 @@ describe('the language choice in the header (issue 7 item 7)', () => {
     expect(document.documentElement.lang).toBe('ru');
     expect(storage.data.get(LANGUAGE_KEY)).toBe('ru');
     expect(screen.getByTestId('handoff-confirm').textContent).toBe('Я играю: Союз');
+    // The map's names, tracks and accessible names follow the language too.
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(screen.getByRole('button', { name: /^Вашингтон, Союз, порт \(защита от морского движения \+0\), источник снабжения \(Союз\): Союз: 1 армия \(сила 3\), верхняя половина$/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Трек «Блокада»: клетка S \(начало\), размер руки Конфедерации 5, Союзу 0 VP$/ })).toBeTruthy();
+    // So does the rules help, in the rulebook's words.
+    await user.click(screen.getByTestId('nav-rules'));
+    expect(await screen.findByText(/Побеждает большая боевая сила; при равенстве побеждает обороняющийся\./)).toBeTruthy();
 
     await user.selectOptions(select, 'en');
     await waitFor(() => expect(screen.getByTestId('nav-rules').textContent).toBe('Rules'));

@@ -19,8 +19,8 @@ import { NONE, cardsOf, type StepDef } from './steps';
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
   const data = cardData(card);
-  if (type === 'deploy' && data) return t('builder.use.deploy', { unit: topUnitLabel(t, data) ?? data.name, cost: data.cost ?? 0 });
-  if (type === 'card-action' || type === 'free-action') return t(`builder.use.${type}`, { name: data?.name ?? card });
+  if (type === 'deploy' && data) return t('builder.use.deploy', { unit: topUnitLabel(t, data) ?? cardName(card), cost: data.cost ?? 0 });
+  if (type === 'card-action' || type === 'free-action') return t(`builder.use.${type}`, { name: cardName(card) });
   return t(`builder.use.${type}`);
 }
 

@@ -33,7 +33,7 @@ export function CardFace({ id, selected = false, enabled, onClick }: CardFacePro
         disabled={!enabled}
         onClick={onClick}
       >
-        <span className="card-name">{card.name}</span>
+        <span className="card-name">{cardName(id)}</span>
         {top && (
           <span className="card-top">
             {top} <span className="card-cost">({t('card.cost', { cost: card.cost ?? 0 })})</span>

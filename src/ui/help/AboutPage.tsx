@@ -1,6 +1,5 @@
 /** The About page: a fan implementation; the board and decks are partly reconstructed, and where their data lives. */
 import { useTranslation } from 'react-i18next';
-import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../../data';
 
 /** The About page. */
 export function AboutPage() {
@@ -14,8 +13,8 @@ export function AboutPage() {
         {t('about.dataLocation', { board: 'src/data/board.ts', decks: 'src/data/decks.ts' })}
       </p>
       <ul>
-        <li><strong>{t('about.boardNote')}:</strong> {BOARD_PROVENANCE}</li>
-        <li><strong>{t('about.decksNote')}:</strong> {DECKS_PROVENANCE}</li>
+        <li><strong>{t('about.boardNote')}:</strong> {t('about.provenance.board')}</li>
+        <li><strong>{t('about.decksNote')}:</strong> {t('about.provenance.decks')}</li>
       </ul>
       <p>{t('about.hotseat')}</p>
       <p>{t('about.bots')}</p>

@@ -1,12 +1,24 @@
 /** The rules help page: rules R1–R12 and rulings E1–E17 in plain words, with their ids. */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleBadge } from '../status/RuleBadge';
-import { rulesHelpFor } from './rulesHelp';
+import { loadRulesHelp, RULES_HELP_EN, type RulesHelp } from './rulesHelp';
 
-/** Renders `rulesHelp.ts` for the current language. */
+/** Renders `rulesHelp.ts` for the current language (English until that language's text has loaded). */
 export function RulesHelpPage() {
   const { t, i18n } = useTranslation();
-  const help = rulesHelpFor(i18n.language);
+  const language = i18n.language;
+  const [loaded, setLoaded] = useState<{ language: string; help: RulesHelp }>({ language: 'en', help: RULES_HELP_EN });
+  useEffect(() => {
+    let live = true;
+    void loadRulesHelp(language).then((help) => {
+      if (live) setLoaded({ language, help });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  const help = loaded.help;
   return (
     <article className="page rules-page" data-testid="rules-page">
       <h2>{t('rules.title')}</h2>

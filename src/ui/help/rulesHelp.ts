@@ -1,10 +1,11 @@
 /**
  * The rules help as data: a plain-language summary of rules R1–R12 and this edition's rulings
  * E1–E17 (shared/rules/lincoln-rules.md), and of the X rulings of docs/rulings.md that the game
- * shows (tests/meta/rules-page.test.ts: every id the app cites is here), keyed by language so
- * translations can sit beside it.
+ * shows (tests/meta/rules-page.test.ts: every id the app cites is here). English is here; Polish
+ * and Russian sit beside it (`rulesHelp.pl.ts`, `rulesHelp.ru.ts`, in the rulebooks' own words)
+ * and load when first shown.
  */
-import type { UiLanguage } from '../../i18n';
+import { isUiLanguage, type UiLanguage } from '../../i18n/languages';
 
 /** One rule or ruling in plain words. */
 export interface RuleHelpItem {
@@ -191,10 +192,15 @@ const en: RulesHelp = {
   ],
 };
 
-/** The rules help by UI language. */
-export const RULES_HELP: Partial<Record<UiLanguage, RulesHelp>> = { en };
+/** The English rules help (the fallback of every language). */
+export const RULES_HELP_EN = en;
 
-/** The rules help for a language, falling back to English. */
-export function rulesHelpFor(language: string): RulesHelp {
-  return (RULES_HELP as Record<string, RulesHelp>)[language] ?? en;
+const LOADERS: Record<Exclude<UiLanguage, 'en'>, () => Promise<RulesHelp>> = {
+  pl: () => import('./rulesHelp.pl').then((m) => m.pl),
+  ru: () => import('./rulesHelp.ru').then((m) => m.ru),
+};
+
+/** The rules help of a UI language (English for any other code); loads it on first use. */
+export async function loadRulesHelp(language: string): Promise<RulesHelp> {
+  return isUiLanguage(language) && language !== 'en' ? LOADERS[language]() : en;
 }

@@ -4,7 +4,7 @@
  * in the side panel. The notes load on first use (./loadNotes.ts).
  */
 import { useTranslation } from 'react-i18next';
-import { LOCATION_BY_ID } from '../../data/board';
+import { locationName } from '../game/labels';
 import type { LocationId } from '../../data/types';
 import { HISTORY_NS } from './loadNotes';
 import { useHistoryNotes } from './useHistoryNotes';
@@ -16,7 +16,7 @@ export function PlaceHistory({ location }: { location: LocationId | null }) {
   if (!location) return <p className="place-history-hint muted">{t('history.hint')}</p>;
   return (
     <section className="panel place-history" data-testid="place-history" aria-live="polite">
-      <h2>{t('history.title', { place: LOCATION_BY_ID[location].name })}</h2>
+      <h2>{t('history.title', { place: locationName(location) })}</h2>
       <p>{loaded ? t(`place.${location}`, { ns: HISTORY_NS }) : t('history.loading')}</p>
     </section>
   );

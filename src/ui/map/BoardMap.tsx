@@ -2,10 +2,11 @@
  * The board as an SVG map, drawn purely from a PlayerView and the static board data.
  */
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOCATIONS } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
-import { CENTRES, MAP_HEIGHT, MAP_WIDTH } from './layout';
+import { CENTRES, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH } from './layout';
 import { Legend } from './Legend';
 import { LocationBox } from './LocationBox';
 import { RailLinks } from './RailLinks';
@@ -70,14 +71,15 @@ export function neighbourInDirection(from: LocationId, key: string): LocationId 
  * Every location is focusable; Enter/Space picks a target, arrow keys move between locations.
  */
 export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits }: BoardMapProps) {
+  const { t } = useTranslation();
   const refs = useRef(new Map<LocationId, SVGGElement>());
   const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
   const targetInfo = useMemo(() => {
     const whole = new Set<LocationId>();
     const halves = new Map<LocationId, Half[]>();
-    for (const t of targets ?? []) {
-      if (!t.half) whole.add(t.location);
-      else halves.set(t.location, [...(halves.get(t.location) ?? []), t.half]);
+    for (const target of targets ?? []) {
+      if (!target.half) whole.add(target.location);
+      else halves.set(target.location, [...(halves.get(target.location) ?? []), target.half]);
     }
     return { whole, halves };
   }, [targets]);
@@ -96,7 +98,7 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
       role="group"
       aria-labelledby="board-map-title"
     >
-      <title id="board-map-title">Map of the Lincoln board: 21 locations and 30 rail links</title>
+      <title id="board-map-title">{t('map.title', { locations: LOCATIONS.length, links: LINK_GEOMETRY.length })}</title>
       <defs>
         <pattern id="board-map-battle-hatch" className="battle-hatch" patternUnits="userSpaceOnUse" width={10} height={10} patternTransform="rotate(45)">
           <line x1={0} y1={0} x2={0} y2={10} />

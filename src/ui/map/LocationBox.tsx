@@ -10,9 +10,11 @@
  * with the name, so the counters' strengths and the VP number must not be inside the button.
  */
 import type { KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
+import { locationName } from '../game/labels';
 import { describeHalf, describeLocation, unitsIn } from './describe';
 import { FitText } from './FitText';
 import { BOX, boxRect, halfRect } from './layout';
@@ -62,7 +64,9 @@ function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
 /** A location box; `ref` receives the focusable element. */
 export function LocationBox(props: LocationBoxProps) {
   const { view, location, state, targetHalves, selected, clickable, highlightUnits, onSelect, onRefused, onArrow, ref } = props;
+  const { t } = useTranslation();
   const data = LOCATION_BY_ID[location];
+  const name = locationName(location);
   const box = boxRect(location);
   const contested = view.contested.includes(location);
   const flag = view.flags[location];
@@ -71,7 +75,7 @@ export function LocationBox(props: LocationBoxProps) {
   const headerIcon = data.supplySource ? 'supply' : data.noConfederateEntry ? 'no-entry' : null;
   const nameLeft = box.x + 23;
   const nameRight = box.x + box.width - (headerIcon ? 22 : 6);
-  const longName = data.name.length > 16;
+  const longName = name.length > 16;
 
   const classes = [
     'loc', `loc--${data.colour}`, `loc--${state}`,
@@ -110,7 +114,7 @@ export function LocationBox(props: LocationBoxProps) {
           dy="0.36em"
           maxWidth={nameRight - nameLeft}
         >
-          {data.name}
+          {name}
         </FitText>
         {headerIcon === 'supply' && <SupplyMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} side={data.supplySource!} />}
         {headerIcon === 'no-entry' && <NoEntryMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} />}
@@ -153,7 +157,7 @@ export function LocationBox(props: LocationBoxProps) {
         data-location={location}
         tabIndex={0}
         role={clickable ? 'button' : 'img'}
-        aria-label={describeLocation(view, location, selected)}
+        aria-label={describeLocation(t, view, location, selected)}
         aria-pressed={clickable ? selected : undefined}
         onClick={clickable ? () => onSelect?.(location) : onRefused ? () => onRefused(location) : undefined}
         onKeyDown={onKeyDown}
@@ -175,7 +179,7 @@ export function LocationBox(props: LocationBoxProps) {
             rx={3}
             tabIndex={0}
             role="button"
-            aria-label={describeHalf(view, location, half)}
+            aria-label={describeHalf(t, view, location, half)}
             onClick={() => onSelect?.(location, half)}
             onKeyDown={(e) => {
               if (isActivation(e)) {

@@ -2,25 +2,36 @@
  * The rail links layer: one line per link from the half it leaves to the half it enters, a dot
  * where it touches each half, and the defence modifier badge near the defender it protects.
  */
-import { LOCATION_BY_ID } from '../../data/board';
-import type { LinkEnd } from '../../data/types';
-import { SIDE_NAME } from './describe';
-import { linkGeometryOf } from './layout';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LinkEnd, RailLink } from '../../data/types';
+import { locationName } from '../game/labels';
 import { displayRules } from '../game/rules';
+import { linkGeometryOf } from './layout';
 
-function endName(end: LinkEnd): string {
-  return `${LOCATION_BY_ID[end.location].name} (${end.half} half)`;
+function endName(t: TFunction, end: LinkEnd): string {
+  return t('map.rail.end', { location: locationName(end.location), half: t(`half.${end.half}`) });
+}
+
+/** A link's tooltip: its ends, and the defence modifier it gives, if any (R7.5). */
+function linkTitle(t: TFunction, link: RailLink): string {
+  const text = t('map.rail.link', { id: link.id, a: endName(t, link.a), b: endName(t, link.b) });
+  const mod = link.modifier;
+  if (!mod) return text;
+  const args = { link: text, value: mod.value, side: t(`side.${mod.side}`) };
+  if (!mod.note) return t('map.rail.modifier', args);
+  const noteKey = mod.note.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return t('map.rail.modifierNote', { ...args, note: t(`map.rail.note.${noteKey}`, { defaultValue: mod.note }) });
 }
 
 /** All 30 rail links; each line carries `data-link` = the link's id. */
 export function RailLinks() {
+  const { t } = useTranslation();
   return (
     <g className="rail-links">
       {linkGeometryOf(displayRules().ruleset.railLinks).map(({ link, a, b, modifierAt }) => {
         const mod = link.modifier;
-        const title = `Rail link ${link.id}: ${endName(link.a)} to ${endName(link.b)}${
-          mod ? `; +${mod.value} for a ${SIDE_NAME[mod.side]} defender${mod.note ? ` (${mod.note})` : ''}` : ''
-        }`;
+        const title = linkTitle(t, link);
         return (
           <g key={link.id} className="rail-link" data-link-group={link.id}>
             <title>{title}</title>

@@ -1,31 +1,25 @@
 /**
- * Plain-English descriptions of what the map shows, used as accessible names and tooltips.
- * They only read the PlayerView and the board data: no rules are worked out here.
+ * Plain-language descriptions of what the map shows, used as accessible names and tooltips, in the
+ * UI's language (`map.describe.*` keys). They only read the PlayerView and the board data: no rules
+ * are worked out here.
  */
+import type { TFunction } from 'i18next';
 import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId, Side } from '../../data/types';
 import type { PlayerView, UnitState } from '../../engine/types';
-
-/** Display name of a side. */
-export const SIDE_NAME: Record<Side, string> = { union: 'Union', confederate: 'Confederate' };
-/** One-letter badge of a side, so that it reads without colour. */
-export const SIDE_LETTER: Record<Side, string> = { union: 'U', confederate: 'C' };
+import '../../i18n';
+import { locationName } from '../game/labels';
 
 const HALVES: Half[] = ['upper', 'lower'];
 const SIDES: Side[] = ['union', 'confederate'];
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** "2 armies (strength 3 + 2)" / "1 fort" / "1 army (strength 2) and 1 fort", or '' for none. */
-export function describeCounters(units: readonly UnitState[]): string {
+export function describeCounters(t: TFunction, units: readonly UnitState[]): string {
   const armies = units.filter((u) => u.kind === 'army').map((u) => u.strength).sort((a, b) => b - a);
   const forts = units.filter((u) => u.kind === 'fort').length;
-  const parts: string[] = [];
-  if (armies.length) parts.push(`${count(armies.length, 'army', 'armies')} (strength ${armies.join(' + ')})`);
-  if (forts) parts.push(count(forts, 'fort', 'forts'));
-  return parts.join(' and ');
+  const armyText = armies.length ? t('map.describe.armies', { count: armies.length, list: armies.join(' + ') }) : '';
+  const fortText = forts ? t('map.describe.forts', { count: forts }) : '';
+  return armyText && fortText ? t('map.describe.and', { a: armyText, b: fortText }) : armyText || fortText;
 }
 
 /** Units of one side in one half of a location. */
@@ -36,39 +30,39 @@ export function unitsIn(view: PlayerView, location: LocationId, half: Half, side
 }
 
 /** "Union 2 armies (strength 2 + 1) upper half; Confederate 1 fort lower half", or "empty". */
-export function describeStacks(view: PlayerView, location: LocationId): string {
+export function describeStacks(t: TFunction, view: PlayerView, location: LocationId): string {
   const parts: string[] = [];
   for (const side of SIDES) {
     for (const half of HALVES) {
-      const text = describeCounters(unitsIn(view, location, half, side));
-      if (text) parts.push(`${SIDE_NAME[side]} ${text} ${half} half`);
+      const units = describeCounters(t, unitsIn(view, location, half, side));
+      if (units) parts.push(t('map.describe.inHalf', { side: t(`side.${side}`), units, half: t(`half.${half}`) }));
     }
   }
-  return parts.length ? parts.join('; ') : 'empty';
+  return parts.length ? parts.join('; ') : t('map.describe.empty');
 }
 
 /** The static facts of a location: "Fort Monroe, Confederate, 1 VP, port (naval defence +2)". */
-export function describeLocationData(location: LocationId): string {
+export function describeLocationData(t: TFunction, location: LocationId): string {
   const data = LOCATION_BY_ID[location];
-  const parts = [data.name, SIDE_NAME[data.colour]];
-  if (data.vp > 0) parts.push(`${data.vp} VP`);
-  if (data.port) parts.push(`port (naval defence +${data.port.navalDefence})`);
-  if (data.supplySource) parts.push(`${SIDE_NAME[data.supplySource]} supply source`);
-  if (data.noConfederateEntry) parts.push('no Confederate entry');
+  const parts = [locationName(location), t(`side.${data.colour}`)];
+  if (data.vp > 0) parts.push(t('map.describe.vp', { vp: data.vp }));
+  if (data.port) parts.push(t('map.describe.port', { value: data.port.navalDefence }));
+  if (data.supplySource) parts.push(t('map.describe.supply', { side: t(`side.${data.supplySource}`) }));
+  if (data.noConfederateEntry) parts.push(t('map.describe.noEntry'));
   return parts.join(', ');
 }
 
 /** Who holds the location, when it is not simply its own colour: "contested", "Union flag". */
-export function describeControl(view: PlayerView, location: LocationId): string[] {
+export function describeControl(t: TFunction, view: PlayerView, location: LocationId): string[] {
   const parts: string[] = [];
-  if (view.contested.includes(location)) parts.push('contested');
+  if (view.contested.includes(location)) parts.push(t('map.describe.contested'));
   const flag = view.flags[location];
-  if (flag) parts.push(`${SIDE_NAME[flag]} flag`);
+  if (flag) parts.push(t('map.describe.flag', { side: t(`side.${flag}`) }));
   const holder = view.control[location];
-  if (holder && holder !== LOCATION_BY_ID[location].colour && !flag) parts.push(`held by ${SIDE_NAME[holder]}`);
-  if (view.captured.includes(location)) parts.push('captured (Europe bonus)');
+  if (holder && holder !== LOCATION_BY_ID[location].colour && !flag) parts.push(t('map.describe.heldBy', { side: t(`side.${holder}`) }));
+  if (view.captured.includes(location)) parts.push(t('map.describe.captured'));
   if (view.combat?.location === location) {
-    parts.push(`battle: ${SIDE_NAME[view.combat.attacker]} attacks the ${view.combat.half} half`);
+    parts.push(t('map.describe.battle', { side: t(`side.${view.combat.attacker}`), half: t(`half.${view.combat.half}`) }));
   }
   return parts;
 }
@@ -77,18 +71,18 @@ export function describeControl(view: PlayerView, location: LocationId): string[
  * The accessible name of a location, e.g.
  * "Kentucky, Union, contested: Union 2 armies (strength 2 + 2) upper half; Confederate 1 army (strength 1) lower half".
  */
-export function describeLocation(view: PlayerView, location: LocationId, selected = false): string {
-  const control = describeControl(view, location);
-  const head = [describeLocationData(location), ...control].join(', ');
-  return `${head}: ${describeStacks(view, location)}${selected ? ' (selected)' : ''}`;
+export function describeLocation(t: TFunction, view: PlayerView, location: LocationId, selected = false): string {
+  const head = [describeLocationData(t, location), ...describeControl(t, view, location)].join(', ');
+  const text = t('map.describe.location', { head, stacks: describeStacks(t, view, location) });
+  return selected ? t('map.describe.selected', { text }) : text;
 }
 
 /** Accessible name of one half as a target: "Kentucky, upper half: Union 2 armies (strength 2 + 2)". */
-export function describeHalf(view: PlayerView, location: LocationId, half: Half): string {
+export function describeHalf(t: TFunction, view: PlayerView, location: LocationId, half: Half): string {
   const parts: string[] = [];
   for (const side of SIDES) {
-    const text = describeCounters(unitsIn(view, location, half, side));
-    if (text) parts.push(`${SIDE_NAME[side]} ${text}`);
+    const units = describeCounters(t, unitsIn(view, location, half, side));
+    if (units) parts.push(t('map.describe.sideUnits', { side: t(`side.${side}`), units }));
   }
-  return `${LOCATION_BY_ID[location].name}, ${half} half: ${parts.length ? parts.join('; ') : 'empty'}`;
+  return t('map.describe.half', { location: locationName(location), half: t(`half.${half}`), units: parts.length ? parts.join('; ') : t('map.describe.empty') });
 }

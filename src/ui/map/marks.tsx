@@ -3,17 +3,19 @@
  * by class names in map.css; every side-specific mark also carries a letter or a shape so that
  * it reads without colour.
  */
+import { useTranslation } from 'react-i18next';
 import type { Side } from '../../data/types';
-import { SIDE_LETTER, SIDE_NAME } from './describe';
+import '../../i18n';
 
 interface At { x: number; y: number }
 
 /** Round badge with "U" or "C": the colour of a location, readable without colour. */
 export function SideBadge({ x, y, side }: At & { side: Side }) {
+  const { t } = useTranslation();
   return (
     <g className={`mark-badge side-${side}`} transform={`translate(${x} ${y})`}>
       <circle r={9} />
-      <text className="mark-badge-letter" dy="0.35em">{SIDE_LETTER[side]}</text>
+      <text className="mark-badge-letter" dy="0.35em">{t(`map.letter.${side}`)}</text>
     </g>
   );
 }
@@ -79,21 +81,23 @@ export function NoEntryMark({ x, y }: At) {
 
 /** A control flag on a pole whose foot is at (x, y), with the side's letter. */
 export function ControlFlag({ x, y, side }: At & { side: Side }) {
+  const { t } = useTranslation();
   return (
     <g className={`mark-flag side-${side}`} transform={`translate(${x} ${y})`} data-flag={side}>
-      <title>{`${SIDE_NAME[side]} control flag`}</title>
+      <title>{t('map.flag', { side: t(`side.${side}`) })}</title>
       <line className="mark-flag-pole" x1={0} y1={0} x2={0} y2={-24} />
       <rect x={0} y={-24} width={22} height={14} />
-      <text x={11} y={-17} dy="0.35em">{SIDE_LETTER[side]}</text>
+      <text x={11} y={-17} dy="0.35em">{t(`map.letter.${side}`)}</text>
     </g>
   );
 }
 
 /** Crossed swords on a disc: the location is contested. */
 export function ContestedMark({ x, y }: At) {
+  const { t } = useTranslation();
   return (
     <g className="mark-contested" transform={`translate(${x} ${y})`}>
-      <title>contested</title>
+      <title>{t('map.contested')}</title>
       <circle r={12} />
       <line x1={-6.5} y1={-6.5} x2={6.5} y2={6.5} />
       <line x1={6.5} y1={-6.5} x2={-6.5} y2={6.5} />
@@ -113,8 +117,10 @@ export const COUNTER_SIZE = 26;
 export function CounterShape({ x, y, side, kind, strength, count = 1, highlight = false, ids }: At & {
   side: Side; kind: 'army' | 'fort'; strength: number; count?: number; highlight?: boolean; ids?: string[];
 }) {
+  const { t } = useTranslation();
   const h = COUNTER_SIZE / 2;
-  const label = `${SIDE_NAME[side]} ${kind === 'fort' ? 'fort' : `army, strength ${strength}`}${count > 1 ? `, ${count} of them` : ''}`;
+  const counter = kind === 'fort' ? t('map.counter.fort', { side: t(`side.${side}`) }) : t('map.counter.army', { side: t(`side.${side}`), strength });
+  const label = count > 1 ? t('map.counter.stack', { counter, count }) : counter;
   let shape;
   if (kind === 'fort') {
     shape = <path d={`M ${-h} ${h} V ${-h + 4} H ${-h + 4} V ${-h} H -3 V ${-h + 4} H 3 V ${-h} H ${h - 4} V ${-h + 4} H ${h} V ${h} Z`} />;
@@ -131,7 +137,7 @@ export function CounterShape({ x, y, side, kind, strength, count = 1, highlight 
     >
       <title>{label}</title>
       {shape}
-      <text className="counter-label" dy={kind === 'fort' ? '0.5em' : '0.36em'}>{kind === 'fort' ? 'F' : strength}</text>
+      <text className="counter-label" dy={kind === 'fort' ? '0.5em' : '0.36em'}>{kind === 'fort' ? t('map.fortLetter') : strength}</text>
       {count > 1 ? <text className="counter-count" x={h + 2} dy="0.36em">×{count}</text> : null}
     </g>
   );
