@@ -6,7 +6,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import { UI_LANGUAGES, type UiLanguage } from './languages';
+import type { UiLanguage } from './languages';
 import type { Resource } from './resource';
 
 export { UI_LANGUAGES, isUiLanguage, type UiLanguage } from './languages';
@@ -27,7 +27,6 @@ if (!i18n.isInitialized) {
     resources,
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...UI_LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

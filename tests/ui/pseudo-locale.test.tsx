@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+/**
+ * Pseudo-locale test (issue 7 item 7): under a language whose every string is wrapped as ⟦…⟧, the
+ * app — its pages, a dialog and a played game with a battle and its end — shows no text that did
+ * not come from a translation. Numbers, rule ids (R7.5, E17, X21) and symbols may stand alone.
+ *
+ * ENGINE_TEXT below lists, explicitly, the English the engine still writes itself (log lines,
+ * action descriptions, a refused action's message, the winner's reason): the UI shows it as it
+ * comes until the engine speaks in keys (issue 7 item 6), which will empty that list.
+ */
+import { act, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { legalActions, newGame, unitsAt, viewFor, winner } from '../../src/engine';
+import type { Action, GameState, Side } from '../../src/engine/types';
+import { loadLanguage } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import type { Resource } from '../../src/i18n/resource';
+import { logText, readableAction } from '../../src/ui/game/readable';
+import { HISTORY_NS } from '../../src/ui/history/loadNotes';
+import { en as historyEn } from '../../src/ui/history/notes/en';
+import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
+import { renderApp } from './render';
+
+/** The pseudo-locale's code (the conventional one for pseudo-English). */
+const PSEUDO = 'en-XA';
+
+/** `resource` with every string wrapped in ⟦…⟧ (placeholders kept inside). */
+function wrap(resource: Readonly<Record<string, unknown>>): Resource {
+  return Object.fromEntries(Object.entries(resource).map(([k, v]) => [k, typeof v === 'string' ? `⟦${v}⟧` : wrap(v as Record<string, unknown>)]));
+}
+
+const SIDES: Side[] = ['union', 'confederate'];
+
+/**
+ * The engine's own English on screen now (issue 7 item 6 empties this list): log lines as each
+ * side sees them, the descriptions of the legal actions, a refused action's message and the
+ * winner's reason.
+ */
+const ENGINE_TEXT: Record<string, (store: GameStoreApi) => string[]> = {
+  'log lines': (store) => SIDES.flatMap((side) => viewFor(store.getState().game, side).log.map(logText)),
+  'action descriptions': (store) => {
+    const game = store.getState().game;
+    const t = i18n.getFixedT(PSEUDO);
+    return SIDES.flatMap((side) => legalActions(game).map((a) => readableAction(t, a, viewFor(game, side).units)));
+  },
+  'refused action message': (store) => [store.getState().ui.error?.message ?? ''],
+  "winner's reason": (store) => [winner(store.getState().game)?.reason ?? ''],
+};
+
+/** What is left of a text once translations (⟦…⟧, nested), rule ids, numbers and symbols are taken out. */
+function untranslatedPart(text: string): string {
+  let rest = text;
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+  }
+  return rest.replace(/\b[REX]\d+(\.\d+)*\b/g, '').replace(/[\s\d.,:;+\-–—×()/%★➤⚓←→↶🂠·•|#]/gu, '');
+}
+
+/** Visible text nodes of the page that are neither translations nor known engine English. */
+function untranslatedTexts(store: GameStoreApi): string[] {
+  const engine = new Set(Object.values(ENGINE_TEXT).flatMap((f) => f(store)).map((s) => s.trim()).filter(Boolean));
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').trim();
+    if (!text || engine.has(text)) continue;
+    if (untranslatedPart(text) !== '') found.push(text);
+  }
+  return [...new Set(found)];
+}
+
+/** Confirms a pending hand-off, if any. */
+function passHandoff(store: GameStoreApi): void {
+  if (screen.queryByTestId('handoff-confirm')) act(() => store.getState().confirmHandoff());
+}
+
+/** A move into enemy units (a battle) if one is legal, else an attack, else a steady choice. */
+function nextAction(state: GameState, step: number): Action {
+  const actions = legalActions(state);
+  const battle = actions.find((a) => a.type === 'move' && unitsAt(state, a.to).some((u) => u.side !== state.active))
+    ?? actions.find((a) => a.type === 'declare-attack');
+  return battle ?? actions[(step * 7) % actions.length];
+}
+
+beforeAll(() => {
+  i18n.addResourceBundle(PSEUDO, 'translation', wrap(en), true, true);
+  i18n.addResourceBundle(PSEUDO, HISTORY_NS, wrap(historyEn), true, true);
+});
+
+afterEach(async () => {
+  await act(() => loadLanguage('en'));
+});
+
+describe('pseudo-locale: every visible text comes from a translation (issue 7 item 7)', () => {
+  it('the untranslated-text finder finds untranslated text', () => {
+    expect(untranslatedPart('⟦Turn ⟦3⟧⟧ — R7.5 (E17) 12 ★')).toBe('');
+    expect(untranslatedPart('⟦Turn 3⟧ Union')).toBe('Union');
+  });
+
+  it('in a game played through a battle, its pages and a dialog', async () => {
+    const store = createGameStore({ initial: newGame({ seed: 3 }), storage: null });
+    const { user } = renderApp(store);
+    await act(() => i18n.changeLanguage(PSEUDO));
+    const seen: string[] = [];
+    const check = (where: string) => seen.push(...untranslatedTexts(store).map((t) => `${where}: ${t}`));
+
+    check('hand-off');
+    passHandoff(store);
+    check('game');
+    let battles = 0;
+    for (let step = 0; step < 40 && battles < 2 && !winner(store.getState().game); step++) {
+      const before = store.getState().game;
+      act(() => void store.getState().dispatch(nextAction(before, step)));
+      if (store.getState().game.combat && !before.combat) battles++;
+      check(`step ${step}`);
+      passHandoff(store);
+      check(`step ${step}, after the hand-off`);
+    }
+    expect(battles).toBeGreaterThan(0);
+
+    await user.click(screen.getByTestId('new-game'));
+    check('new game dialog');
+    await user.keyboard('{Escape}');
+    for (const page of ['story', 'about'] as const) {
+      await user.click(screen.getByTestId(`nav-${page}`));
+      await screen.findByTestId(`${page}-page`);
+      check(`${page} page`);
+    }
+    expect(seen).toEqual([]);
+  }, 120_000);
+
+  it('at the end of a game', async () => {
+    // One step from the Europe end: a Confederate politician ends the game (R12.1).
+    const state = newGame({ seed: 1, scenario: { europe: 8, active: 'confederate', hands: { confederate: ['C21', 'C01', 'C02'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    renderApp(store);
+    await act(() => i18n.changeLanguage(PSEUDO));
+    passHandoff(store);
+    const deploy = legalActions(state).find((a) => a.type === 'deploy' && a.card === 'C21')!;
+    act(() => void store.getState().dispatch(deploy));
+    expect(screen.getByTestId('game-over')).toBeTruthy();
+    expect(untranslatedTexts(store)).toEqual([]);
+  }, 60_000);
+});
