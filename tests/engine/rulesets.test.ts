@@ -12,7 +12,7 @@ import {
 import { runGame } from '../../src/sim';
 import { createBot } from '../../src/bot';
 
-import { RULES_HELP } from '../../src/ui/help/rulesHelp';
+import { RULES_HELP_EN } from '../../src/ui/help/rulesHelp';
 
 function linkModifier(r: Ruleset, a: string, b: string) {
   const l = r.railLinks.find((x) => (x.a.location === a && x.b.location === b) || (x.a.location === b && x.b.location === a));
@@ -185,7 +185,7 @@ describe('what a state records of its ruleset, and saves (issue 7 item 1; contra
 describe('rule constants carry their rule id (issue 7 item 1)', () => {
   it('every constant names a rule of the in-game rules help, and the default holds the rulebook values', () => {
     expect(Object.keys(CONSTANT_RULES).sort()).toEqual(Object.keys(RULEBOOK_CONSTANTS).sort());
-    const helpText = JSON.stringify(RULES_HELP);
+    const helpText = JSON.stringify(RULES_HELP_EN);
     for (const rule of Object.values(CONSTANT_RULES)) expect(helpText).toMatch(new RegExp(`\\b${rule.replace('.', '\\.')}\\b(?!\\.\\d)`));
     expect(DEFAULT_RULESET.constants).toEqual(RULEBOOK_CONSTANTS);
   });

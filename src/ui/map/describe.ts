@@ -4,11 +4,11 @@
  * are worked out here.
  */
 import type { TFunction } from 'i18next';
-import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId, Side } from '../../data/types';
 import type { PlayerView, UnitState } from '../../engine/types';
 import '../../i18n';
 import { locationName } from '../game/labels';
+import { displayRules } from '../game/rules';
 
 const HALVES: Half[] = ['upper', 'lower'];
 const SIDES: Side[] = ['union', 'confederate'];
@@ -43,7 +43,7 @@ export function describeStacks(t: TFunction, view: PlayerView, location: Locatio
 
 /** The static facts of a location: "Fort Monroe, Confederate, 1 VP, port (naval defence +2)". */
 export function describeLocationData(t: TFunction, location: LocationId): string {
-  const data = LOCATION_BY_ID[location];
+  const data = displayRules().locationById[location];
   const parts = [locationName(location), t(`side.${data.colour}`)];
   if (data.vp > 0) parts.push(t('map.describe.vp', { vp: data.vp }));
   if (data.port) parts.push(t('map.describe.port', { value: data.port.navalDefence }));
@@ -59,7 +59,7 @@ export function describeControl(t: TFunction, view: PlayerView, location: Locati
   const flag = view.flags[location];
   if (flag) parts.push(t('map.describe.flag', { side: t(`side.${flag}`) }));
   const holder = view.control[location];
-  if (holder && holder !== LOCATION_BY_ID[location].colour && !flag) parts.push(t('map.describe.heldBy', { side: t(`side.${holder}`) }));
+  if (holder && holder !== displayRules().locationById[location].colour && !flag) parts.push(t('map.describe.heldBy', { side: t(`side.${holder}`) }));
   if (view.captured.includes(location)) parts.push(t('map.describe.captured'));
   if (view.combat?.location === location) {
     parts.push(t('map.describe.battle', { side: t(`side.${view.combat.attacker}`), half: t(`half.${view.combat.half}`) }));
