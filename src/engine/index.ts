@@ -21,7 +21,7 @@ import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 export type * from './types';
 export { DECISION_KINDS } from './types';
 export { RuleError } from './errors';
-export { describeLogEntry, WIN_REASONS } from './messages';
+export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS } from './messages';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';
 export { battleLosses, defenceModifierTerms, defenceModifierTermsIn } from './combat';

@@ -1,6 +1,6 @@
 /**
- * English strings of the pages and dialogs that open on demand (New game, the rulesets, About,
- * Replay, Story). They are loaded with those pages (`loadPageStrings` in ./index.ts), so they stay
+ * English strings of the pages and dialogs that open on demand (Rules, New game, the rulesets,
+ * About, Replay, Story). They are loaded with those pages (`loadPageStrings` in ./index.ts), so they stay
  * out of the first-paint bundle (150 KiB gzip); `en.ts` holds the rest. Polish and Russian keep
  * every key in one file each (they are loaded whole when chosen). Tests that need all of English
  * use `enAll` (./en-all.ts).
@@ -8,6 +8,12 @@
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
+  rules: {
+    title: 'Rules help',
+    intro: 'A summary of the rules in plain words. Error messages and the game log cite these rule ids.',
+    rulings: 'This edition’s rulings',
+    variant: 'variant',
+  },
   newGame: {
     title: 'Start a new game?',
     warning: 'The current game (turn {{turn}}) will be discarded. Export it first if you want to keep it.',

@@ -6,6 +6,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { englishFromData } from './englishFromData';
 import type { UiLanguage } from './languages';
 import type { Resource } from './resource';
 
@@ -31,6 +32,8 @@ if (!i18n.isInitialized) {
     returnNull: false,
     initAsync: false,
   });
+  // Place and card names, log templates and win reasons: English already held by the data and the engine.
+  i18n.addResourceBundle('en', 'translation', englishFromData(), true, false);
   // <html lang> follows the UI's language (screen readers, hyphenation, fonts).
   i18n.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -11,7 +11,7 @@ import './styles.css';
 import { loadPageStrings } from '../i18n';
 
 // Rarely opened pages load when first opened, outside the first-paint bundle (issue 12 item 8).
-const RulesHelpPage = lazy(() => import('./help/RulesHelpPage').then((m) => ({ default: m.RulesHelpPage })));
+const RulesHelpPage = lazy(() => loadPageStrings().then(() => import('./help/RulesHelpPage')).then((m) => ({ default: m.RulesHelpPage })));
 const StoryPage = lazy(() => loadPageStrings().then(() => import('./story/StoryPage')));
 const ReplayPage = lazy(() => loadPageStrings().then(() => import('./replay/ReplayPage')));
 const EditorPage = lazy(() => loadPageStrings().then(() => import('./editor/EditorPage')));

@@ -3,12 +3,15 @@
  * Plural keys (`x_one`, `x_few`, …) count as their base key `x`; a language that gives plural
  * forms for a key gives every form its plural rules need (i18next uses Intl.PluralRules).
  */
-import { enAll as en } from '../../src/i18n/en-all';
 import { pl } from '../../src/i18n/pl';
 import type { Resource } from '../../src/i18n/resource';
 import { ru } from '../../src/i18n/ru';
 import { CARDS, LOCATIONS } from '../../src/data';
 import { cardNameKey } from '../../src/ui/game/labels';
+import { enAll } from '../../src/i18n/en-all';
+
+/** English: the first-paint strings, the on-demand pages' and those built from data. */
+const en = enAll;
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

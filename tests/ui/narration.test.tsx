@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine';
-import '../../src/i18n';
-import { logText } from '../../src/ui/game/readable';
+import i18n from '../../src/i18n';
+import { logText } from '../../src/ui/game/logText';
 import { NarrationCaption } from '../../src/ui/narration/NarrationCaption';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { BOT_DELAY_MS, BOT_SPEEDS } from '../../src/ui/store/players';
@@ -17,7 +17,7 @@ describe('narration of a bot-against-bot game (issue 12 item 3)', () => {
     const log = viewFor(state, 'observer').log;
     render(<NarrationCaption log={log} />);
     const lines = screen.getByTestId('narration').querySelectorAll('.narration-line');
-    expect([...lines].map((l) => l.textContent)).toEqual(log.slice(-3).map(logText));
+    expect([...lines].map((l) => l.textContent)).toEqual(log.slice(-3).map((e) => logText(i18n.t, e)));
     expect(lines[lines.length - 1]!.classList.contains('narration-line--newest')).toBe(true);
   });
 

@@ -4,21 +4,21 @@
  * app — its pages, a dialog and a played game with a battle and its end — shows no text that did
  * not come from a translation. Numbers, rule ids (R7.5, E17, X21) and symbols may stand alone.
  *
- * ENGINE_TEXT below lists, explicitly, the English the engine still writes itself (log lines,
- * action descriptions, a refused action's message, the winner's reason): the UI shows it as it
- * comes until the engine speaks in keys (issue 7 item 6), which will empty that list.
+ * ENGINE_TEXT below lists, explicitly, the English the engine still writes itself (action
+ * descriptions, a refused action's message): the UI shows it as it comes until those too are keys
+ * (issue 7 item 6). Log lines and the winner's reason are rendered from keys already.
  */
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { legalActions, newGame, unitsAt, viewFor, winner } from '../../src/engine';
 import type { Action, GameState, Side } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
-import { en } from '../../src/i18n/en';
 import type { Resource } from '../../src/i18n/resource';
-import { logText, readableAction } from '../../src/ui/game/readable';
+import { readableAction } from '../../src/ui/game/readable';
 import { HISTORY_NS } from '../../src/ui/history/loadNotes';
 import { en as historyEn } from '../../src/ui/history/notes/en';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
+import { enAll } from '../../src/i18n/en-all';
 import { renderApp } from './render';
 
 /** The pseudo-locale's code (the conventional one for pseudo-English). */
@@ -32,19 +32,16 @@ function wrap(resource: Readonly<Record<string, unknown>>): Resource {
 const SIDES: Side[] = ['union', 'confederate'];
 
 /**
- * The engine's own English on screen now (issue 7 item 6 empties this list): log lines as each
- * side sees them, the descriptions of the legal actions, a refused action's message and the
- * winner's reason.
+ * The engine's own English on screen now (issue 7 item 6 empties this list): the descriptions of
+ * the legal actions and a refused action's message.
  */
 const ENGINE_TEXT: Record<string, (store: GameStoreApi) => string[]> = {
-  'log lines': (store) => SIDES.flatMap((side) => viewFor(store.getState().game, side).log.map(logText)),
   'action descriptions': (store) => {
     const game = store.getState().game;
     const t = i18n.getFixedT(PSEUDO);
     return SIDES.flatMap((side) => legalActions(game).map((a) => readableAction(t, a, viewFor(game, side).units)));
   },
   'refused action message': (store) => [store.getState().ui.error?.message ?? ''],
-  "winner's reason": (store) => [winner(store.getState().game)?.reason ?? ''],
 };
 
 /** What is left of a text once translations (⟦…⟧, nested), rule ids, numbers and symbols are taken out. */
@@ -83,8 +80,15 @@ function nextAction(state: GameState, step: number): Action {
   return battle ?? actions[(step * 7) % actions.length];
 }
 
-beforeAll(() => {
-  i18n.addResourceBundle(PSEUDO, 'translation', wrap(en), true, true);
+/** Lets lazily loaded panels (battle, game over, bots) render before the page is read. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+beforeAll(async () => {
+  // The lazy panels' modules, loaded once, so that a panel renders within `settle`.
+  await Promise.all([import('../../src/ui/combat/CombatPanel'), import('../../src/ui/gameover/GameOver'), import('../../src/ui/bot/BotPanel')]);
+  i18n.addResourceBundle(PSEUDO, 'translation', wrap(enAll), true, true);
   i18n.addResourceBundle(PSEUDO, HISTORY_NS, wrap(historyEn), true, true);
 });
 
@@ -109,17 +113,23 @@ describe('pseudo-locale: every visible text comes from a translation (issue 7 it
     passHandoff(store);
     check('game');
     let battles = 0;
+    let battlePanels = 0;
     for (let step = 0; step < 40 && battles < 2 && !winner(store.getState().game); step++) {
       const before = store.getState().game;
       act(() => void store.getState().dispatch(nextAction(before, step)));
       if (store.getState().game.combat && !before.combat) battles++;
+      await settle();
+      if (document.querySelector('section.combat')) battlePanels++;
       check(`step ${step}`);
       passHandoff(store);
+      await settle();
       check(`step ${step}, after the hand-off`);
     }
     expect(battles).toBeGreaterThan(0);
+    expect(battlePanels).toBeGreaterThan(0);
 
     await user.click(screen.getByTestId('new-game'));
+    await screen.findByRole('dialog');
     check('new game dialog');
     await user.keyboard('{Escape}');
     for (const page of ['story', 'about'] as const) {
@@ -139,7 +149,7 @@ describe('pseudo-locale: every visible text comes from a translation (issue 7 it
     passHandoff(store);
     const deploy = legalActions(state).find((a) => a.type === 'deploy' && a.card === 'C21')!;
     act(() => void store.getState().dispatch(deploy));
-    expect(screen.getByTestId('game-over')).toBeTruthy();
+    expect(await screen.findByTestId('game-over')).toBeTruthy();
     expect(untranslatedTexts(store)).toEqual([]);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm } from '../../engine/types';
-import { logText } from '../game/readable';
+import { logText } from '../game/logText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 
@@ -127,7 +127,7 @@ export function BattleReport({ record, entries }: { record: BattleRecord; entrie
       <ul>
         {entries.filter((e) => e.key !== 'reveal').map((e, i) => (
           <li key={i}>
-            {logText(e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
+            {logText(t, e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@
  * `card.name.<slug>` keys (the English resources hold the data's own names).
  */
 import i18n, { type TFunction } from 'i18next';
+import { cardNameKey } from '../../i18n/keys';
 import { displayRules } from './rules';
 import type { CardData, CardId, LocationId, Side } from '../../data/types';
 
@@ -18,19 +19,7 @@ export function locationName(id: string): string {
   return data ? i18n.t(`location.${id}`, { defaultValue: data.name }) : id;
 }
 
-/**
- * The i18next key of a card's name: `card.name.` and the slug of the data's English name
- * ("Sheridan's Raid" → `card.name.sheridans-raid`), so copies of a card share one key and a card
- * id may change without touching translations.
- */
-export function cardNameKey(englishName: string): string {
-  return `card.name.${cardNameSlug(englishName)}`;
-}
-
-/** The slug of a card's English name ("Mason & Slidell" → `mason-slidell`): its name and history keys. */
-export function cardNameSlug(englishName: string): string {
-  return englishName.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
+export { cardNameKey, cardNameSlug } from '../../i18n/keys';
 
 /** A card's data (undefined for an unknown id). */
 export function cardData(id: CardId): CardData | undefined {

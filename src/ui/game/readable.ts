@@ -1,10 +1,10 @@
 /**
- * Plain-language text for actions and log entries: the engine's `describeAction` and
- * `describeLogEntry`, with unit ids spelled out from the view and the rule ids left to badges.
+ * Plain-language text for actions: the engine's `describeAction`, with unit ids spelled out from
+ * the view. (Log entries: `logText.ts`.)
  */
 import type { TFunction } from 'i18next';
-import { describeAction, describeLogEntry } from '../../engine';
-import type { Action, LogEntry, UnitState } from '../../engine/types';
+import { describeAction } from '../../engine';
+import type { Action, UnitState } from '../../engine/types';
 import { unitsOf } from '../builder/steps';
 import { locationName } from './labels';
 
@@ -35,11 +35,4 @@ export function readableAction(t: TFunction, action: Action, units: readonly Uni
     }
   }
   return named || labels.length === 0 ? text : `${text} — ${labels.join(', ')}`;
-}
-
-/** `describeLogEntry` without the trailing "(R7.4, R7.5)", which the log shows as badges. */
-export function logText(entry: LogEntry): string {
-  const text = describeLogEntry(entry);
-  const suffix = entry.rules?.length ? ` (${entry.rules.join(', ')})` : '';
-  return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
 }

@@ -1,7 +1,8 @@
 /** The end of the game: who won, why, the rule, and the final Union VP breakdown (R12, R4.5). */
 import { lazy, Suspense } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { vpBreakdown, winner } from '../../engine';
+import { vpBreakdown, WIN_REASONS, winner } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
 import { locationName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
@@ -12,6 +13,16 @@ const StoryPanel = lazy(() => loadPageStrings().then(() => import('../story/Stor
 
 /** A game's start and the actions played since, when the app recorded them (for the story charts). */
 export interface GameRecordForStory { start: GameState; actions: readonly Action[] }
+
+/**
+ * The winner's reason in the UI's language: the state keeps the engine's English sentence (saves
+ * of every version hold that prose), which names its reason key in `WIN_REASONS`; a sentence this
+ * version does not know is shown as it is.
+ */
+export function winReasonText(t: TFunction, reason: string): string {
+  const key = Object.keys(WIN_REASONS).find((k) => WIN_REASONS[k] === reason);
+  return key ? t(`gameOver.reason.${key}`) : reason;
+}
 
 /**
  * The game-over panel (`data-testid="game-over"`); renders nothing while the game goes on. With
@@ -29,7 +40,7 @@ export function GameOver({ state, record }: { state: GameState; record?: GameRec
         <strong>{t(`gameOver.winners.${won.side}`)}</strong>
       </p>
       <p>
-        {won.reason} <RuleBadge rule={won.rule} />
+        {winReasonText(t, won.reason)} <RuleBadge rule={won.rule} />
       </p>
       <h3>{t('gameOver.breakdown')}</h3>
       <table className="vp-table">

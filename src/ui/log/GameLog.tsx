@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine/types';
-import { logText } from '../game/readable';
+import { logText } from '../game/logText';
 import { RuleBadge } from '../status/RuleBadge';
 
 /** The log panel (`data-testid="log"`), from the viewer's own view of the log. */
@@ -16,7 +16,7 @@ export function GameLog({ log }: { log: LogEntry[] }) {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
-  const newest = log.length ? logText(log[log.length - 1]) : '';
+  const newest = log.length ? logText(t, log[log.length - 1]) : '';
   return (
     <section className="panel log-panel" aria-labelledby="log-title">
       <h2 id="log-title">{t('log.title')}</h2>
@@ -27,7 +27,7 @@ export function GameLog({ log }: { log: LogEntry[] }) {
           return (
             <li key={i} className={`log-entry${entry.side ? ` side-${entry.side}` : ''}${newTurn ? ' new-turn' : ''}`}>
               {newTurn && <span className="log-turn">{t('log.turn', { turn: entry.turn })}</span>}
-              <span className="log-text">{logText(entry)}</span>
+              <span className="log-text">{logText(t, entry)}</span>
               {entry.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
             </li>
           );

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine/types';
-import { logText } from '../game/readable';
+import { logText } from '../game/logText';
 
 /** How many of the newest log entries the caption shows. */
 const SHOWN = 3;
@@ -20,7 +20,7 @@ export function NarrationCaption({ log }: { log: readonly LogEntry[] }) {
     <div className="narration" data-testid="narration" role="status" aria-label={t('narration.label')}>
       {shown.map((entry, i) => (
         <p key={log.length - shown.length + i} className={`narration-line${i === shown.length - 1 ? ' narration-line--newest' : ''}${entry.side ? ` side-${entry.side}` : ''}`}>
-          {logText(entry)}
+          {logText(t, entry)}
         </p>
       ))}
     </div>

@@ -1,0 +1,38 @@
+/**
+ * English resources that already exist as data, so that each English text lives in one place
+ * (issue 7 items 6, 7): place and card names from the board and the decks, the game log's
+ * templates and the reasons a game ends from the engine's message tables (`LOG_TEMPLATES`,
+ * `WIN_REASONS`). Polish and Russian give the same keys in `pl.ts` and `ru.ts`.
+ */
+import { CARDS, LOCATIONS } from '../data';
+import { LOG_TEMPLATES, WIN_REASONS } from '../engine';
+import { cardNameKey } from './keys';
+import type { Resource } from './resource';
+
+/**
+ * One engine log template as i18next strings: `{x}` becomes `{{x}}`; a counted noun
+ * `{armies|army|armies}` becomes `{{count}} army` / `{{count}} armies` under `<key>_one` /
+ * `<key>_other` (the UI passes the counted argument as `count`).
+ */
+export function logTemplateStrings(key: string, template: string): Record<string, string> {
+  const counted = /\{(\w+)\|(\w+)\|(\w+)\}/.exec(template);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+  if (!counted) return { [key]: fill(template) };
+  const [whole, , one, many] = counted;
+  return {
+    [`${key}_one`]: fill(template.replace(whole, `{count} ${one}`)),
+    [`${key}_other`]: fill(template.replace(whole, `{count} ${many}`)),
+  };
+}
+
+/** The English resources built from the data and the engine's message tables. */
+export function englishFromData(): Resource {
+  const cardNames: Record<string, string> = {};
+  for (const card of CARDS) cardNames[cardNameKey(card.name).slice('card.name.'.length)] = card.name;
+  return {
+    location: Object.fromEntries(LOCATIONS.map((l) => [l.id, l.name])),
+    card: { name: cardNames },
+    logEntry: Object.assign({}, ...Object.entries(LOG_TEMPLATES).map(([k, v]) => logTemplateStrings(k, v))),
+    gameOver: { reason: { ...WIN_REASONS } },
+  };
+}

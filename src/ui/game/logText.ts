@@ -1,0 +1,72 @@
+/**
+ * The game log in the UI's language (issue 7 item 6): a log entry is the engine's message key and
+ * arguments (`LogEntry`), rendered here through i18next (`logEntry.<key>`) — places, sides and card
+ * names translated, a count choosing the plural form. The rule ids it applies are left to badges.
+ * A key this UI does not know yet falls back to the engine's English (`describeLogEntry`).
+ */
+import i18n, { type TFunction } from 'i18next';
+import { describeLogEntry } from '../../engine';
+import type { LogEntry } from '../../engine/types';
+import { cardNameKey } from '../../i18n/keys';
+import { locationName } from './labels';
+
+type Args = Record<string, string | number>;
+
+/** Arguments that name a side (the log says "Union forces", "Confederates"). */
+const SIDE_ARGS = ['side', 'attacker', 'defender', 'winner', 'raider'];
+/** Arguments that name a location by its id. */
+const PLACE_ARGS = ['location', 'from', 'to'];
+/** Arguments that hold a card's English name (the log never holds card ids). */
+const CARD_ARGS = ['card', 'attackerCard', 'defenderCard'];
+/** Arguments that count what the sentence is about (its plural form). */
+const COUNT_ARGS = ['count', 'armies', 'steps'];
+
+/** A card's English name (as the engine logs it) in the UI's language. */
+function cardText(t: TFunction, name: string): string {
+  return t(cardNameKey(name), { defaultValue: name });
+}
+
+/** The battle's reveal: who takes or holds the place, by how much, with what, and which cards (R7.4–R7.6). */
+function revealText(t: TFunction, entry: LogEntry, args: Args): string {
+  const a = Number(entry.args.attackerStrength);
+  const d = Number(entry.args.defenderStrength);
+  const verb = entry.args.winner === entry.args.attacker ? 'take' : 'hold';
+  let text = t(`logEntry.revealParts.${verb}`, { winner: args.winner, location: args.location, high: Math.max(a, d), low: Math.min(a, d) });
+  const extras = String(entry.args.terms || '').split(' ').filter(Boolean).map((term) => {
+    const [name, value] = term.split('+');
+    return t('logEntry.revealParts.extra', { value, term: t(`logEntry.term.${name}`, { defaultValue: name }) });
+  });
+  if (extras.length) text = t('logEntry.revealParts.extras', { text, list: extras.join(', ') });
+  if (entry.args.tie) text = t('logEntry.revealParts.tie', { text });
+  const cards = [
+    entry.args.attackerCard && t('logEntry.revealParts.attackerCard', { card: args.attackerCard }),
+    entry.args.defenderCard && t('logEntry.revealParts.defenderCard', { card: args.defenderCard }),
+  ].filter(Boolean);
+  if (cards.length) text = t('logEntry.revealParts.cards', { text, list: cards.join('; ') });
+  return t('logEntry.revealParts.sentence', { text });
+}
+
+/** The plain-language text of one log entry in the UI's language, without its rule ids (shown as badges). */
+export function logText(t: TFunction, entry: LogEntry): string {
+  const key = `logEntry.${entry.key}`;
+  if (!i18n.exists(key, { count: 1 }) && !i18n.exists(key)) {
+    const text = describeLogEntry(entry);
+    const suffix = entry.rules?.length ? ` (${entry.rules.join(', ')})` : '';
+    return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
+  }
+  const args: Args = { ...entry.args };
+  for (const k of PLACE_ARGS) if (typeof args[k] === 'string') args[k] = locationName(args[k] as string);
+  for (const k of SIDE_ARGS) {
+    const v = entry.args[k];
+    if (v === 'union' || v === 'confederate') args[k] = t(`logEntry.side.${v}`);
+  }
+  for (const k of CARD_ARGS) if (typeof args[k] === 'string' && args[k]) args[k] = cardText(t, args[k] as string);
+  if (typeof entry.args.cards === 'string') args.cards = entry.args.cards.split(', ').map((name) => cardText(t, name)).join(', ');
+  if (typeof entry.args.half === 'string') args.half = t(`logEntry.half.${entry.args.half}`);
+  if (entry.key === 'reveal') args.winnerText = revealText(t, entry, args);
+  if (entry.key === 'battle') args.modeText = t(`logEntry.mode.${entry.args.mode}`, { defaultValue: '' });
+  if (entry.key === 'europe-battle') args.toward = t(`logEntry.toward.${entry.args.side === 'union' ? 'union' : 'confederate'}`);
+  if (entry.key === 'game-over') args.reasonText = t(`gameOver.reason.${entry.args.reason}`, { defaultValue: String(entry.args.reason) });
+  const count = COUNT_ARGS.map((k) => entry.args[k]).find((v) => typeof v === 'number');
+  return t(key, count === undefined ? args : { ...args, count });
+}
