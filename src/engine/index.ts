@@ -24,7 +24,7 @@ export { RuleError } from './errors';
 export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS } from './messages';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';
-export { battleLosses, defenceModifierTerms, defenceModifierTermsIn } from './combat';
+export { battleLosses, defenceModifierTerms, defenceModifierTermsIn, sails } from './combat';
 export { ABILITIES, abilityOf, type AbilityId, type AbilityKind, type CardAbility } from './cards';
 export {
   CONSTANT_RULES, DEFAULT_RULESET, NAMED_RULESETS, RULEBOOK_CONSTANTS, defaultRules, listRulesets, resolveRuleset, rulesOf, rulesetHash,

@@ -4,17 +4,16 @@
  * app — its pages, a dialog and a played game with a battle and its end — shows no text that did
  * not come from a translation. Numbers, rule ids (R7.5, E17, X21) and symbols may stand alone.
  *
- * ENGINE_TEXT below lists, explicitly, the English the engine still writes itself (action
- * descriptions, a refused action's message): the UI shows it as it comes until those too are keys
- * (issue 7 item 6). Log lines and the winner's reason are rendered from keys already.
+ * ENGINE_TEXT below lists, explicitly, the English the engine still writes itself: a refused
+ * action's message (`RuleError.message`), shown as it comes until RuleErrors carry a key (issue 7
+ * item 6). Log lines, action descriptions and the winner's reason are rendered from keys.
  */
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { legalActions, newGame, unitsAt, viewFor, winner } from '../../src/engine';
-import type { Action, GameState, Side } from '../../src/engine/types';
+import { legalActions, newGame, unitsAt, winner } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
 import type { Resource } from '../../src/i18n/resource';
-import { readableAction } from '../../src/ui/game/readable';
 import { HISTORY_NS } from '../../src/ui/history/loadNotes';
 import { en as historyEn } from '../../src/ui/history/notes/en';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
@@ -29,18 +28,11 @@ function wrap(resource: Readonly<Record<string, unknown>>): Resource {
   return Object.fromEntries(Object.entries(resource).map(([k, v]) => [k, typeof v === 'string' ? `⟦${v}⟧` : wrap(v as Record<string, unknown>)]));
 }
 
-const SIDES: Side[] = ['union', 'confederate'];
-
 /**
- * The engine's own English on screen now (issue 7 item 6 empties this list): the descriptions of
- * the legal actions and a refused action's message.
+ * The engine's own English on screen now (issue 7 item 6 empties this list): a refused action's
+ * message.
  */
 const ENGINE_TEXT: Record<string, (store: GameStoreApi) => string[]> = {
-  'action descriptions': (store) => {
-    const game = store.getState().game;
-    const t = i18n.getFixedT(PSEUDO);
-    return SIDES.flatMap((side) => legalActions(game).map((a) => readableAction(t, a, viewFor(game, side).units)));
-  },
   'refused action message': (store) => [store.getState().ui.error?.message ?? ''],
 };
 

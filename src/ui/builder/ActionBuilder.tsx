@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
-import { readableAction } from '../game/readable';
+import { actionText } from '../game/actionText';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
 import { RuleBadge } from '../status/RuleBadge';
@@ -140,7 +140,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
               return (
                 <li key={key}>
                   <button type="button" data-testid="action-option" aria-pressed={chosen} className={chosen ? 'selected' : ''} onClick={() => store.chooseOption(key)}>
-                    {readableAction(t, a, screen.view.units)}
+                    {actionText(t, a, screen.view.units)}
                   </button>
                 </li>
               );
@@ -151,7 +151,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'ready' && (
         <p className="ready">
-          {t('builder.ready')} <strong>{readableAction(t, status.action, screen.view.units)}</strong>
+          {t('builder.ready')} <strong>{actionText(t, status.action, screen.view.units)}</strong>
         </p>
       )}
 
