@@ -1,7 +1,8 @@
 /**
- * English UI strings. Every user-facing string of the app (outside the engine's own log and
- * action descriptions) lives here, grouped by screen, so that Polish and Russian resources can be
- * added as siblings (`pl.ts`, `ru.ts`) with the same keys.
+ * English UI strings needed at first paint, grouped by screen. The rest of English: the strings of
+ * the on-demand pages and dialog (`en.pages.ts`) and the English that is data — place and card
+ * names, log templates, win reasons (`englishFromData.ts`). `pl.ts` and `ru.ts` hold all the same
+ * keys (tests/ui/i18n-parity.test.ts).
  */
 export const en = {
   app: {
