@@ -20,6 +20,9 @@ import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore
 import { enAll } from '../../src/i18n/en-all';
 import { renderApp } from './render';
 
+/** Lazily loaded chunks may take a while on a loaded machine. */
+const LAZY = { timeout: 10_000 };
+
 /** The pseudo-locale's code (the conventional one for pseudo-English). */
 const PSEUDO = 'en-XA';
 
@@ -121,12 +124,12 @@ describe('pseudo-locale: every visible text comes from a translation (issue 7 it
     expect(battlePanels).toBeGreaterThan(0);
 
     await user.click(screen.getByTestId('new-game'));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, LAZY);
     check('new game dialog');
     await user.keyboard('{Escape}');
     for (const page of ['story', 'about'] as const) {
       await user.click(screen.getByTestId(`nav-${page}`));
-      await screen.findByTestId(`${page}-page`);
+      await screen.findByTestId(`${page}-page`, {}, LAZY);
       check(`${page} page`);
     }
     expect(seen).toEqual([]);
@@ -141,7 +144,7 @@ describe('pseudo-locale: every visible text comes from a translation (issue 7 it
     passHandoff(store);
     const deploy = legalActions(state).find((a) => a.type === 'deploy' && a.card === 'C21')!;
     act(() => void store.getState().dispatch(deploy));
-    expect(await screen.findByTestId('game-over')).toBeTruthy();
+    expect(await screen.findByTestId('game-over', {}, LAZY)).toBeTruthy();
     expect(untranslatedTexts(store)).toEqual([]);
   }, 60_000);
 });

@@ -95,7 +95,7 @@ describe('the story of a game (issue 12 item 5)', () => {
     for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('nav-story'));
-    const page = await screen.findByTestId('story-page');
+    const page = await screen.findByTestId('story-page', {}, { timeout: 10_000 });
     expect(within(page).getAllByRole('img')).toHaveLength(3);
     const turns = store.getState().game.turn;
     expect(within(page).getAllByText(`turn ${turns}`).length).toBeGreaterThan(0);
