@@ -1,6 +1,6 @@
 /**
  * English UI strings needed at first paint, grouped by screen. The rest of English: the strings of
- * the on-demand pages and dialog (`en.pages.ts`) and the English that is data — place and card
+ * the on-demand pages and dialog (`en-pages.ts`, loaded by `loadPageStrings`) and the English that is data — place and card
  * names, log templates, win reasons (`englishFromData.ts`). `pl.ts` and `ru.ts` hold all the same
  * keys (tests/ui/i18n-parity.test.ts).
  */
