@@ -1,6 +1,6 @@
 /**
- * English strings of the pages and dialogs that open on demand (Rules, New game, the rulesets,
- * About, Replay, Story). They are loaded with those pages (`loadPageStrings` in ./index.ts), so they stay
+ * English strings of the pages, panels and dialogs that open on demand (Rules, New game, the
+ * rulesets, About, Replay, Story, the battle panel, the game-over panel). They are loaded with those pages (`loadPageStrings` in ./index.ts), so they stay
  * out of the first-paint bundle (150 KiB gzip); `en.ts` holds the rest. Polish and Russian keep
  * every key in one file each (they are loaded whole when chosen). Tests that need all of English
  * use `enAll` (./en-all.ts).
@@ -8,6 +8,51 @@
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
+  combat: {
+    title: 'Battle at {{location}}',
+    attacker: 'Attacker: {{side}}',
+    defender: 'Defender: {{side}}',
+    faceDown: 'face-down card played',
+    noCard: 'no card',
+    waitingCard: 'no card yet',
+    unfought: 'The war ended before this battle was fought.',
+    card: 'card: {{name}}',
+    reveal: 'Reveal',
+    totalLabel: 'Total',
+    winner: '{{side}} wins the battle',
+    losses: 'Losses: {{side}} {{count}}',
+    tieNote: 'The defender wins ties (R7.6).',
+    fortBattle: 'Forts left behind fight on (E10).',
+    term: {
+      armies: 'Armies',
+      forts: 'Forts',
+      leadership: 'Leadership',
+      'rail-modifier': 'Rail defence modifier',
+      'naval-modifier': 'Naval defence modifier',
+      'high-ground': 'High Ground',
+      reinforcements: 'Reinforcements',
+    },
+    step: {
+      'attacker-card': 'Waiting for the attacker’s card',
+      'defender-response': 'Waiting for the defender',
+      casualties: 'Casualties',
+      retreat: 'Retreat',
+    },
+    raid: '{{side}} played a Cavalry Raid ({{card}}).',
+    report: 'Battle at {{location}}: result',
+    strength: 'Strength {{value}}',
+    extras: 'includes',
+  },
+  gameOver: {
+    title: 'Game over',
+    winners: { union: 'The Union wins the war', confederate: 'The Confederacy wins the war' },
+    rule: 'Rule {{rule}}',
+    breakdown: 'Final Union VP',
+    location: 'Location',
+    vp: 'VP',
+    blockade: 'Blockade track',
+    total: 'Total',
+  },
   rules: {
     title: 'Rules help',
     intro: 'A summary of the rules in plain words. Error messages and the game log cite these rule ids.',

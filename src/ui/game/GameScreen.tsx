@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageStrings } from '../../i18n';
 import type { LocationId } from '../../engine/types';
 import { ActionBuilder } from '../builder/ActionBuilder';
 import { PlaceHistory } from '../history/PlaceHistory';
@@ -27,9 +28,9 @@ import { useScreen } from './useScreen';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
 const BotPanel = lazy(() => import('../bot/BotPanel').then((m) => ({ default: m.BotPanel })));
-const GameOver = lazy(() => import('../gameover/GameOver').then((m) => ({ default: m.GameOver })));
+const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
 // Shown only from the first battle or raid on.
-const CombatPanel = lazy(() => import('../combat/CombatPanel').then((m) => ({ default: m.CombatPanel })));
+const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
 function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {
