@@ -60,5 +60,5 @@ describe('the language choice in the header (issue 7 item 7)', () => {
     await waitFor(() => expect(screen.getByTestId('nav-rules').textContent).toBe('Rules'));
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-  });
+  }, 30_000);
 });

@@ -20,7 +20,7 @@ describe('map and tracks over the real engine', () => {
     expect(container.querySelectorAll('line[data-link]')).toHaveLength(30);
     expect(screen.getByRole('img', { name: /^Blockade track: space S/ })).toBeTruthy();
     expect(container.querySelector('.track--europe .track-space--marker')?.getAttribute('data-space')).toBe('3');
-  });
+  }, 30_000);
 
   it('shows a flag and a contested location from an engine scenario', () => {
     const state = newGame({
@@ -40,5 +40,5 @@ describe('map and tracks over the real engine', () => {
     expect(label('kentucky')).toMatch(/^Kentucky, Union, contested: Union 1 army \(strength 2\) upper half; Confederate 1 army \(strength 1\) lower half$/);
     expect(label('nashville')).toMatch(/Union flag: empty$/);
     expect(container.querySelector('[data-location-wrap="nashville"] [data-flag="union"]')).not.toBeNull();
-  });
+  }, 30_000);
 });
