@@ -54,7 +54,7 @@ describe('the language choice in the header (issue 7 item 7)', () => {
     expect(screen.getByRole('img', { name: /^Трек «Блокада»: клетка S \(начало\), размер руки Конфедерации 5, Союзу 0 VP$/ })).toBeTruthy();
     // So does the rules help, in the rulebook's words.
     await user.click(screen.getByTestId('nav-rules'));
-    expect(await screen.findByText(/Побеждает большая боевая сила; при равенстве побеждает обороняющийся\./)).toBeTruthy();
+    expect(await screen.findByText(/Побеждает большая боевая сила; при равенстве побеждает обороняющийся\./, {}, { timeout: 10_000 })).toBeTruthy();
 
     await user.selectOptions(select, 'en');
     await waitFor(() => expect(screen.getByTestId('nav-rules').textContent).toBe('Rules'));
