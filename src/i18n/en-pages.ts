@@ -1,13 +1,60 @@
 /**
  * English strings of the pages, panels and dialogs that open on demand (Rules, New game, the
- * rulesets, About, Replay, Story, the battle panel, the game-over panel). They are loaded with those pages (`loadPageStrings` in ./index.ts), so they stay
- * out of the first-paint bundle (150 KiB gzip); `en.ts` holds the rest. Polish and Russian keep
+ * rulesets, About, Replay, Story, the battle, game-over and bot panels, the import dialog). They
+ * are loaded with them (`loadPageStrings` in ./index.ts), so they stay out of the first-paint
+ * bundle (150 KiB gzip); `en.ts` holds the rest. Polish and Russian keep
  * every key in one file each (they are loaded whole when chosen). Tests that need all of English
  * use `enAll` (./en-all.ts).
  */
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
+  /** The map's geography layer (lazy, drawn just after first paint): rivers and state shading. */
+  map: {
+    river: {
+      mississippi: 'Mississippi', ohio: 'Ohio', tennessee: 'Tennessee', cumberland: 'Cumberland', potomac: 'Potomac', james: 'James',
+    },
+    geo: {
+      union: 'Union states',
+      border: 'Border states',
+      confederate: 'Confederate states',
+      westVirginia: 'West Virginia (a state from 1863)',
+      truePlace: 'Where a place really is',
+    },
+  },
+  /** The bot panel (lazy); the bot's banners and hand hint stay in en.ts. */
+  bot: {
+    title: 'Bots',
+    thinking: 'The {{side}} bot is thinking…',
+    paused: 'The {{side}} bot is paused.',
+    yourDecision: 'Your decision ({{side}}).',
+    pausedIdle: 'The bots are paused.',
+    gameOver: 'The game is over.',
+    pause: 'Pause',
+    resume: 'Resume',
+    speed: 'Bot speed',
+    speeds: { narrate: 'Narrate (one action every 5 s)', slow: 'Slow', normal: 'Normal', fast: 'Fast' },
+  },
+  /** The import dialog (lazy); the import refusals shown in the header stay in en.ts. */
+  importDialog: {
+    title: 'Load the imported game?',
+    warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
+    load: 'Replace and load',
+    cancel: 'Cancel',
+  },
+  /** The players' choices of the New game dialog and the bot panel; the status bar's stay in en.ts. */
+  players: {
+    legend: 'Players',
+    help: 'The bot plays in the background. Bot against bot lets a class watch a game unfold.',
+    choice: {
+      person: 'Person',
+      easy: 'Bot — easy',
+      normal: 'Bot — normal',
+      hard: 'Bot — hard',
+    },
+    person: '{{side}}: person',
+    bot: '{{side}}: bot ({{level}})',
+  },
   combat: {
     title: 'Battle at {{location}}',
     attacker: 'Attacker: {{side}}',

@@ -27,7 +27,7 @@ import { useGame } from '../store/StoreContext';
 import { useScreen } from './useScreen';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
-const BotPanel = lazy(() => import('../bot/BotPanel').then((m) => ({ default: m.BotPanel })));
+const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
 // Shown only from the first battle or raid on.
 const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));

@@ -3,6 +3,7 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageStrings } from '../../i18n';
 import { LOCATIONS } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
@@ -13,7 +14,7 @@ import { RailLinks } from './RailLinks';
 import './map.css';
 
 // The land of 1861 (issue 12 item 1): its path data loads after the first paint (issue 12 item 8).
-const Geography = lazy(() => import('./Geography'));
+const Geography = lazy(() => loadPageStrings().then(() => import('./Geography')));
 
 /** A location (or one half of it) that the half-built action may pick. */
 export interface MapTarget { location: LocationId; half?: Half }
