@@ -35,7 +35,7 @@ describe('action texts through i18next (issue 7 item 6)', () => {
           state = applyAction(state, actions[p % actions.length]!);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 25, seed: 7 }, // fixed: the list of action types it must meet below is then met every run
     );
     for (const type of ['deploy', 'move', 'attacker-card', 'stand', 'casualties', 'end-turn']) expect(types.has(type), type).toBe(true);
   }, 180_000);

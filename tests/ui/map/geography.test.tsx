@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { LOCATIONS } from '../../../src/data/board';
 import type { LocationId } from '../../../src/data/types';
-import '../../../src/i18n';
+import { loadPageStrings } from '../../../src/i18n';
 import Geography from '../../../src/ui/map/Geography';
 import { RIVERS, STATES } from '../../../src/ui/map/geo';
 import { project, type Point } from '../../../src/ui/map/layout';
@@ -82,7 +82,9 @@ describe('the map of 1861 (issue 12 item 1)', () => {
     expect(STATES.map((s) => s.id)).not.toContain('WV'); // part of Virginia in 1861
   });
 
-  it('draws the six rivers with their names through i18next', () => {
+  it('draws the six rivers with their names through i18next', async () => {
+    // The geography's strings load with it (en-pages.ts, as BoardMap's lazy loader does).
+    await loadPageStrings();
     expect(RIVERS.map((r) => r.id).sort()).toEqual(['cumberland', 'james', 'mississippi', 'ohio', 'potomac', 'tennessee']);
     const { container } = render(<svg><Geography /></svg>);
     const names = [...container.querySelectorAll('.geo-river-name')].map((e) => e.textContent);
