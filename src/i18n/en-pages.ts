@@ -9,8 +9,24 @@
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
-  /** The map's geography layer (lazy, drawn just after first paint): rivers and state shading. */
+  /** The map's geography layer and key (lazy, drawn just after first paint): rivers, state shading, the legend. */
   map: {
+    key: 'Key',
+    keyNote: 'upper half = north; number = strength',
+    legend: {
+      sides: 'Union / Confederate location',
+      unionArmy: 'Union army (square)',
+      confederateArmy: 'Confederate army (disc)',
+      fort: 'Fort (defends its half, +3)',
+      vp: 'Union VP while held',
+      port: 'Port, naval defence',
+      supply: 'Supply source',
+      noEntry: 'No Confederate entry',
+      flag: 'Control flag',
+      contested: 'Contested (red dashes)',
+      battle: 'Battle: the attacked half',
+      railBonus: 'Defence bonus on rail link',
+    },
     river: {
       mississippi: 'Mississippi', ohio: 'Ohio', tennessee: 'Tennessee', cumberland: 'Cumberland', potomac: 'Potomac', james: 'James',
     },

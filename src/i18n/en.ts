@@ -392,22 +392,6 @@ export const en = {
     letter: { union: 'U', confederate: 'C' },
     /** The letter on a fort counter. */
     fortLetter: 'F',
-    key: 'Key',
-    keyNote: 'upper half = north; number = strength',
-    legend: {
-      sides: 'Union / Confederate location',
-      unionArmy: 'Union army (square)',
-      confederateArmy: 'Confederate army (disc)',
-      fort: 'Fort (defends its half, +3)',
-      vp: 'Union VP while held',
-      port: 'Port, naval defence',
-      supply: 'Supply source',
-      noEntry: 'No Confederate entry',
-      flag: 'Control flag',
-      contested: 'Contested (red dashes)',
-      battle: 'Battle: the attacked half',
-      railBonus: 'Defence bonus on rail link',
-    },
     flag: '{{side}} control flag',
     contested: 'contested',
     counter: {

@@ -2,10 +2,10 @@
  * The game log in the UI's language (issue 7 item 6): a log entry is the engine's message key and
  * arguments (`LogEntry`), rendered here through i18next (`logEntry.<key>`) — places, sides and card
  * names translated, a count choosing the plural form. The rule ids it applies are left to badges.
- * A key this UI does not know yet falls back to the engine's English (`describeLogEntry`).
+ * Every engine key has its English (built from `LOG_TEMPLATES`), so the engine's own English
+ * (`describeLogEntry`) stays out of the first-paint bundle.
  */
-import i18n, { type TFunction } from 'i18next';
-import { describeLogEntry } from '../../engine';
+import type { TFunction } from 'i18next';
 import type { LogEntry } from '../../engine/types';
 import { cardNameKey } from '../../i18n/keys';
 import { locationName } from './labels';
@@ -49,11 +49,6 @@ function revealText(t: TFunction, entry: LogEntry, args: Args): string {
 /** The plain-language text of one log entry in the UI's language, without its rule ids (shown as badges). */
 export function logText(t: TFunction, entry: LogEntry): string {
   const key = `logEntry.${entry.key}`;
-  if (!i18n.exists(key, { count: 1 }) && !i18n.exists(key)) {
-    const text = describeLogEntry(entry);
-    const suffix = entry.rules?.length ? ` (${entry.rules.join(', ')})` : '';
-    return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
-  }
   const args: Args = { ...entry.args };
   for (const k of PLACE_ARGS) if (typeof args[k] === 'string') args[k] = locationName(args[k] as string);
   for (const k of SIDE_ARGS) {

@@ -8,13 +8,14 @@ import { LOCATIONS } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
 import { CENTRES, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH } from './layout';
-import { Legend } from './Legend';
 import { LocationBox } from './LocationBox';
 import { RailLinks } from './RailLinks';
 import './map.css';
 
 // The land of 1861 (issue 12 item 1): its path data loads after the first paint (issue 12 item 8).
 const Geography = lazy(() => loadPageStrings().then(() => import('./Geography')));
+// The key, like the geography, is drawn just after first paint, with its strings (first-paint budget).
+const Legend = lazy(() => loadPageStrings().then(() => import('./Legend')).then((m) => ({ default: m.Legend })));
 
 /** A location (or one half of it) that the half-built action may pick. */
 export interface MapTarget { location: LocationId; half?: Half }
@@ -135,7 +136,9 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
           />
         );
       })}
-      <Legend />
+      <Suspense fallback={null}>
+        <Legend />
+      </Suspense>
     </svg>
   );
 }

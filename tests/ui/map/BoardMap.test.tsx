@@ -199,12 +199,14 @@ describe('BoardMap: picking targets', () => {
     expect(neighbourInDirection('st-louis', 'ArrowLeft')).toBeNull();
   });
 
-  it('has a title and a legend', () => {
+  it('has a title and a legend', async () => {
     const { container } = render(<BoardMap view={startView()} />);
     const svg = screen.getByRole('group', { name: /Map of the Lincoln board/ });
     expect(svg.tagName.toLowerCase()).toBe('svg');
+    // The key loads just after first paint, with its strings.
+    await screen.findByText('Supply source', {}, { timeout: 10_000 });
     const legend = container.querySelector('.map-legend')!;
     expect(within(legend as HTMLElement).getByText('Supply source')).toBeTruthy();
     expect(legend.textContent).toContain('No Confederate entry');
-  });
+  }, 30_000);
 });
