@@ -51,12 +51,16 @@ export const enPages = {
     speed: 'Bot speed',
     speeds: { narrate: 'Narrate (one action every 5 s)', slow: 'Slow', normal: 'Normal', fast: 'Fast' },
   },
-  /** The import dialog (lazy); the import refusals shown in the header stay in en.ts. */
+  /** The import dialog and the import's refusals (the header loads them with the file reader). */
   importDialog: {
     title: 'Load the imported game?',
     warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
     load: 'Replace and load',
     cancel: 'Cancel',
+    failed: 'The file could not be imported: {{message}}',
+    notLincoln: 'This file is not a Lincoln game.',
+    newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
+    damaged: 'This Lincoln game is damaged ({{message}}).',
   },
   /** The players' choices of the New game dialog and the bot panel; the status bar's stay in en.ts. */
   players: {

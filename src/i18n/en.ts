@@ -352,12 +352,6 @@ export const en = {
     retry: 'Try again',
     handHint: 'The bot is playing; your cards wait for your turn.',
   },
-  importDialog: {
-    failed: 'The file could not be imported: {{message}}',
-    notLincoln: 'This file is not a Lincoln game.',
-    newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
-    damaged: 'This Lincoln game is damaged ({{message}}).',
-  },
   crash: {
     title: 'Something went wrong while showing the game',
     explain: 'Your game is not lost. Download it, go back to the last good autosave, or start a new game.',

@@ -42,7 +42,7 @@ export function Header() {
     if (!file) return;
     // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
     // The file reader loads on first use (first-paint budget).
-    const { MAX_GAME_FILE_CHARS, readImportFile } = await import('../store/gameFile');
+    const [{ MAX_GAME_FILE_CHARS, readImportFile }] = await Promise.all([import('../store/gameFile'), loadPageStrings()]);
     const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
     if (read.ok) {
       setImported({ state: read.state, report: read.report });
