@@ -10,17 +10,33 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root directory (this file is tests/meta/rule-ids.ts). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The copy of shared files kept in the repository, for checkouts that have no `shared/` beside them. */
+export const SHARED_COPY = join(REPO_ROOT, 'tests/fixtures/shared');
+
 /**
- * The path of `shared/<relative>`: `shared/` sits beside the repository in a clean checkout
- * (`../shared`); a git worktree nested deeper finds it in the nearest ancestor directory that
- * holds it. Throws when no ancestor has it, since the check must not pass by reading nothing.
+ * The path of the team's own `shared/<relative>` when this checkout can see it: `shared/` sits
+ * beside the repository (`../shared`), or in the nearest ancestor of a nested git worktree.
+ * Undefined when no ancestor holds it (a CI checkout on its own).
  */
-export function sharedFile(relative: string): string {
+export function liveSharedFile(relative: string): string | undefined {
   for (let dir = dirname(REPO_ROOT); ; dir = dirname(dir)) {
     const candidate = join(dir, 'shared', relative);
     if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`shared/${relative} not found beside ${REPO_ROOT} or above it`);
+    if (dirname(dir) === dir) return undefined;
   }
+}
+
+/**
+ * The path of `shared/<relative>`: the team's own file when this checkout can see it, else the
+ * repository's copy under tests/fixtures/shared (kept equal to it by tests/meta/shared-copy.test.ts
+ * wherever both are present). Throws when neither exists: the checks must not pass by reading nothing.
+ */
+export function sharedFile(relative: string): string {
+  const live = liveSharedFile(relative);
+  if (live) return live;
+  const copy = join(SHARED_COPY, relative);
+  if (existsSync(copy)) return copy;
+  throw new Error(`shared/${relative} not found beside ${REPO_ROOT}, above it, or in ${SHARED_COPY}`);
 }
 
 /** One id with where it comes from and, for X rulings, whether it is withdrawn. */
