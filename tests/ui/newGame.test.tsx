@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './render';
 import { storeFor } from './helpers';
 
@@ -16,8 +16,9 @@ describe('new game dialog', () => {
     await user.click(screen.getByTestId('new-game'));
     const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' }, LAZY);
     expect(dialog.textContent).toContain('will be discarded');
+    // The dialog takes the focus in an effect after it appears (Dialog.tsx): wait for it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(document.activeElement?.tagName).toBe('BUTTON');
-    expect(dialog.contains(document.activeElement)).toBe(true);
     await user.click(screen.getByTestId('new-game-cancel'));
     expect(screen.queryByRole('dialog', { name: 'Start a new game?' })).toBeNull();
     expect(store.getState().game).toBe(current);
