@@ -4,10 +4,10 @@
  * `'save'`.
  */
 import * as z from 'zod/mini';
+import { issueText } from './zod-config';
 import type { GameState, LocationId, PendingChoice, PendingDeploy, PendingRailMove, PendingRaid } from './types';
 import { RuleError } from './errors';
 import { positionProblems } from './validate';
-import './zod-config';
 import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type Ruleset } from './ruleset';
 import { rulesetRefSchema } from './ruleset/schema';
 
@@ -154,7 +154,7 @@ export function deserializeState(text: string): GameState {
   const parsed = gameStateSchema.safeParse(envelope.data.state);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RuleError('save', `The saved game is damaged at ${issue.path.join('.')}: ${issue.message}`);
+    throw new RuleError('save', `The saved game is damaged at ${issue.path.join('.')}: ${issueText(issue)}`);
   }
   const state = migrate(parsed.data as unknown as SavedState);
   const ruleset = rulesetFromRef(state.ruleset);

@@ -3,7 +3,7 @@
  * tests (engine contract), validated so that a malformed scenario is refused with a RuleError.
  */
 import * as z from 'zod/mini';
-import './zod-config';
+import { issueText } from './zod-config';
 import type { CardId, GameState, LocationId, NewGameOptions, Scenario, Side, Variants } from './types';
 import { RuleError } from './errors';
 import { positionProblems } from './validate';
@@ -121,7 +121,7 @@ function loadScenario(state: GameState, input: Scenario): void {
   const parsed = scenarioSchemaOf(rulesOf(state)).safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RuleError('scenario', `Malformed scenario at ${issue.path.join('.') || 'top level'}: ${issue.message}`);
+    throw new RuleError('scenario', `Malformed scenario at ${issue.path.join('.') || 'top level'}: ${issueText(issue)}`);
   }
   const sc = parsed.data as Scenario;
   state.active = sc.active ?? 'union';

@@ -26,11 +26,12 @@ describe('narration of a bot-against-bot game (issue 12 item 3)', () => {
     expect(BOT_DELAY_MS.narrate).toBeGreaterThan(BOT_DELAY_MS.slow);
   });
 
-  it('shows the caption on the game screen only when both sides are bots', () => {
+  it('shows the caption on the game screen only when both sides are bots', async () => {
     const initial = newGame({ seed: 1 });
     const both = createGameStore({ initial, storage: memoryStorage(), players: { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'easy' } }, bot: fakeBot().client });
     const { unmount } = renderApp(both);
-    expect(screen.getByTestId('narration')).toBeTruthy();
+    // Loaded when first shown (outside the first-paint bundle).
+    expect(await screen.findByTestId('narration', {}, { timeout: 10_000 })).toBeTruthy();
     unmount();
     const one = createGameStore({ initial, storage: memoryStorage(), players: { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } }, bot: fakeBot().client });
     renderApp(one);

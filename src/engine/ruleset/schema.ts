@@ -3,7 +3,6 @@
  * `rulesetProblems` reads it: a hostile or damaged file is refused with a RuleError, never a TypeError.
  */
 import * as z from 'zod/mini';
-import '../zod-config';
 import { CARD_TEXTS } from '../../data/types';
 
 const side = z.enum(['union', 'confederate']);

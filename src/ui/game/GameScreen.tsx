@@ -19,7 +19,6 @@ import { Piles } from '../hand/Piles';
 import { HandoffScreen } from '../handoff/HandoffScreen';
 import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
-import { NarrationCaption } from '../narration/NarrationCaption';
 import { StatusBar } from '../status/StatusBar';
 import { storyInputOf } from '../story/fromRecord';
 import { isBot } from '../store/players';
@@ -27,6 +26,8 @@ import { useGame } from '../store/StoreContext';
 import { useScreen } from './useScreen';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
+// Narration is shown only while two bots play: loaded then, outside the first-paint bundle.
+const NarrationCaption = lazy(() => import('../narration/NarrationCaption').then((m) => ({ default: m.NarrationCaption })));
 const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
 // Shown only from the first battle or raid on.
@@ -82,7 +83,7 @@ export function GameScreen() {
       <div className="game-layout">
         <div className="board-area" aria-label={t('app.mainLabel')}>
           <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} />
-          {narrate && <NarrationCaption log={view.log} />}
+          {narrate && <Suspense fallback={null}><NarrationCaption log={view.log} /></Suspense>}
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <Tracks view={view} />
