@@ -15,6 +15,7 @@ import type { Action } from '../src/engine/index.ts';
 import { buildTimeline } from '../src/ui/replay/timeline.ts';
 import { decodeRecord, encodeRecord } from '../src/ui/store/recordFile.ts';
 import type { GameRecord } from '../src/ui/store/session.ts';
+import { createRng } from '../src/bot/rng.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -22,21 +23,9 @@ const GAMES = Number(args.get('games') ?? 5);
 const MIN_ACTIONS = Number(args.get('min-actions') ?? 400);
 const CANDIDATES = 200;
 
-/** mulberry32: the random player's own generator. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random legal game's record. */
 function randomGame(seed: number): GameRecord {
-  const random = rng(seed ^ 0x5eed);
+  const random = createRng(seed ^ 0x5eed).next;
   let state = newGame({ seed });
   const actions: Action[] = [];
   while (!state.winner && actions.length < 5000) {

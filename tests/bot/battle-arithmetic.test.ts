@@ -13,6 +13,7 @@ import type { Action, GameState, Ruleset } from '../../src/engine';
 import { attackerStrengthAtReveal, defenderStrengthAtReveal } from '../../src/bot/heuristics';
 import { bindRuleset } from '../../src/bot/rules';
 import { snapshotFromState } from '../../src/bot/snapshot';
+import { rngFrom } from '../engine/helpers/play';
 
 /** The default ruleset with other numbers for the constants a battle reads. */
 const ODD_CONSTANTS: Ruleset = {
@@ -21,18 +22,6 @@ const ODD_CONSTANTS: Ruleset = {
   constants: { ...DEFAULT_RULESET.constants, fortStrength: 4, highGroundBonus: 3 },
 };
 
-/** mulberry32, for the choices inside one game. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Tally { battles: number; highGround: number; reinforcements: number; forts: number; modifiers: number; leadership: number }
 
 /**
@@ -40,7 +29,7 @@ interface Tally { battles: number; highGround: number; reinforcements: number; f
  * come up) compares the bot's count with the engine's reveal. Returns what the battles covered.
  */
 function checkGame(seed: number, ruleset: Ruleset, tally: Tally): void {
-  const pick = rng(seed);
+  const pick = rngFrom(seed);
   let state: GameState = newGame({ seed, ruleset });
   for (let step = 0; step < 1500 && decision(state); step++) {
     const legal = legalActions(state);
