@@ -350,6 +350,11 @@ function forcedInPublic(s: GameState, d: Decision): boolean {
   if (s.cards[d.side].hand.length === 0) return true;
   if (d.kind === 'casualties') return true;
   if (d.kind === 'retreat') return !navalEscapeOpen(s, s.combat!, d.side);
+  // X22: a raided side holding no Cavalry Raid can only let the raid happen (R11.2); the engine
+  // lets it, so no hand-off asks a question with one answer. This tells the raider only that no
+  // Cavalry Raid was in that hand, which declining tells him anyway: cancelling costs one card
+  // that is drawn back, letting it happen costs two, so a side holding one cancels.
+  if (d.kind === 'cavalry-raid-response') return true;
   return false;
 }
 

@@ -16,6 +16,7 @@ import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
+import { threatsOf, type Threat } from './threats';
 import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
@@ -35,6 +36,7 @@ export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type Ha
 // chunk keeps it there (the app asks it on a click).
 export { whyNot, type WhyNot } from './whynot';
 export { scenarioOf } from './scenario';
+export type { Threat } from './threats';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
 export function newGame(options: NewGameOptions = {}): GameState {
@@ -62,6 +64,16 @@ export function isLegal(state: GameState, action: Action): boolean {
     if (e instanceof RuleError) return false;
     throw e;
   }
+}
+
+/**
+ * What the enemy can bring next turn to each location whose loss ends the game for `side`
+ * (Washington R12.2; Richmond, Vicksburg R12.3): `{ location, enemyStrength, ownStrength, rule }`,
+ * `enemyStrength` the strongest single attack one action can make there (R6.8) by R6.4, R6.2.1, R6.2.2
+ * or R6.3, `ownStrength` summed over the side's counters there (threats.ts). Public facts only.
+ */
+export function threats(state: GameState, side: Side): Threat[] {
+  return threatsOf(state, side);
 }
 
 /** Who must decide what now; null once the game is over. */

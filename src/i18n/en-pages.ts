@@ -106,6 +106,7 @@ export const enPages = {
       retreat: 'Retreat',
     },
     raid: '{{side}} played a Cavalry Raid ({{card}}).',
+    raidLoss: 'A Cavalry Raid struck your hand.',
     report: 'Battle at {{location}}: result',
     strength: 'Strength {{value}}',
     extras: 'includes',

@@ -251,6 +251,8 @@ export const en = {
       discard: 'Choose the cards to discard:',
     },
     ready: 'Ready:',
+    losesGame: 'Careful: this loses the game at once. {{side}} wins.',
+    whyNoUse: '{{use}} is not possible now: {{reason}}',
     confirm: 'Confirm',
     cancel: 'Cancel',
     undo: 'Undo',

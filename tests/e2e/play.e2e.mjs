@@ -53,7 +53,7 @@ export const tests = [
 
       // Undo takes the deploy back; then it is made again.
       await page.getByTestId('undo').click();
-      await until(async () => /^[^;]*strength 3\) upper half$/.test(await locationName(page, 'Washington')), 'the deploy to be undone');
+      await until(async () => /^[^;]*strength 3\) upper half(\. In danger[^;]*)?$/.test(await locationName(page, 'Washington')), 'the deploy to be undone');
       assert.match(await page.getByTestId('status-actions').innerText(), /0 of 2/);
       await page.getByTestId('card-U10').click();
       await page.getByTestId('use-deploy').click();

@@ -36,10 +36,9 @@ describe('R11.1 Blockade Runner / Conscription', () => {
 describe('R11.2 Cavalry Raid', () => {
   it('R11.2 the opponent discards 2 cards at random from hand', () => {
     const s = game({ hands: { union: ['U51'], confederate: ['C01', 'C02', 'C03', 'C04', 'C05'] } });
-    const t = applyAction(s, { type: 'card-action', card: 'U51' });
-    expect(t.actionsTaken).toBe(1);
-    expect(decision(t)).toMatchObject({ side: 'confederate', kind: 'cavalry-raid-response' });
-    const r = applyAction(t, { type: 'cavalry-raid-response', card: null });
+    // Without a Cavalry Raid of its own the Confederacy has nothing to answer: the raid happens at once (X22).
+    const r = applyAction(s, { type: 'card-action', card: 'U51' });
+    expect(r.actionsTaken).toBe(1);
     const left = hand(r, 'confederate');
     expect(left).toHaveLength(3);
     const lost = ['C01', 'C02', 'C03', 'C04', 'C05'].filter((c) => !left.includes(c));
@@ -54,7 +53,7 @@ describe('R11.2 Cavalry Raid', () => {
   it('R11.2 the random discard is chance from the seed: different seeds may discard different cards', () => {
     const lostWith = (seed: number) => {
       const s = game({ hands: { union: ['U51'], confederate: ['C01', 'C02', 'C03', 'C04', 'C05', 'C06', 'C07', 'C08'] } }, undefined, seed);
-      const r = play(s, { type: 'card-action', card: 'U51' }, { type: 'cavalry-raid-response', card: null });
+      const r = applyAction(s, { type: 'card-action', card: 'U51' });
       return r.cards.confederate.discard.slice().sort().join();
     };
     const outcomes = new Set([1, 2, 3, 4, 5, 6, 7, 8].map(lostWith));
@@ -81,17 +80,28 @@ describe('R11.2 Cavalry Raid', () => {
     expect(isLegal(t, { type: 'cavalry-raid-response', card: 'U64' })).toBe(true);
   });
 
-  it('R11.2 the defender of a raid is asked even without a raid card to cancel it (nothing leaks, X16)', () => {
+  it('X22 the raided side is not asked when it holds no Cavalry Raid: the raid happens and it alone is told what it lost', () => {
     const s = game({ hands: { union: ['U51'], confederate: ['C01', 'C02'] } });
+    const r = applyAction(s, { type: 'card-action', card: 'U51' });
+    expect(decision(r)).toMatchObject({ side: 'union', kind: 'action', actionsTaken: 1 });
+    expect(hand(r, 'confederate')).toEqual([]);
+    expect(viewFor(r, 'confederate').log.filter((e) => e.key === 'raid-lost-cards')).toHaveLength(1);
+    expect(viewFor(r, 'union').log.some((e) => e.key === 'raid-lost-cards')).toBe(false);
+  });
+
+  it('X22 the raided side holding a Cavalry Raid is still asked, and may let the raid happen', () => {
+    const s = game({ hands: { union: ['U51'], confederate: ['C27', 'C01', 'C02'] } });
     const t = applyAction(s, { type: 'card-action', card: 'U51' });
     expect(decision(t)).toMatchObject({ side: 'confederate', kind: 'cavalry-raid-response' });
+    const r = applyAction(t, { type: 'cavalry-raid-response', card: null });
+    expect(hand(r, 'confederate')).toHaveLength(1);
   });
 });
 
 describe('E15 Cavalry Raid against a small hand', () => {
   it('E15 a hand of one card loses that card', () => {
     const s = game({ hands: { union: ['U51'], confederate: ['C01'] } });
-    const r = play(s, { type: 'card-action', card: 'U51' }, { type: 'cavalry-raid-response', card: null });
+    const r = applyAction(s, { type: 'card-action', card: 'U51' });
     expect(hand(r, 'confederate')).toEqual([]);
     expect(r.cards.confederate.discard).toEqual(['C01']);
     expect(logOf(r, 'raid-discards')[0]!.rules).toContain('E15');

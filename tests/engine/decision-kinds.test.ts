@@ -28,6 +28,12 @@ function navalRetreatKind(): string | undefined {
   return decision(t)?.kind;
 }
 
+/** R11.2, X22: a Cavalry Raid against a hand holding one asks the raided side (without one it is not asked, so random play seldom gets here). */
+function raidResponseKind(): string | undefined {
+  const s = game({ active: 'confederate', hands: { confederate: ['C27'], union: ['U51', 'U30', 'U31'] } });
+  return decision(applyAction(s, { type: 'card-action', card: 'C27' }))?.kind;
+}
+
 describe('decision kinds', () => {
   it('R7.3 R8 the withdrawal is an answer to the defender-response decision, not a kind of its own', () => {
     expect(DECISION_KINDS).not.toContain('withdrawal');
@@ -35,7 +41,7 @@ describe('decision kinds', () => {
   });
 
   it('every decision of random games is of a listed kind, and every listed kind is asked for', () => {
-    const seen = new Set<string>([navalRetreatKind()!]);
+    const seen = new Set<string>([navalRetreatKind()!, raidResponseKind()!]);
     for (let seed = 1; seed <= 60 && seen.size < DECISION_KINDS.length; seed++) {
       playGame({ seed, choices: [], variants: { passThroughContested: false, openDiscards: false } }, ({ before }) => {
         const d = decision(before)!;

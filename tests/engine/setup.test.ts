@@ -127,7 +127,7 @@ describe('R2 cards', () => {
   it('R2.3 an Action text costs one of the two actions; a Free action none; a Benefit none', () => {
     const s = game({ hands: { union: ['U51', 'U24'], confederate: ['C01', 'C02', 'C03'] } });
     expect(applyAction(s, { type: 'free-action', card: 'U24' }).actionsTaken).toBe(0);
-    const raid = play(s, { type: 'card-action', card: 'U51' }, { type: 'cavalry-raid-response', card: null });
+    const raid = applyAction(s, { type: 'card-action', card: 'U51' });
     expect(raid.actionsTaken).toBe(1);
     // A Benefit is played in the opponent's battle: the active side's count of actions is unchanged by it.
     const b = game({

@@ -1,5 +1,5 @@
-import { legalActions, RuleError, serialize } from '../../src/engine';
-import { applyStep, loadedSession, newSession, replay, undoStep } from '../../src/ui/store/session';
+import { applyAction, legalActions, newGame, RuleError, serialize } from '../../src/engine';
+import { applyStep, loadedSession, newSession, replay, undoStep, type GameRecord } from '../../src/ui/store/session';
 
 describe('the session reducer: a game is its origin and its list of actions', () => {
   it('records every applied action, and replaying the record gives the current state', () => {
@@ -30,5 +30,19 @@ describe('the session reducer: a game is its origin and its list of actions', ()
     const s1 = applyStep(newSession({ seed: 5 }), { type: 'pass' }, true);
     expect(s1.history).toHaveLength(1);
     expect(applyStep(s1, { type: 'pass' }, false).history).toEqual([]);
+  });
+});
+
+describe('records written before X22 still replay', () => {
+  it('X22 an old record answering a raid by hand with no Cavalry Raid replays to the same position', () => {
+    const options = { seed: 3, scenario: { hands: { union: ['U51', 'U30'], confederate: ['C01', 'C02', 'C03'] } } };
+    const old: GameRecord = {
+      origin: { kind: 'new', options },
+      actions: [{ type: 'card-action', card: 'U51' }, { type: 'cavalry-raid-response', card: null }, { type: 'pass' }],
+    };
+    const now = applyAction(applyAction(newGame(options), { type: 'card-action', card: 'U51' }), { type: 'pass' });
+    expect(replay(old)).toEqual(now);
+    // An answer that is not the one X22 removed is still refused.
+    expect(() => replay({ ...old, actions: [{ type: 'cavalry-raid-response', card: 'U30' }] })).toThrow();
   });
 });

@@ -3,18 +3,22 @@
  * a card's uses, button actions, payment, map choices, then the remaining actions as a list —
  * and dispatches the one action built when the player confirms.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
 import { actionText } from '../game/actionText';
+import { losingWinner } from '../game/danger';
+import { RuleBadge } from '../status/RuleBadge';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
-import { RuleBadge } from '../status/RuleBadge';
 import { actionKey, type BuilderStatus } from './builder';
 import { NONE, cardsOf, type StepDef } from './steps';
+
+// Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
+const LostUses = lazy(() => import('./LostUses'));
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -60,6 +64,9 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
+  // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
+  const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
+  const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
   const summary = [
     builder.card ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
@@ -117,6 +124,11 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
               </button>
             ))}
           </div>
+          {decision.kind === 'action' && (
+            <Suspense fallback={null}>
+              <LostUses state={screen.state} card={status.card} uses={status.uses} />
+            </Suspense>
+          )}
         </>
       )}
 
@@ -152,6 +164,12 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       {status.phase === 'ready' && (
         <p className="ready">
           {t('builder.ready')} <strong>{actionText(t, status.action, screen.view.units)}</strong>
+        </p>
+      )}
+
+      {loss && (
+        <p className="loss-warning" role="alert" data-testid="loss-warning">
+          {t('builder.losesGame', { side: sideName(t, loss.side) })} <RuleBadge rule={loss.rule} />
         </p>
       )}
 

@@ -20,13 +20,18 @@ function CardSlot({ card }: { card: ViewCard }) {
 }
 
 /** The combat panel; renders nothing when no battle is on and none just ended. */
-export function CombatPanel({ view, lastBattle }: { view: PlayerView; lastBattle: LogEntry[] | null }) {
+export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: PlayerView; lastBattle: LogEntry[] | null; raidLoss?: LogEntry | null }) {
   const { t } = useTranslation();
   const combat = view.combat;
   const raid = view.raid;
   return (
     <>
       {!combat?.result && lastBattle && view.lastBattle && <BattleReport record={view.lastBattle} entries={lastBattle} />}
+      {raidLoss && (
+        <section className="panel raid" aria-live="polite" data-testid="raid-loss">
+          {t('combat.raidLoss')} {logText(t, raidLoss)} <RuleBadge rule="R11.2" />
+        </section>
+      )}
       {raid && (
         <section className="panel raid" aria-live="polite">
           {t('combat.raid', { side: sideName(t, raid.raider), card: cardName(raid.card) })} <RuleBadge rule="R11.2" />

@@ -14,6 +14,7 @@ import { PlaceHistory } from '../history/PlaceHistory';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleReportEntries } from '../combat/battleReport';
+import { raidLossOf } from '../combat/raidLoss';
 import { Hand } from '../hand/Hand';
 import { Piles } from '../hand/Piles';
 import { HandoffScreen } from '../handoff/HandoffScreen';
@@ -55,6 +56,8 @@ export function GameScreen() {
   const reportFrom = useGame((s) => s.ui.reportFrom);
   const { status, view, decision } = screen;
   const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
+  const raidLoss = screen.handoff ? null : raidLossOf(view);
+
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
   const record = useGame((s) => s.record);
   // Bot against bot: a caption the class can read (issue 12 item 3).
@@ -93,7 +96,7 @@ export function GameScreen() {
               {screen.state.winner && <GameOver state={screen.state} record={story} />}
             </Suspense>
             <Suspense fallback={null}>
-              {(view.combat || view.raid || view.lastBattle) && <CombatPanel view={view} lastBattle={lastBattle} />}
+              {(view.combat || view.raid || view.lastBattle || raidLoss) && <CombatPanel view={view} lastBattle={lastBattle} raidLoss={raidLoss} />}
             </Suspense>
             <ActionBuilder screen={screen} />
             <PlaceHistory location={builder.type ? null : selectedLocation} />

@@ -5,9 +5,9 @@
  * turn; any other position is rebuilt from the checkpoint before it (at most
  * `CHECKPOINT_EVERY - 1` actions). Pure: no React, no storage.
  */
-import { applyAction, newGame, RuleError } from '../../engine';
+import { newGame, RuleError } from '../../engine';
 import type { GameState } from '../../engine/types';
-import type { GameRecord } from '../store/session';
+import { replayStep, type GameRecord } from '../store/session';
 
 /** Every how many actions a position is kept in memory. */
 export const CHECKPOINT_EVERY = 32;
@@ -46,7 +46,7 @@ export function buildTimeline(record: GameRecord): Timeline {
   let broken: Timeline['broken'] = null;
   for (let i = 0; i < record.actions.length; i++) {
     try {
-      state = applyAction(state, record.actions[i]);
+      state = replayStep(state, record.actions[i]);
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
       broken = { index: i, message: e.message };
@@ -78,7 +78,7 @@ export function buildTimeline(record: GameRecord): Timeline {
         from = cached.index;
         s = cached.state;
       }
-      for (let j = from; j < i; j++) s = applyAction(s, record.actions[j]);
+      for (let j = from; j < i; j++) s = replayStep(s, record.actions[j]);
       cached = { index: i, state: s };
       return s;
     },

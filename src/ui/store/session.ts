@@ -4,7 +4,7 @@
  * Every game is its start (new-game options, or the state it was loaded from) and its list of
  * actions; a replay can rebuild any position from `record`. No storage, no React, no bot here.
  */
-import { applyAction, newGame } from '../../engine';
+import { applyAction, decision, newGame } from '../../engine';
 import type { Action, GameState, NewGameOptions } from '../../engine/types';
 import { nextHistory } from './history';
 
@@ -71,9 +71,19 @@ export function undoStep(session: Session): Session {
   };
 }
 
+/**
+ * One recorded action replayed: `applyAction`, except that an older record's "let the raid happen"
+ * (`cavalry-raid-response` with no card) answering a raid the engine now lets happen by itself
+ * (X22) leaves the state as it is, so records written before X22 still replay. Throws `RuleError`.
+ */
+export function replayStep(state: GameState, action: Action): GameState {
+  if (action.type === 'cavalry-raid-response' && action.card === null && decision(state)?.kind !== 'cavalry-raid-response') return state;
+  return applyAction(state, action);
+}
+
 /** Rebuilds the current state of a record by applying its actions from its origin (throws `RuleError` when one is illegal). */
 export function replay(record: GameRecord): GameState {
   let state = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
-  for (const action of record.actions) state = applyAction(state, action);
+  for (const action of record.actions) state = replayStep(state, action);
   return state;
 }

@@ -1,0 +1,17 @@
+/**
+ * The Cavalry Raid loss the viewer has still to be told about (R11.2, X22): the newest private
+ * `raid-lost-cards` entry of the viewer's own log, until the viewer ends a turn after it. With no
+ * hand-off before a raid the engine lets happen, this is where the raided side learns what it lost.
+ */
+import type { LogEntry, PlayerView } from '../../engine/types';
+
+/** The entry naming the cards the viewer lost to a raid, or null when there is none to tell. */
+export function raidLossOf(view: Pick<PlayerView, 'viewer' | 'log'>): LogEntry | null {
+  if (view.viewer === 'observer') return null;
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i]!;
+    if (e.key === 'end-turn' && e.side === view.viewer) return null;
+    if (e.key === 'raid-lost-cards' && e.privateTo === view.viewer) return e;
+  }
+  return null;
+}

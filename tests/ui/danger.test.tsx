@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { newGame, threats } from '../../src/engine';
+import { dangersFor, losingWinner } from '../../src/ui/game/danger';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { renderApp } from './render';
+
+/** The Confederacy holds Washington; the Union, with both actions taken, can only end its turn. */
+function washingtonLost() {
+  return newGame({
+    seed: 5,
+    scenario: {
+      actionsTaken: 2,
+      units: [{ side: 'confederate', kind: 'army', strength: 2, location: 'washington', half: 'upper' }, { side: 'union', kind: 'army', strength: 1, location: 'harrisburg' }],
+      control: { washington: 'confederate' },
+      hands: { union: ['U30'], confederate: ['C01'] },
+    },
+  });
+}
+
+describe('no loss without warning (issue 11 item 2)', () => {
+  it('R12.2 End turn with Washington in Confederate hands warns that it loses the game, naming the rule', async () => {
+    const state = washingtonLost();
+    expect(losingWinner(state, { type: 'end-turn' }, 'union')).toMatchObject({ side: 'confederate', rule: 'R12.2' });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(screen.queryByTestId('loss-warning')).toBeNull();
+    await user.click(screen.getByTestId('end-turn'));
+    const warning = screen.getByTestId('loss-warning');
+    expect(warning.textContent).toContain('loses the game at once');
+    expect(warning.textContent).toContain('R12.2');
+    expect(store.getState().game.winner).toBeNull();
+  });
+
+  it('R12.2 an action that does not lose gives no warning', () => {
+    const state = newGame({ seed: 5, scenario: { actionsTaken: 2, hands: { union: ['U30'] } } });
+    expect(losingWinner(state, { type: 'end-turn' }, 'union')).toBeNull();
+  });
+
+  it('R12.2 Washington carries a danger mark when the Confederacy can bring as much strength as defends it, not otherwise', () => {
+    const units = (own: 1 | 3) => [
+      { side: 'union' as const, kind: 'army' as const, strength: own, location: 'washington' as const, half: 'lower' as const },
+      { side: 'confederate' as const, kind: 'army' as const, strength: 2 as const, location: 'manassas' as const },
+    ];
+    const weak = newGame({ seed: 5, scenario: { units: units(1), hands: { union: ['U30'] } } });
+    const strong = newGame({ seed: 5, scenario: { units: units(3), hands: { union: ['U30'] } } });
+    expect(threats(weak, 'union')[0]).toMatchObject({ enemyStrength: 2, ownStrength: 1 });
+    expect(dangersFor(weak, 'union').map((d) => d.location)).toEqual(['washington']);
+    expect(dangersFor(strong, 'union')).toEqual([]);
+    // The Confederate viewer's own decisive locations are not threatened here.
+    expect(dangersFor(weak, 'confederate')).toEqual([]);
+  });
+});
+
+describe('a card says why it lost a use (issue 11 item 2)', () => {
+  it('R6.1 a deploy card with nothing else in hand to pay its cost says, in its menu, why Deploy is not offered', async () => {
+    const state = newGame({ seed: 5, scenario: { hands: { union: ['U10'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U10'));
+    expect(screen.queryByTestId('use-deploy')).toBeNull();
+    const why = await screen.findByTestId('why-not-deploy', {}, { timeout: 10_000 });
+    expect(why.textContent).toMatch(/^Deploy .* is not possible now: /);
+    expect(why.textContent).toContain('R6.1');
+  });
+});
