@@ -6,19 +6,21 @@
  * paused, stopped by an error, or the tab is read-only.
  */
 import { decision, RuleError } from '../../engine';
-import { createBotClient, type BotClient } from '../../bot/client';
+import type { BotClient } from '../../bot/client';
 import type { GameState } from '../../engine/types';
 import type { GameStoreApi } from './gameStore';
+import { lazyBotClient } from './lazyBotClient';
 import { BOT_DELAY_MS, BOT_THINK_MS, botSeed } from './players';
 
 /**
  * Starts driving the bots of `store`. `client`: a stand-in (tests), null (no bots), or undefined
- * for the Web Worker client, created the first time a bot must move (null without Web Workers).
+ * for the Web Worker client, created (and its module loaded) the first time a bot must move (null
+ * without Web Workers).
  * Returns the function that stops the driver.
  */
 export function attachBotDriver(store: GameStoreApi, client: BotClient | null | undefined): () => void {
   const botClient = (): BotClient | null => {
-    if (client === undefined) client = typeof Worker === 'undefined' ? null : createBotClient();
+    if (client === undefined) client = typeof Worker === 'undefined' ? null : lazyBotClient();
     return client;
   };
   /** The bot request in flight: the state it was asked about. */
