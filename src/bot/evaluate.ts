@@ -10,8 +10,11 @@ import { lossRisk } from './heuristics';
 import type { Snapshot } from './snapshot';
 import { snapshotFromState } from './snapshot';
 
-/** The VP the Union must hold at its 1st, 2nd and 3rd reshuffle (R4.3, R4.4). */
-const CHECKS = [2, 5, 12];
+/** The VP the Union must hold at its 1st and 2nd reshuffle (R4.3) and 3rd exhaustion (R4.4), from the bound ruleset. */
+function clockChecks(): readonly number[] {
+  const c = botRules().ruleset.constants;
+  return [c.firstReshuffleVp, c.secondReshuffleVp, c.thirdExhaustionVp];
+}
 /** Rough cards the Union draws per deck cycle after the first (discards + the I or II pile). */
 const CYCLE_CARDS = 40;
 /** Rough Union VP gained per card drawn, over a whole game. */
@@ -58,12 +61,13 @@ export interface EvalFeatures {
 
 /** The value of every term (in EVAL_TERMS order) for the given features; positive favours the Union. */
 export function evaluationTerms(f: EvalFeatures): number[] {
+  const checks = clockChecks();
   let margin = Infinity;
-  for (let r = f.unionReshuffles; r < CHECKS.length; r++) {
+  for (let r = f.unionReshuffles; r < checks.length; r++) {
     const cards = f.unionDrawCount + (r - f.unionReshuffles) * CYCLE_CARDS;
-    margin = Math.min(margin, f.vp + VP_PER_CARD * cards - CHECKS[r]);
+    margin = Math.min(margin, f.vp + VP_PER_CARD * cards - checks[r]!);
   }
-  if (margin === Infinity) margin = f.vp - 12;
+  if (margin === Infinity) margin = f.vp - checks[checks.length - 1]!;
   const e = f.europe;
   const europeDanger = e >= botRules().ruleset.europeTrack.europeEnd - 3 ? e - (botRules().ruleset.europeTrack.europeEnd - 4) : 0;
   const held = f.snap.at.washington.control === 'union';

@@ -1,6 +1,8 @@
-import { newGame, winner } from '../../src/engine';
+import { DEFAULT_RULESET, newGame, winner } from '../../src/engine';
+import type { Ruleset } from '../../src/engine';
 import { EVAL_TERMS, EVAL_WEIGHTS, evaluateFeatures, evaluateState, evaluationTerms, featuresOf } from '../../src/bot/evaluate';
 import { randomPosition } from './helpers';
+import { bindRuleset } from '../../src/bot/rules';
 
 describe('static evaluation (src/bot/evaluate.ts)', () => {
   it('is the logistic of the weighted terms, in (0, 1)', () => {
@@ -31,5 +33,25 @@ describe('static evaluation (src/bot/evaluate.ts)', () => {
     const lost = { ...f, snap: { ...f.snap, at: { ...f.snap.at, washington: { ...f.snap.at.washington, control: 'confederate' as const } } } };
     expect(evaluateFeatures(lost)).toBeLessThan(evaluateFeatures(f));
     expect(evaluationTerms(lost)[EVAL_TERMS.indexOf('washingtonLost')]).toBe(-1);
+  });
+
+  it('R4.3 R4.4 reads the clock from the game\'s ruleset, not from literals: higher thresholds lower the clock margin by as much', () => {
+    const harder: Ruleset = {
+      ...structuredClone(DEFAULT_RULESET),
+      id: 'test-harder-clock',
+      constants: { ...DEFAULT_RULESET.constants, firstReshuffleVp: 4, secondReshuffleVp: 7, thirdExhaustionVp: 14 },
+    };
+    const margin = EVAL_TERMS.indexOf('clockMargin');
+    const base = newGame({ seed: 3 });
+    const other = newGame({ seed: 3, ruleset: harder });
+    try {
+      bindRuleset(base);
+      const a = evaluationTerms(featuresOf(base))[margin]!;
+      bindRuleset(other);
+      const b = evaluationTerms(featuresOf(other))[margin]!;
+      expect(a - b).toBeCloseTo(2, 12);
+    } finally {
+      bindRuleset(base);
+    }
   });
 });
