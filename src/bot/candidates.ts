@@ -148,36 +148,11 @@ function deployTargets(ctx: DecisionContext, n: number): LocationId[] {
     scored.push({ l, s });
   }
   scored.sort((a, b) => b.s - a.s);
-  const supplied = suppliedSubset(ctx);
+  const supplied = ctx.supplied();
   const out: LocationId[] = [];
   for (const { l } of scored) {
     if (out.length >= n) break;
     if (supplied.has(l)) out.push(l);
-  }
-  return out;
-}
-
-/**
- * Locations certainly in supply for the deciding side (R5.8): reached from its controlled supply
- * sources through locations it controls. Contested locations are never passed, so this is a subset
- * of the true supply (the rules let some contested paths through): proposals stay legal.
- */
-function suppliedSubset(ctx: DecisionContext): Set<LocationId> {
-  const out = new Set<LocationId>();
-  const queue: LocationId[] = [];
-  for (const l of botRules().locationIds) {
-    if (botRules().locationById[l].supplySource === ctx.side && ctx.snap.at[l].control === ctx.side) {
-      out.add(l);
-      queue.push(l);
-    }
-  }
-  for (let i = 0; i < queue.length; i++) {
-    for (const nb of neighbours(queue[i])) {
-      if (!out.has(nb.to) && ctx.snap.at[nb.to].control === ctx.side) {
-        out.add(nb.to);
-        queue.push(nb.to);
-      }
-    }
   }
   return out;
 }

@@ -3,9 +3,9 @@
  * (the real game: only what the deciding side may see) or from a determinized state the bot built
  * itself (the search).
  */
-import type { CardId, Side } from '../data';
+import type { CardId, LocationId, Side } from '../data';
 import { botRules } from './rules';
-import { blockadeSpace, decision, europeSpace, hand, victoryPoints } from '../engine';
+import { blockadeSpace, decision, europeSpace, hand, suppliedLocations, victoryPoints } from '../engine';
 import type { Decision, GameState, PlayerView } from '../engine';
 import { other } from './graph';
 import { snapshotFromState, snapshotFromView, type Snapshot } from './snapshot';
@@ -27,6 +27,18 @@ export interface DecisionContext {
   confHandSize: number;
   /** The combat in progress as the deciding side sees it, or null. */
   combat: PlayerView['combat'];
+  /** The locations the deciding side can trace supply to (R5.8), as the engine traces it; computed on first call. */
+  supplied: () => ReadonlySet<LocationId>;
+}
+
+/** `compute` run once, on the first call. */
+function once<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  let done = false;
+  return () => {
+    if (!done) { value = compute(); done = true; }
+    return value as T;
+  };
 }
 
 /** Builds the context from a view (the side's own view of the real game). */
@@ -46,6 +58,7 @@ export function contextFromView(view: PlayerView, side: Side): DecisionContext {
     vp: view.vp,
     confHandSize: botRules().ruleset.blockadeTrack[view.blockade]?.handSize ?? 5,
     combat: view.combat,
+    supplied: once(() => new Set(view.supplied[side])),
   };
 }
 
@@ -73,5 +86,6 @@ export function contextFromState(state: GameState, snap?: Snapshot): DecisionCon
     confHandSize: botRules().ruleset.blockadeTrack[b]?.handSize ?? 5,
     // The bot's own determinized game: its combat record is fully the bot's to read.
     combat: inCombat ? state.combat : null,
+    supplied: once(() => new Set(suppliedLocations(state, side))),
   };
 }

@@ -11,7 +11,7 @@ import { RuleError } from './errors';
 import { currentDecision } from './decision';
 import { buildView } from './view';
 import { controllerOf, isContested as contested } from './control';
-import { isInSupply as supplied } from './supply';
+import { isInSupply as supplied, suppliedList } from './supply';
 import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
@@ -104,6 +104,11 @@ export function isContested(state: GameState, location: LocationId): boolean {
 /** True when `location` is in supply for `side` (R5.8). */
 export function isInSupply(state: GameState, side: Side, location: LocationId): boolean {
   return supplied(state, side, location);
+}
+
+/** Every location `side` can trace supply to now (R5.8), in the ruleset's location order. */
+export function suppliedLocations(state: GameState, side: Side): LocationId[] {
+  return suppliedList(state, side);
 }
 
 /** The Union's VP now (R4.5). */

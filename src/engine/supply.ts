@@ -48,3 +48,9 @@ export function suppliedLocations(state: GameState, side: Side): Set<LocationId>
 export function isInSupply(state: GameState, side: Side, location: LocationId): boolean {
   return suppliedLocations(state, side).has(location);
 }
+
+/** `suppliedLocations` as a list in the ruleset's location order (views and the engine's door). */
+export function suppliedList(state: GameState, side: Side): LocationId[] {
+  const reached = suppliedLocations(state, side);
+  return rulesOf(state).locationIds.filter((id) => reached.has(id));
+}

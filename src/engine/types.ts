@@ -271,6 +271,8 @@ export interface PlayerView {
   /** Controller of each location, null when contested. */
   control: Record<LocationId, Side | null>;
   contested: LocationId[];
+  /** The locations each side can trace supply to now (R5.8), in the ruleset's location order. */
+  supplied: Record<Side, LocationId[]>;
   flags: Partial<Record<LocationId, Side>>;
   captured: LocationId[];
   blockade: number;

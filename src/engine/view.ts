@@ -11,6 +11,7 @@ import { victoryPoints } from './score';
 import { currentDecision } from './decision';
 import { rulesOf } from './ruleset';
 import { pendingOf } from './pending';
+import { suppliedList } from './supply';
 
 /** A pending choice without its `kind` (the view's per-kind fields), or null. */
 function withoutKind<T extends { kind: string }>(p: T | null): Omit<T, 'kind'> | null {
@@ -27,6 +28,9 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     control[id] = controllerOf(state, id);
     if (isContested(state, id)) contested.push(id);
   }
+  // Supply is a public fact of the map (R5.8): the view carries it so no reader traces it again.
+  const supplied = {} as PlayerView['supplied'];
+  for (const side of ['union', 'confederate'] as Side[]) supplied[side] = suppliedList(state, side);
   const sides = {} as PlayerView['sides'];
   for (const side of ['union', 'confederate'] as Side[]) {
     const c = state.cards[side];
@@ -60,6 +64,7 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     units: state.units.map((u) => ({ ...u })),
     control,
     contested,
+    supplied,
     flags: { ...state.flags },
     captured: state.captured.slice(),
     blockade: state.blockade,

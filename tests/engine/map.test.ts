@@ -1,5 +1,8 @@
 /** The map (R5): halves, control, contested locations, supply, stacking, the top three; E2, E12, E13. */
-import { applyAction, controller, europeSpace, isContested, isInSupply, isLegal, legalActions, unitsAt } from '../../src/engine/index';
+import { applyAction, controller, europeSpace, isContested, isInSupply, isLegal, legalActions, suppliedLocations, unitsAt, viewFor } from '../../src/engine/index';
+import { LOCATIONS } from '../../src/data/board';
+
+const LOCATION_IDS = LOCATIONS.map((l) => l.id);
 import type { Action, GameState, LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, play, revealed, ruleError } from './helpers';
 
@@ -155,6 +158,23 @@ describe('R5 the map', () => {
     expect(isInSupply(cut, 'confederate', 'kentucky')).toBe(true);
     // A location controlled by the enemy is not in supply for you.
     expect(isInSupply(s, 'union', 'manassas')).toBe(false);
+  });
+
+  it('R5.8 the view and suppliedLocations carry the same supply as isInSupply, for both sides and every viewer', () => {
+    const positions = [
+      game({ units: [], control: { nashville: 'union', kentucky: 'confederate' } }),
+      game({ units: [army('union', 'washington', 2, 'lower'), army('confederate', 'washington', 2, 'upper'), army('union', 'kentucky')], control: { manassas: 'union' } }),
+    ];
+    for (const s of positions) {
+      for (const side of ['union', 'confederate'] as Side[]) {
+        const expected = LOCATION_IDS.filter((l) => isInSupply(s, side, l));
+        expect(suppliedLocations(s, side)).toEqual(expected);
+        for (const viewer of ['union', 'confederate', 'observer'] as const) expect(viewFor(s, viewer).supplied[side]).toEqual(expected);
+      }
+    }
+    // The cut position really differs between the sides: Kentucky is the Confederacy's, not the Union's.
+    expect(suppliedLocations(positions[0]!, 'union')).not.toContain('kentucky');
+    expect(suppliedLocations(positions[0]!, 'confederate')).toContain('kentucky');
   });
 
   it('R5.8 a contested Washington supplies the Union only through links entering the Union\'s half', () => {

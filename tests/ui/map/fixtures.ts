@@ -5,7 +5,7 @@
 import { LOCATIONS } from '../../../src/data/board';
 import type { Half, LocationId, Side } from '../../../src/data/types';
 import type { PlayerView, UnitState } from '../../../src/engine/types';
-import { DEFAULT_RULESET, rulesetHash } from '../../../src/engine';
+import { DEFAULT_RULESET, newGame, rulesetHash, viewFor } from '../../../src/engine';
 
 /** The starting armies of R1.5, all in the upper half. */
 const START: [Side, LocationId, number][] = [
@@ -48,6 +48,8 @@ export function startView(): PlayerView {
     units,
     control,
     contested: [],
+    // Supply at the start (R5.8), as the engine traces it.
+    supplied: viewFor(newGame({ seed: 1 }), 'union').supplied,
     flags: {},
     captured: [],
     blockade: 0,
