@@ -62,3 +62,24 @@ export function requireLocation(state: GameState, loc: unknown): asserts loc is 
 export function interchangeableGroups(state: GameState, units: readonly UnitState[]): UnitState[][] {
   return groupBy(units, (loc) => isContested(state, loc));
 }
+
+/**
+ * Interchangeable cards (same data row: every field but the id equal, `rulesOf(state).cardClass`),
+ * grouped: each group in deck order, groups in the deck order of their first card. The listers
+ * offer one action per choice of groups (the first cards of each), never one per card id; the
+ * checks accept any copy.
+ */
+export function interchangeableCards(state: HasRuleset, cards: readonly CardId[]): CardId[][] {
+  const t = rulesOf(state);
+  const byClass = new Map<CardId, CardId[]>();
+  for (const c of cards) {
+    const k = t.cardClass[c] ?? c;
+    const g = byClass.get(k);
+    if (g) g.push(c); else byClass.set(k, [c]);
+  }
+  const order = (c: CardId) => t.cardOrder[c] ?? Number.MAX_SAFE_INTEGER;
+  const groups = [...byClass.values()];
+  for (const g of groups) g.sort((a, b) => order(a) - order(b));
+  groups.sort((a, b) => order(a[0]!) - order(b[0]!));
+  return groups;
+}

@@ -1,31 +1,8 @@
 /**
- * Small combinatorics for enumerating choices: subsets, multisets over groups of interchangeable
- * units, and distributions of groups over destinations. Pure helpers.
+ * Small combinatorics for enumerating choices: multisets over groups of interchangeable units or
+ * cards, and distributions of groups over destinations. Pure helpers.
  */
 import type { UnitState } from './types';
-
-/** All subsets of `items` of exactly `k` elements, in order. */
-export function subsetsOfSize<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const pick: T[] = [];
-  const rec = (start: number) => {
-    if (pick.length === k) { out.push(pick.slice()); return; }
-    for (let i = start; i <= items.length - (k - pick.length); i++) {
-      pick.push(items[i]!);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  if (k >= 0 && k <= items.length) rec(0);
-  return out;
-}
-
-/** All non-empty subsets of `items`. */
-export function nonEmptySubsets<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let k = 1; k <= items.length; k++) out.push(...subsetsOfSize(items, k));
-  return out;
-}
 
 /** Numeric order of unit ids (`u12` after `u9`). */
 export function byUnitId(a: { id: string }, b: { id: string }): number {
@@ -50,16 +27,20 @@ export function groupUnits(units: readonly UnitState[], halfMatters: (location: 
   return groups;
 }
 
-/** Every way to choose `k` units (or, with k undefined, any non-zero number) from the groups, one list per distinct choice (lowest ids first). */
-export function multisets(groups: readonly UnitState[][], k?: number): UnitState[][] {
-  const out: UnitState[][] = [];
+/**
+ * Every way to choose `k` items (or, with k undefined, any non-zero number) from groups of
+ * interchangeable items, one list per distinct choice (the first items of each group first). The
+ * recursion is one level per group, so its depth is the number of groups, never the item count.
+ */
+export function multisets<T>(groups: readonly (readonly T[])[], k?: number): T[][] {
+  const out: T[][] = [];
   const counts: number[] = [];
   const rec = (i: number, taken: number) => {
     if (k !== undefined && taken > k) return;
     if (i === groups.length) {
       if ((k === undefined && taken > 0) || taken === k) {
-        const pick: UnitState[] = [];
-        groups.forEach((g, gi) => pick.push(...g.slice(0, counts[gi])));
+        const pick: T[] = [];
+        for (let gi = 0; gi < groups.length; gi++) for (let j = 0; j < counts[gi]!; j++) pick.push(groups[gi]![j]!);
         out.push(pick);
       }
       return;
@@ -68,6 +49,13 @@ export function multisets(groups: readonly UnitState[][], k?: number): UnitState
   };
   rec(0, 0);
   return out;
+}
+
+/** How many lists `multisets(groups)` (any non-zero number) returns: the product of (size + 1), less one. */
+export function multisetCount(groups: readonly (readonly unknown[])[]): number {
+  let n = 1;
+  for (const g of groups) n *= g.length + 1;
+  return n - 1;
 }
 
 /** Every distinct way to send all units of the groups to the destinations (each unit to one). */

@@ -1,6 +1,9 @@
 /**
  * `legalActions`: every action the deciding side may take now, one per distinct outcome (armies
- * of the same side, strength and half in one location are interchangeable: lowest ids first).
+ * of the same side, strength and half in one location are interchangeable: lowest ids first;
+ * copies of one card row paying a cost, discarded or sailing are interchangeable: first copies
+ * first). One documented exception keeps the list short for any hand: discards (R6.5) are listed
+ * whole only up to `LISTED_DISCARDS_MAX` (see `discardChoices`); `applyAction` takes any.
  */
 import type { Action, BenefitPlay, CardId, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
 import { currentDecision } from './decision';
@@ -12,9 +15,9 @@ import {
   battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
   reinforcementCandidates, retreatRefuges,
 } from './combat';
-import { distributions, multisets, nonEmptySubsets, subsetsOfSize } from './combinatorics';
+import { distributions, multisetCount, multisets } from './combinatorics';
 import { rulesOf } from './ruleset';
-import { interchangeableGroups as groupUnits } from './checks';
+import { interchangeableCards, interchangeableGroups as groupUnits } from './checks';
 import { raidResponses, secondDeploys, secondRailMoves, usableAbility } from './cards';
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -48,13 +51,39 @@ function actionPhase(state: GameState, side: Side): Action[] {
   }
   if (state.actionsTaken >= rulesOf(state).constants.actionsPerTurn) { out.push({ type: 'end-turn' }); return out; }
   out.push({ type: 'pass' });
-  for (const cards of nonEmptySubsets(hand)) out.push({ type: 'discard', cards });
+  for (const cards of discardChoices(state, hand)) out.push({ type: 'discard', cards });
   deployActions(state, side, out);
   moveActions(state, side, out);
   if (side === 'union') navalActions(state, side, out);
   for (const loc of contestedWithArmies(state, side)) out.push({ type: 'declare-attack', location: loc });
   cardActions(state, side, out);
   return out;
+}
+
+/**
+ * The most discards listed whole (R6.5): every choice of cards of a hand of up to 8 distinct cards
+ * (2^8 − 1), more where copies of one row are interchangeable. Not a rule: a bound on the list.
+ */
+export const LISTED_DISCARDS_MAX = 255;
+
+/**
+ * The discards listed for `hand` (R6.5: one or more cards), copies of one row interchangeable
+ * (first copies first): every choice while there are at most `LISTED_DISCARDS_MAX`; beyond that
+ * (hands play does not reach: saves, scenarios, many draws) only the discards of one or two cards
+ * and of the whole hand, so the list grows with the square of the rows in hand, never with its
+ * subsets. `applyAction` accepts every legal discard, listed or not (docs/engine-api-notes.md).
+ */
+export function discardChoices(state: GameState, hand: readonly CardId[]): CardId[][] {
+  const groups = interchangeableCards(state, hand);
+  if (multisetCount(groups) <= LISTED_DISCARDS_MAX) return multisets(groups);
+  const out: CardId[][] = [...multisets(groups, 1), ...multisets(groups, 2)];
+  if (hand.length > 2) out.push(groups.flat());
+  return out;
+}
+
+/** One card of each row among `cards` that carries the naval-movement symbol (R2.2): the first copy. */
+function navalChoices(state: GameState, cards: readonly CardId[]): CardId[] {
+  return interchangeableCards(state, cards).filter((g) => rulesOf(state).cardById[g[0]!]!.naval).map((g) => g[0]!);
 }
 
 /** Contested locations where `side` has armies to attack with (R6.4). */
@@ -74,12 +103,13 @@ function deployActions(state: GameState, side: Side, out: Action[]): void {
     const others = hand.filter((c) => c !== card);
     const unitTop = data.top.kind === 'army' || data.top.kind === 'fort';
     if (unitTop && !stockAllows(state, side, data)) continue;
-    for (const payment of subsetsOfSize(others, data.cost ?? 0)) {
+    // R6.1: exactly the cost, never more (applyAction refuses an overpayment), copies of a row alike.
+    for (const payment of multisets(interchangeableCards(state, others), data.cost ?? 0)) {
       if (!unitTop) { out.push({ type: 'deploy', card, payment }); continue; }
       for (const location of locs) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half });
       if (data.top.kind === 'army' && ports.length) {
-        for (const navalCard of others) {
-          if (payment.includes(navalCard) || !rulesOf(state).cardById[navalCard]!.naval) continue;
+        // R6.1.2: one naval card more, of the cards left after the payment.
+        for (const navalCard of navalChoices(state, others.filter((c) => !payment.includes(c)))) {
           for (const location of ports) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half, navalCard });
         }
       }
@@ -138,12 +168,13 @@ function sailingArmies(state: GameState, port: LocationId): UnitState[] {
 function navalActions(state: GameState, side: Side, out: Action[]): void {
   const navals = navalCardsInHand(state, side);
   if (!navals.length) return;
+  const navalGroups = interchangeableCards(state, navals);
   for (const to of rulesOf(state).ports) {
     const groups = groupUnits(state, rulesOf(state).ports.filter((p) => p !== to).flatMap((p) => sailingArmies(state, p)));
     if (!groups.length) continue;
     for (const units of multisets(groups)) {
       if (units.length > navals.length) continue;
-      for (const cards of subsetsOfSize(navals, units.length)) {
+      for (const cards of multisets(navalGroups, units.length)) {
         out.push({ type: 'naval-move', cards, moves: units.map((u) => ({ unit: u.id, from: u.location })), to });
       }
     }
@@ -203,7 +234,7 @@ function defenderResponses(state: GameState): Action[] {
     }
     if (navalEscapeOpen(state, combat, side)) {
       const overland: (LocationId | 'other-half')[] = combat.wasContested ? railRefuges(state, combat, side).map((r) => r.to) : ['other-half'];
-      for (const navalCard of navalCardsInHand(state, side)) {
+      for (const navalCard of navalChoices(state, state.cards[side].hand)) {
         out.push({ type: 'withdraw', moves: armies.map((u) => ({ unit: u.id, to: 'washington' as LocationId })), navalCard });
         for (const moves of mixedSplits(groups, overland)) out.push({ type: 'withdraw', moves, navalCard });
       }
@@ -245,7 +276,7 @@ function retreatChoices(state: GameState): Action[] {
   for (const dist of distributions(groupUnits(state, survivors), refuges.map((r) => r.to))) {
     if (refuges.length) out.push({ type: 'retreat', moves: dist.map((m) => ({ unit: m.unit.id, to: m.to })) });
   }
-  const navals = navalEscapeOpen(state, combat, loser) ? navalCardsInHand(state, loser) : [];
+  const navals = navalEscapeOpen(state, combat, loser) ? navalChoices(state, state.cards[loser].hand) : [];
   for (const navalCard of navals) {
     out.push({ type: 'retreat', moves: survivors.map((u) => ({ unit: u.id, to: 'washington' as LocationId })), navalCard });
     for (const moves of mixedSplits(groupUnits(state, survivors), refuges.map((r) => r.to))) out.push({ type: 'retreat', moves: moves as SplitMove[], navalCard });

@@ -5,10 +5,12 @@
  * actions — are accepted by `isLegal` exactly when `legalActions` lists them, modulo the documented
  * equivalence (docs/engine-api-notes.md): `legalActions` lists one action per distinct outcome, so
  * actions are compared by a canonical form in which each unit is its class (side, kind, strength,
- * half, location: interchangeable counters), lists that are sets are sorted, and a withdrawal or
- * retreat move says whether it sails. The one documented one-way case: with a naval card,
- * `legalActions` lists the all-by-sea split and the splits between the sea and one rail refuge,
- * while `applyAction` accepts any legal mix (E17); such mixes are checked to be exactly that.
+ * half, location: interchangeable counters), each card of the deciding hand its data row
+ * (interchangeable copies), lists that are sets are sorted, and a withdrawal or retreat move says
+ * whether it sails. Two documented one-way cases: with a naval card, `legalActions` lists the
+ * all-by-sea split and the splits between the sea and one rail refuge, while `applyAction` accepts
+ * any legal mix (E17); and a hand with more than `LISTED_DISCARDS_MAX` discards has only those of
+ * one or two cards and the whole hand listed (R6.5); such actions are checked to be exactly that.
  * Fixed seeds; FC_SEED / FC_NUM_RUNS widen a run; LIST_CHECK_DUMP=<path prefix> writes each
  * position with a disagreement as a save (`<prefix>-<seed>-<step>.json`) for `deserialize`.
  */
@@ -16,6 +18,7 @@ import fc from 'fast-check';
 import { decision, isContested, isLegal, legalActions, rulesOf } from '../../src/engine/index.ts';
 import type { Action, GameState, LocationId, UnitState } from '../../src/engine/index.ts';
 import { sails } from '../../src/engine/combat.ts';
+import { LISTED_DISCARDS_MAX } from '../../src/engine/legal.ts';
 import { longMoveEntries } from '../../src/engine/movement.ts';
 import { choiceAt, gameSpec, MAX_ACTIONS, describeSpec, rngFrom, fallbackChoice, type GameSpec } from './helpers/play.ts';
 import { applyAction, newGame, serialize } from '../../src/engine/index.ts';
@@ -65,6 +68,15 @@ function unitClass(state: GameState, u: UnitState | undefined, id: string): stri
 }
 
 /**
+ * The interchangeability class of a card of the deciding side's hand (docs/engine-api-notes.md):
+ * its data row (`rulesOf(state).cardClass`, every field but the id equal). A card not in that hand
+ * keeps its own id: naming it is refused whatever its row.
+ */
+function cardClass(state: GameState, hand: ReadonlySet<string>, id: string): string {
+  return hand.has(id) ? `row:${rulesOf(state).cardClass[id] ?? id}` : id;
+}
+
+/**
  * The canonical form of an action in `state`: units by class, set-like lists sorted, a split move's
  * `by` replaced by whether it sails. Two actions with one canonical form have one outcome. An
  * action naming one unit twice gets a form of its own (never an outcome of the list).
@@ -72,6 +84,9 @@ function unitClass(state: GameState, u: UnitState | undefined, id: string): stri
 function canonical(state: GameState, action: unknown): string {
   const units = new Map(state.units.map((u) => [u.id, u]));
   const seen: string[] = [];
+  const d = decision(state);
+  const hand = new Set(d ? state.cards[d.side].hand : []);
+  const cardsSeen: string[] = [];
   const walk = (v: Json, key: string, parent: { [k: string]: Json } | null): Json => {
     if (Array.isArray(v)) {
       const items = v.map((x) => walk(x, key, null));
@@ -103,10 +118,15 @@ function canonical(state: GameState, action: unknown): string {
       seen.push(v);
       return unitClass(state, units.get(v), v);
     }
+    if (typeof v === 'string' && (CARD_KEYS.has(key) || CARD_LIST_KEYS.has(key))) {
+      cardsSeen.push(v);
+      return cardClass(state, hand, v);
+    }
     return v;
   };
   const form = JSON.stringify(walk(action as Json, '', null));
-  return new Set(seen).size === seen.length ? form : `duplicate unit: ${form}`;
+  if (new Set(seen).size !== seen.length) return `duplicate unit: ${form}`;
+  return new Set(cardsSeen).size === cardsSeen.length ? form : `duplicate card: ${form}`;
 }
 
 /** All (path, value) leaves and lists of a JSON value. */
@@ -261,6 +281,21 @@ function compoundListed(state: GameState, candidate: unknown, forms: ReadonlySet
   return new Set(legalActions(after).map((l) => canonical(after, l))).has(canonical(after, answer));
 }
 
+/**
+ * R6.5 (docs/engine-api-notes.md): a discard of a hand with more than `LISTED_DISCARDS_MAX`
+ * distinct choices (counted here by row: the product of copies + 1, less one), of which the list
+ * offers only those of one or two cards and the whole hand; every other legal discard is accepted.
+ */
+function isUnlistedDiscard(state: GameState, action: unknown): boolean {
+  const a = action as { type?: string };
+  if (a.type !== 'discard') return false;
+  const copies = new Map<string, number>();
+  for (const c of state.cards[decision(state)!.side].hand) copies.set(rulesOf(state).cardClass[c]!, (copies.get(rulesOf(state).cardClass[c]!) ?? 0) + 1);
+  let choices = 1;
+  for (const n of copies.values()) choices *= n + 1;
+  return choices - 1 > LISTED_DISCARDS_MAX;
+}
+
 interface Disagreement { where: string; action: string; accepted: boolean; listed: boolean }
 
 /** Checks the positions of one random game; returns the disagreements found. */
@@ -278,7 +313,7 @@ function checkGame(spec: GameSpec, positions: number): { checked: number; found:
         const accepted = isLegal(state, c as Action);
         const isListed = compoundListed(state, c, forms) ?? forms.has(canonical(state, resolveVia(state, c, listed)));
         checked++;
-        if (accepted === isListed || (accepted && isUnlistedSeaMix(c))) continue;
+        if (accepted === isListed || (accepted && (isUnlistedSeaMix(c) || isUnlistedDiscard(state, c)))) continue;
         found.push({ where: `${describeSpec(spec, step)} (${decision(state)!.kind})`, action: JSON.stringify(c), accepted, listed: isListed });
         if (process.env.LIST_CHECK_DUMP) writeFileSync(`${process.env.LIST_CHECK_DUMP}-${spec.seed}-${step}.json`, serialize(state));
       }
@@ -289,7 +324,7 @@ function checkGame(spec: GameSpec, positions: number): { checked: number; found:
 }
 
 describe('legalActions and isLegal agree both ways (issue 7 item 4)', () => {
-  it('R3.1 R6 R7 R8 R9 R11 from random positions, a candidate is accepted exactly when it is listed (modulo interchangeable units, E17 mixes)', () => {
+  it('R3.1 R6 R7 R8 R9 R11 from random positions, a candidate is accepted exactly when it is listed (modulo interchangeable units and cards, E17 mixes, R6.5 large-hand discards)', () => {
     let checked = 0;
     const all: Disagreement[] = [];
     fc.assert(

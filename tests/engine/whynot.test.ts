@@ -83,11 +83,12 @@ describe('whyNot (issue 10 item 4)', () => {
   });
 
   it('a complete deploy to a port out of supply without the naval card is refused as applyAction refuses it, not called completable (R5.8, R6.1.2)', () => {
-    // Found by the property below (fast-check counterexample [200, 1149514004, "fort-monroe"]).
-    const s = states(1, 200)[200]!;
-    const a = legalActions(s)[1149514004 % legalActions(s).length]!;
-    expect(a.type).toBe('deploy');
-    const moved = { ...a, location: 'fort-monroe' } as Action;
+    // Found by the property below (fast-check counterexample [200, 1149514004, "fort-monroe"]); the
+    // position is rebuilt here: Fort Monroe held by the Union but cut off behind Richmond (R5.8),
+    // a naval card in hand, so the port deploy with it is legal (R6.1.2) and the one without is not.
+    const s = game({ units: [army('union', 'fort-monroe', 1, 'lower')], control: { 'fort-monroe': 'union' }, hands: { union: ['U09', 'U01', 'U06'] } });
+    expect(isLegal(s, { type: 'deploy', card: 'U09', payment: ['U01'], location: 'fort-monroe', half: 'upper', navalCard: 'U06' })).toBe(true);
+    const moved: Action = { type: 'deploy', card: 'U09', payment: ['U01'], location: 'fort-monroe', half: 'upper' };
     expect(isLegal(s, moved)).toBe(false);
     const why = whyNot(s, moved);
     expect(why?.rule).toBe('R5.8');

@@ -93,4 +93,18 @@ describe('action builder', () => {
     expect(store.getState().game.actionsTaken).toBe(0);
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
+
+  it('R6.1 a copy of a listed payment card pays too: either Halleck (U37, U38) is the same payment', async () => {
+    const { user, store } = start(['U13', 'U37', 'U38', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByTestId('use-deploy'));
+    // The engine lists the first copy (U37) only; the second copy is offered in its stead.
+    expect((screen.getByTestId('card-U38') as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByTestId('card-U38'));
+    await user.click(screen.getByTestId('confirm-selection'));
+    expect(store.getState().ui.builder.picks.payment).toBe('U37');
+    // The other copy is no longer selectable: the cost (1 card) is paid.
+    expect(screen.queryByTestId('confirm-selection')).toBeNull();
+  }, 30_000);
 });

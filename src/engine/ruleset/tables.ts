@@ -33,6 +33,23 @@ export interface RulesetTables {
   cardById: Readonly<Record<CardId, CardData>>;
   /** Each side's card ids in deck order (R1.2). */
   cardIds: Readonly<Record<Side, readonly CardId[]>>;
+  /**
+   * Interchangeable cards: each card id → the first id (deck order) of a card whose data is equal
+   * in every field but the id (side, pile, name, top unit, cost, Leadership, symbols, text), e.g.
+   * the five Volunteers U01–U05 all → U01. Such copies differ in nothing the rules read.
+   */
+  cardClass: Readonly<Record<CardId, CardId>>;
+  /** Each card id → its position in the ruleset's card list (deck order), for sorting. */
+  cardOrder: Readonly<Record<CardId, number>>;
+}
+
+/** A card's data without its id, in a fixed key order: equal for interchangeable copies. */
+function cardSignature(c: CardData): string {
+  const sorted = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => [k, sorted((v as Record<string, unknown>)[k])]))
+    : v);
+  const { id: _id, ...rest } = c;
+  return JSON.stringify(sorted(rest));
 }
 
 /** Builds the tables of `ruleset`. Throws when a rail link names a location the ruleset lacks. */
@@ -51,6 +68,15 @@ export function buildTables(ruleset: Ruleset): RulesetTables {
   }
   const cardById: Record<CardId, CardData> = Object.create(null);
   for (const c of ruleset.cards) cardById[c.id] = c;
+  const cardClass: Record<CardId, CardId> = Object.create(null);
+  const cardOrder: Record<CardId, number> = Object.create(null);
+  const firstBySignature = new Map<string, CardId>();
+  ruleset.cards.forEach((c, i) => {
+    const sig = cardSignature(c);
+    if (!firstBySignature.has(sig)) firstBySignature.set(sig, c.id);
+    cardClass[c.id] = firstBySignature.get(sig)!;
+    cardOrder[c.id] = i;
+  });
   return {
     ruleset,
     constants: ruleset.constants,
@@ -68,5 +94,7 @@ export function buildTables(ruleset: Ruleset): RulesetTables {
       union: ruleset.cards.filter((c) => c.side === 'union').map((c) => c.id),
       confederate: ruleset.cards.filter((c) => c.side === 'confederate').map((c) => c.id),
     },
+    cardClass,
+    cardOrder,
   };
 }

@@ -112,10 +112,41 @@ function stepDetails(step: StepDef, remaining: Action[], values: string[], b: Bu
   const sets = values.map(cardsOf);
   const locked = b.card !== null && sets.every((s) => s.includes(b.card!)) ? [b.card] : [];
   const selection = [...new Set([...locked, ...b.selection])];
-  const fits = (s: CardId[]) => selection.every((c) => s.includes(c));
-  const selectable = distinct(sets.filter(fits).flat()).filter((c) => !locked.includes(c));
-  const complete = values.includes(cardsValue(selection));
+  const fits = (s: CardId[]) => covers(s, selection, ctx);
+  const fitting = sets.filter(fits);
+  const listed = distinct(fitting.flat());
+  // A copy in hand of a listed card's row stands for it (the engine lists first copies only).
+  const copies = (ctx.hand ?? []).filter((c) => !listed.includes(c) && !selection.includes(c) && fitting.some((s) => covers(s, [...selection, c], ctx)));
+  const selectable = [...listed, ...copies].filter((c) => !locked.includes(c));
+  const complete = listedSelection(values, selection, ctx) !== null;
   return { ...none, locked, selectable, complete };
+}
+
+/** A card's row (`ctx.cardRow`), or the card itself. */
+function rowOf(card: CardId, ctx: StepContext): string {
+  return ctx.cardRow ? ctx.cardRow(card) : card;
+}
+
+/**
+ * Whether the listed set `set` holds `cards`, copies of one row counted alike: each card of `cards`
+ * that is in `set` matches itself, the others a card of their row in `set` not matched yet.
+ */
+function covers(set: readonly CardId[], cards: readonly CardId[], ctx: StepContext): boolean {
+  const free = set.filter((c) => !cards.includes(c));
+  for (const c of cards) {
+    if (set.includes(c)) continue;
+    const i = free.findIndex((x) => rowOf(x, ctx) === rowOf(c, ctx));
+    if (i < 0) return false;
+    free.splice(i, 1);
+  }
+  return true;
+}
+
+/** The listed value (of `values`) that the selection is, copies of one row alike; null when none. */
+function listedSelection(values: readonly string[], selection: readonly CardId[], ctx: StepContext): string | null {
+  const exact = cardsValue(selection);
+  if (values.includes(exact)) return exact;
+  return values.find((v) => cardsOf(v).length === selection.length && covers(cardsOf(v), selection, ctx)) ?? null;
 }
 
 /** The map targets of a map step, with halves when the following half step has them. */
@@ -150,12 +181,18 @@ export function withCard(b: BuilderState, status: BuilderStatus, card: CardId): 
   return { ...EMPTY_BUILDER, card };
 }
 
-/** The builder after confirming the multi-card selection of the current step. */
-export function withSelection(b: BuilderState, status: BuilderStatus): BuilderState {
+/**
+ * The builder after confirming the multi-card selection of the current step: the listed choice it
+ * is (copies of one row alike, `ctx.cardRow`; the selected copies themselves when listed).
+ */
+export function withSelection(b: BuilderState, status: BuilderStatus, ctx: StepContext = NO_CONTEXT): BuilderState {
   if (status.phase !== 'step' || status.step.kind !== 'cards' || !status.complete) return b;
-  const value = cardsValue([...new Set([...status.locked, ...b.selection])]);
+  const value = listedSelection(status.values, [...new Set([...status.locked, ...b.selection])], ctx);
+  if (value === null) return b;
   return { ...b, picks: { ...b.picks, [status.step.id]: value }, selection: [] };
 }
+
+const NO_CONTEXT: StepContext = { unitLocation: () => undefined };
 
 /** The builder after choosing a value of the current step (a location, a half, or `NONE`). */
 export function withValue(b: BuilderState, status: BuilderStatus, value: string): BuilderState {

@@ -11,8 +11,18 @@ export const NONE = '-';
 /** How a step is chosen: one hand card, a set of hand cards, a map location, or a half. */
 export type StepKind = 'card' | 'cards' | 'map' | 'half';
 
-/** Facts a step may need about the position: where a unit stands. */
-export interface StepContext { unitLocation(unit: UnitId): LocationId | undefined }
+/**
+ * Facts a step may need about the position: where a unit stands, and (optionally) the data row of
+ * a card — copies of one row are interchangeable, and the engine lists only the first copies of a
+ * row for payments, discards and naval cards (docs/engine-api-notes.md).
+ */
+export interface StepContext {
+  unitLocation(unit: UnitId): LocationId | undefined;
+  /** The data row of a card (copies of one row are interchangeable); the card itself when absent. */
+  cardRow?(card: CardId): string;
+  /** The deciding player's hand, where copies of the listed cards may be picked instead; none when absent. */
+  hand?: readonly CardId[];
+}
 
 /** One step of building an action. */
 export interface StepDef {

@@ -437,7 +437,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           setBuilder(withValue(get().ui.builder, status().status, value));
         },
         confirmSelection() {
-          setBuilder(withSelection(get().ui.builder, status().status));
+          const now = status();
+          setBuilder(withSelection(get().ui.builder, now.status, now.ctx));
         },
         chooseOption(key) {
           setBuilder({ ...get().ui.builder, chosen: key });
