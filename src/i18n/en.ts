@@ -371,9 +371,6 @@ export const en = {
     download: 'Download the unreadable save',
     writeFailed: 'Autosave failed: {{message}}',
   },
-  narration: {
-    label: 'What just happened',
-  },
   history: {
     title: 'History: {{place}}',
     hint: 'Select a place on the map (while no action is being built) to read its history.',

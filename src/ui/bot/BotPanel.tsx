@@ -32,6 +32,7 @@ export function BotPanel({ screen }: { screen: Screen }) {
   const bot = useGame((s) => s.bot);
   const setPaused = useGame((s) => s.setPaused);
   const setSpeed = useGame((s) => s.setSpeed);
+  const stepBot = useGame((s) => s.stepBot);
   const { players, decider } = screen;
   if (!SIDES.some((s) => players[s].kind === 'bot')) return null;
 
@@ -60,6 +61,12 @@ export function BotPanel({ screen }: { screen: Screen }) {
           <PlayPauseIcon paused={bot.paused} />
           {bot.paused ? t('bot.resume') : t('bot.pause')}
         </button>
+        {bot.paused && (
+          // Step (issue 12 item 3): one action of the bot whose decision it is, then paused again.
+          <button type="button" data-testid="bot-step" title={t('bot.stepHelp')} disabled={!screen.botDeciding || bot.step || Boolean(bot.error)} onClick={stepBot}>
+            {t('bot.step')}
+          </button>
+        )}
         <label className="field">
           {t('bot.speed')}{' '}
           <select data-testid="bot-speed" value={bot.speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)}>

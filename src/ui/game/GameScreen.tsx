@@ -22,13 +22,14 @@ import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
 import { StatusBar } from '../status/StatusBar';
 import { storyInputOf } from '../story/fromRecord';
-import { isBot } from '../store/players';
+import { BOT_DELAY_MS, isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { useScreen } from './useScreen';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
 // Narration is shown only while two bots play: loaded then, outside the first-paint bundle.
-const NarrationCaption = lazy(() => import('../narration/NarrationCaption').then((m) => ({ default: m.NarrationCaption })));
+const NarrationCaption = lazy(() => loadPageStrings().then(() => import('../narration/NarrationCaption')).then((m) => ({ default: m.NarrationCaption })));
+const MovingCounter = lazy(() => loadPageStrings().then(() => import('../narration/MovingCounter')).then((m) => ({ default: m.MovingCounter })));
 const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
 // Shown only from the first battle or raid on.
@@ -63,6 +64,8 @@ export function GameScreen() {
   // Bot against bot: a caption the class can read (issue 12 item 3).
   const narrate = useGame((s) => isBot(s.players, 'union') && isBot(s.players, 'confederate'));
   const hasBot = useGame((s) => isBot(s.players, 'union') || isBot(s.players, 'confederate'));
+  // The moving counter takes most of the time between two of the bots' actions, up to 1.5 s.
+  const moveMs = useGame((s) => Math.min(1500, Math.round(BOT_DELAY_MS[s.bot.speed] * 0.6)));
   const over = screen.state.winner !== null;
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
 
@@ -85,8 +88,10 @@ export function GameScreen() {
       <StatusBar screen={screen} />
       <div className="game-layout">
         <div className="board-area" aria-label={t('app.mainLabel')}>
-          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} />
-          {narrate && <Suspense fallback={null}><NarrationCaption log={view.log} /></Suspense>}
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined}>
+            {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
+          </BoardMap>
+          {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <Tracks view={view} />

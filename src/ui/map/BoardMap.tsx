@@ -1,7 +1,7 @@
 /**
  * The board as an SVG map, drawn purely from a PlayerView and the static board data.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import { LOCATIONS } from '../../data/board';
@@ -36,6 +36,8 @@ export interface BoardMapProps {
   highlightUnits?: string[];
   /** Called when the user picks a location that is not a target (the app says why not, issue 10 item 4). */
   onRefused?: (location: LocationId) => void;
+  /** Drawn over the locations in the map's coordinates (the narration's moving counter, issue 12 item 3). */
+  children?: ReactNode;
 }
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -72,7 +74,7 @@ export function neighbourInDirection(from: LocationId, key: string): LocationId 
  * With `targets`, only those locations (or halves) can be picked; the others are dimmed.
  * Every location is focusable; Enter/Space picks a target, arrow keys move between locations.
  */
-export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits }: BoardMapProps) {
+export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, children }: BoardMapProps) {
   const { t } = useTranslation();
   const refs = useRef(new Map<LocationId, SVGGElement>());
   const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
@@ -136,6 +138,7 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
           />
         );
       })}
+      {children}
       <Suspense fallback={null}>
         <Legend />
       </Suspense>

@@ -10,7 +10,20 @@ import type { BotClient } from '../../bot/client';
 import type { GameState } from '../../engine/types';
 import type { GameStoreApi } from './gameStore';
 import { lazyBotClient } from './lazyBotClient';
-import { BOT_DELAY_MS, BOT_THINK_MS, botSeed } from './players';
+import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_STEP_DELAY_MS, BOT_THINK_MS, botSeed, isBot, type Players } from './players';
+import type { BotState } from './gameStore';
+
+/**
+ * The least time the bot's next decision takes: the speed's delay; a *Step* asked while paused
+ * comes at once; bot against bot, an action that just ended a battle (a new `lastBattle`, replaced
+ * whole by the engine after each battle) is held on screen `BATTLE_REVEAL_MS` (issue 12 item 3).
+ */
+export function botDelayMs(bot: Pick<BotState, 'speed' | 'paused' | 'step'>, who: Players, current: GameState, before: GameState | null): number {
+  if (bot.paused && bot.step) return BOT_STEP_DELAY_MS;
+  const battleJustEnded = before !== null && current.lastBattle !== null && current.lastBattle !== before.lastBattle;
+  const narrated = isBot(who, 'union') && isBot(who, 'confederate');
+  return Math.max(BOT_DELAY_MS[bot.speed], battleJustEnded && narrated ? BATTLE_REVEAL_MS[bot.speed] : 0);
+}
 
 /**
  * Starts driving the bots of `store`. `client`: a stand-in (tests), null (no bots), or undefined
@@ -25,6 +38,8 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
   };
   /** The bot request in flight: the state it was asked about. */
   let pending: { state: GameState; token: number } | null = null;
+  /** The state of the last request made (to tell whether a battle ended since). */
+  let lastAsked: GameState | null = null;
   let tokens = 0;
   let syncing = false;
   let again = false;
@@ -40,7 +55,7 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
     const { game: current, players: who, bot, actions: count, ui } = store.getState();
     const d = decision(current);
     const player = d ? who[d.side] : null;
-    const side = d && player?.kind === 'bot' && !bot.paused && !bot.error && !ui.readOnly ? d.side : null;
+    const side = d && player?.kind === 'bot' && (!bot.paused || bot.step) && !bot.error && !ui.readOnly ? d.side : null;
     if (pending && (pending.state !== current || side === null)) dropPending();
     if (side !== null && !pending && player?.kind === 'bot') {
       const c = botClient();
@@ -51,10 +66,18 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
       } else {
         const token = ++tokens;
         pending = { state: current, token };
-        c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs: BOT_DELAY_MS[bot.speed], timeMs: BOT_THINK_MS[player.level] }).then(
+        const minDelayMs = botDelayMs(bot, who, current, lastAsked);
+        lastAsked = current;
+        c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs, timeMs: BOT_THINK_MS[player.level] }).then(
           (action) => {
             if (pending?.token !== token) return;
             pending = null;
+            // A Step plays one action: the bots stay paused after it.
+            if (store.getState().bot.step) {
+              store.setState((s) => {
+                s.bot.step = false;
+              });
+            }
             if (!store.getState().dispatch(action)) {
               const message = store.getState().ui.error?.message ?? '';
               store.setState((s) => {
@@ -101,7 +124,7 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.game !== prev.game || s.players !== prev.players || s.bot.paused !== prev.bot.paused || s.bot.error !== prev.bot.error || s.ui.readOnly !== prev.ui.readOnly || s.actions !== prev.actions) sync();
+    if (s.game !== prev.game || s.players !== prev.players || s.bot.paused !== prev.bot.paused || s.bot.step !== prev.bot.step || s.bot.error !== prev.bot.error || s.ui.readOnly !== prev.ui.readOnly || s.actions !== prev.actions) sync();
   });
   // A resumed game whose decision belongs to a bot goes on at once.
   sync();

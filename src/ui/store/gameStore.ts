@@ -85,6 +85,8 @@ export interface BotState {
   speed: BotSpeed;
   /** The bot failed; it makes no move until `retryBot()`. */
   error: BotError | null;
+  /** One move asked while paused (`stepBot`, issue 12 item 3): the bot plays one action, then stays paused. Not saved. */
+  step: boolean;
 }
 
 /** The store: the session (game, undo history, action count and record) plus the operations the components call. */
@@ -161,6 +163,8 @@ export interface GameStore extends Session {
   setPaused(paused: boolean): void;
   /** The bots' pace (least time per decision). */
   setSpeed(speed: BotSpeed): void;
+  /** While paused, lets the bot whose decision it is play one action (the class's *Step*); nothing when not paused. */
+  stepBot(): void;
   /** Asks the bot again after it failed. */
   retryBot(): void;
 }
@@ -254,6 +258,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           putSession(s, next);
           s.players = who;
           s.bot.paused = isPaused;
+          s.bot.step = false;
           s.bot.error = null;
           s.ui.confirmedSide = null;
           s.ui.builder = EMPTY_BUILDER;
@@ -267,7 +272,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       return {
         ...session,
         players,
-        bot: { thinking: null, paused, speed: prefs.speed, error: null },
+        bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
           confirmedSide: null,
           builder: EMPTY_BUILDER,
@@ -496,6 +501,13 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         setPaused(on) {
           set((s) => {
             s.bot.paused = on;
+            s.bot.step = false;
+          });
+        },
+        stepBot() {
+          if (!get().bot.paused) return;
+          set((s) => {
+            s.bot.step = true;
           });
         },
         setSpeed(speed: BotSpeed) {

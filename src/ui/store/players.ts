@@ -52,6 +52,13 @@ export const BOT_SPEEDS: readonly BotSpeed[] = ['narrate', 'slow', 'normal', 'fa
 /** `minDelayMs` of the bot client for each speed. */
 // 'narrate': one action every five seconds, for a class following a bot-against-bot game (issue 12 item 3).
 export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = { narrate: 5000, slow: 2500, normal: 1000, fast: 150 };
+/**
+ * Bot against bot, the least time the next action waits after one that ended a battle, so that the
+ * class reads the battle's reveal (issue 12 item 3); none at *Fast*.
+ */
+export const BATTLE_REVEAL_MS: Readonly<Record<BotSpeed, number>> = { narrate: 8000, slow: 5000, normal: 3000, fast: 0 };
+/** `minDelayMs` of a move asked with *Step* while paused: the person asked for it, it comes at once. */
+export const BOT_STEP_DELAY_MS = 0;
 
 /**
  * Wall-clock cap of one bot decision in the browser, by level (ms): easy and normal answer well
