@@ -114,6 +114,9 @@ export const enPages = {
     extras: 'includes',
   },
   gameOver: {
+    readRule: 'Read rule {{rule}}',
+    open: 'Show the game-over screen',
+    close: 'Close and look at the final map',
     title: 'Game over',
     winners: { union: 'The Union wins the war', confederate: 'The Confederacy wins the war' },
     rule: 'Rule {{rule}}',
@@ -290,6 +293,13 @@ export const enPages = {
     counter_other: '{{count}} {{side}} armies of {{strength}} together on the move',
   },
   story: {
+    chartLabel: '{{title}}; on the turn axis, battles won: {{battles}}, places taken: {{captures}}',
+    marksTitle: 'Marks on the turn axis',
+    mark: { battle: 'Battle won ({{count}})', capture: 'Place taken: its control flag changed ({{count}})' },
+    markSide: 'Won or taken by: {{side}}',
+    eventItem: '{{side}}: {{event}}',
+    eventsList: 'Battles won and places taken, turn by turn',
+    noEvents: 'No battle won and no place taken yet.',
     title: 'The story of the game',
     pageTitle: 'The story so far',
     pageIntro: 'Turn by turn: the Union’s VP against what the clock needs next, the Blockade and Europe markers, and the armies on the map, with the battles and the places taken marked. A game loaded from a file or resumed after a reload is told from that point on.',

@@ -539,6 +539,9 @@ export const pl: Resource = {
     withUnits: '{{text}} — {{units}}',
   },
   gameOver: {
+    readRule: 'Przeczytaj zasadę {{rule}}',
+    open: 'Pokaż ekran końca gry',
+    close: 'Zamknij i obejrzyj końcową mapę',
     title: 'Koniec gry',
     winners: { union: 'Unia wygrywa wojnę', confederate: 'Konfederacja wygrywa wojnę' },
     reason: {
@@ -793,6 +796,13 @@ export const pl: Resource = {
     addCard: 'Dodaj kartę',
   },
   story: {
+    chartLabel: '{{title}}; na osi tur — wygrane bitwy: {{battles}}, przejęte lokacje: {{captures}}',
+    marksTitle: 'Znaczniki na osi tur',
+    mark: { battle: 'Wygrana bitwa ({{count}})', capture: 'Przejęta lokacja — zmiana flagi kontroli ({{count}})' },
+    markSide: 'Wygrana lub przejęta przez: {{side}}',
+    eventItem: '{{side}}: {{event}}',
+    eventsList: 'Wygrane bitwy i przejęte lokacje, tura po turze',
+    noEvents: 'Jeszcze żadnej wygranej bitwy ani przejętej lokacji.',
     title: 'Przebieg gry',
     pageTitle: 'Dotychczasowy przebieg',
     pageIntro: 'Tura po turze: PZ Unii wobec tego, czego wymaga następne tasowanie, znaczniki na Torze Blokady i Torze Europy oraz oddziały na mapie, z zaznaczonymi bitwami i zdobytymi miejscami. Gra wczytana z pliku lub wznowiona po przeładowaniu jest opowiadana od tego momentu.',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { legalActions, newGame, vpBreakdown, winner } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
@@ -32,5 +32,57 @@ describe('end of the game', () => {
     expect(screen.queryByTestId('handoff-confirm')).toBeNull();
     expect(screen.queryByTestId('hand')).toBeNull();
     expect(screen.getByTestId('status-bar').textContent).toContain('Game over');
+  }, 30_000);
+
+  it('is a full-size screen over the game (issue 12 item 5): closed, the final map shows and a card opens it again; its rule links to the Rules page at that rule', async () => {
+    const state = newGame({ seed: 1, scenario: { europe: 8, active: 'confederate', hands: { confederate: ['C21', 'C01', 'C02'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-C21'));
+    await user.click(screen.getByTestId('use-deploy'));
+    await user.click(screen.getByTestId('confirm-action'));
+    const won = winner(store.getState().game)!;
+
+    const full = await screen.findByTestId('game-over-screen', {}, LAZY);
+    expect(full.getAttribute('role')).toBe('dialog');
+    expect(full.getAttribute('aria-modal')).toBe('true');
+    expect(full.classList.contains('dialog--full')).toBe(true);
+    expect(within(full).getByRole('heading', { level: 2 }).textContent).toBe('Game over');
+    expect(within(full).getByTestId('game-over').textContent).toContain('The Confederacy wins the war');
+    expect(within(full).getByRole('table')).toBeTruthy();
+    // The charts of the game's story, on the same screen.
+    expect(await within(full).findByTestId('story-charts', {}, LAZY)).toBeTruthy();
+    // Closed: the map is in view and a card in the side panel brings the screen back.
+    await user.click(within(full).getByTestId('game-over-close'));
+    expect(screen.queryByTestId('game-over-screen')).toBeNull();
+    expect(screen.getByRole('group', { name: /^Map of the Lincoln board/ })).toBeTruthy();
+    const card = screen.getByTestId('game-over');
+    expect(card.closest('.side-panel')).not.toBeNull();
+    await user.click(within(card).getByTestId('game-over-open'));
+    expect(screen.getByTestId('game-over-screen')).toBeTruthy();
+    // Escape closes it too.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('game-over-screen')).toBeNull();
+    await user.click(screen.getByTestId('game-over-open'));
+
+    // The rule: a link to its item on the Rules page.
+    const link = within(screen.getByTestId('game-over-screen')).getByTestId('game-over-rule');
+    expect(link.getAttribute('href')).toBe(`#rule-${won.rule}`);
+    expect(link.textContent).toBe(`Read rule ${won.rule}`);
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this.id); };
+    try {
+      await user.click(link);
+      const rules = await screen.findByTestId('rules-page', {}, LAZY);
+      expect(window.location.hash).toBe(`#rule-${won.rule}`);
+      const item = rules.querySelector(`[id="rule-${won.rule}"]`);
+      expect(item!.classList.contains('rule-item--target')).toBe(true);
+      expect(scrolled).toContain(`rule-${won.rule}`);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.location.hash = '';
+    }
   }, 30_000);
 });

@@ -50,17 +50,49 @@ describe('the story of a game (issue 12 item 5)', () => {
     for (const e of events) expect(e.turn).toBeLessThanOrEqual(end.turn);
   });
 
-  it('draws three charts with a line per series and a mark per event', () => {
+  it('draws three charts with a line per series, each marking every battle and every capture at its turn', () => {
+    const { start, actions } = play(3, 120);
+    const story = storyOf(start, actions);
+    const battles = story.events.filter((e) => e.kind === 'battle');
+    const captures = story.events.filter((e) => e.kind === 'capture');
+    render(<StoryCharts story={story} />);
+    const vp = screen.getByTestId('story-vp');
+    expect(within(vp).getByRole('img', { name: `Union VP and the clock; on the turn axis, battles won: ${battles.length}, places taken: ${captures.length}` })).toBeTruthy();
+    expect(vp.querySelector('[data-series="vp"]')!.getAttribute('d')).toMatch(/^M/);
+    for (const id of ['story-vp', 'story-tracks', 'story-armies']) {
+      const chart = screen.getByTestId(id);
+      const marks = [...chart.querySelectorAll('[data-event]')];
+      expect(marks.filter((m) => m.getAttribute('data-event') === 'battle')).toHaveLength(battles.length);
+      expect(marks.filter((m) => m.getAttribute('data-event') === 'capture')).toHaveLength(captures.length);
+      // Each mark sits at its event's turn: later turns further right on the axis.
+      expect(marks.map((m) => Number(m.getAttribute('data-turn')))).toEqual(story.events.map((e) => e.turn));
+      const xs = marks.map((m) => Number(/translate\(([\d.]+)/.exec(m.getAttribute('transform')!)![1]));
+      story.events.forEach((e, i) => {
+        if (i > 0) expect(Math.sign(xs[i]! - xs[i - 1]!)).toBe(Math.sign(e.turn - story.events[i - 1]!.turn));
+      });
+    }
+    expect(within(screen.getByTestId('story-armies')).getByText('Confederate armies')).toBeTruthy();
+  });
+
+  it('has a key of the marks with their counts and sides, and lists the marks in words', () => {
     const { start, actions } = play(3, 120);
     const story = storyOf(start, actions);
     render(<StoryCharts story={story} />);
-    const vp = screen.getByTestId('story-vp');
-    expect(within(vp).getByRole('img', { name: 'Union VP and the clock' })).toBeTruthy();
-    expect(vp.querySelector('[data-series="vp"]')!.getAttribute('d')).toMatch(/^M/);
-    expect(vp.querySelectorAll('[data-event="capture"]')).toHaveLength(story.events.filter((e) => e.kind === 'capture').length);
-    const armies = screen.getByTestId('story-armies');
-    expect(armies.querySelectorAll('[data-event="battle"]')).toHaveLength(story.events.filter((e) => e.kind === 'battle').length);
-    expect(within(armies).getByText('Confederate armies')).toBeTruthy();
+    const key = screen.getByTestId('story-marks-key');
+    expect(key.getAttribute('aria-labelledby')).toBe('story-marks-title');
+    expect(within(key).getByText(`Battle won (${story.events.filter((e) => e.kind === 'battle').length})`)).toBeTruthy();
+    expect(within(key).getByText(`Place taken: its control flag changed (${story.events.filter((e) => e.kind === 'capture').length})`)).toBeTruthy();
+    expect(within(key).getByText('Won or taken by: Union')).toBeTruthy();
+    const items = [...screen.getByTestId('story-events').querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toHaveLength(story.events.length);
+    const first = story.events[0]!;
+    expect(items[0]).toMatch(new RegExp(`^${first.side === 'union' ? 'Union' : 'Confederate'}: .*turn ${first.turn}$`));
+  });
+
+  it('a game with no battle and no capture says so', () => {
+    const start = newGame({ seed: 1 });
+    render(<StoryCharts story={storyOf(start, [])} />);
+    expect(screen.getByTestId('story-events').textContent).toContain('No battle won and no place taken yet.');
   });
 
   it('shows the charts on the game-over panel when the game\'s record is given, loading them lazily', async () => {
@@ -70,8 +102,8 @@ describe('the story of a game (issue 12 item 5)', () => {
     expect(screen.queryByTestId('story')).toBeNull();
     unmount();
     render(<GameOver state={end} record={{ start, actions }} />);
-    const story = await screen.findByTestId('story');
-    expect(within(story).getByRole('heading').textContent).toBe('The story of the game');
+    const story = await screen.findByTestId('story', {}, { timeout: 10_000 });
+    expect(within(story).getByRole('heading', { level: 3 }).textContent).toBe('The story of the game');
     expect(within(story).getAllByRole('img')).toHaveLength(3);
   });
 
@@ -84,9 +116,10 @@ describe('the story of a game (issue 12 item 5)', () => {
     const confirm = screen.queryByTestId('handoff-confirm');
     if (confirm) confirm.click();
     const story = await screen.findByTestId('story', {}, { timeout: 15_000 });
-    // Three charts, with a mark for each battle the game log tells.
+    // Three charts, each with a mark for each battle the game log tells, on the full-size game-over screen.
     expect(within(story).getAllByRole('img')).toHaveLength(3);
-    expect(story.querySelectorAll('[data-event="battle"]')).toHaveLength(end.log.filter((e) => e.key === 'battle-won').length);
+    expect(story.querySelectorAll('[data-event="battle"]')).toHaveLength(3 * end.log.filter((e) => e.key === 'battle-won').length);
+    expect(screen.getByTestId('game-over-screen').contains(story)).toBe(true);
   });
 
   it('tells the story so far at any time from the header\'s Story page', async () => {

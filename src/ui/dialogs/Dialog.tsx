@@ -13,10 +13,12 @@ export interface DialogProps {
   /** Escape and the backdrop call this. */
   onCancel(): void;
   testId?: string;
+  /** Extra class of the dialog box (`dialog--full`: nearly the whole screen, the game-over screen). */
+  className?: string;
 }
 
 /** A focus-trapped modal dialog. */
-export function Dialog({ title, children, onCancel, testId }: DialogProps) {
+export function Dialog({ title, children, onCancel, testId, className }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -45,7 +47,7 @@ export function Dialog({ title, children, onCancel, testId }: DialogProps) {
   };
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div ref={box} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
+      <div ref={box} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>

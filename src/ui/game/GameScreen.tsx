@@ -5,7 +5,7 @@
  * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
  * of the side panel, and the rest of the side panel scrolls on its own.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import type { LocationId } from '../../engine/types';
@@ -55,6 +55,9 @@ export function GameScreen() {
   const mapSelect = useGame((s) => s.mapSelect);
   const explainRefusal = useGame((s) => s.explainRefusal);
   const reportFrom = useGame((s) => s.ui.reportFrom);
+  const setPage = useGame((s) => s.setPage);
+  // The game-over screen's rule link: the Rules page, scrolled to the rule its address names.
+  const showRules = useCallback(() => setPage('rules'), [setPage]);
   const { status, view, decision } = screen;
   const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
   const raidLoss = screen.handoff ? null : raidLossOf(view);
@@ -98,7 +101,7 @@ export function GameScreen() {
           <div className="side-scroll">
             <Suspense fallback={null}>
               {hasBot && <BotPanel screen={screen} />}
-              {screen.state.winner && <GameOver state={screen.state} record={story} />}
+              {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
             <Suspense fallback={null}>
               {(view.combat || view.raid || view.lastBattle || raidLoss) && <CombatPanel view={view} lastBattle={lastBattle} raidLoss={raidLoss} />}

@@ -1,9 +1,15 @@
-/** The end of the game: who won, why, the rule, and the final Union VP breakdown (R12, R4.5). */
-import { lazy, Suspense } from 'react';
+/**
+ * The end of the game (R12, R4.5, issue 12 item 5): a full-size screen over the game with who won,
+ * why, the rule (a link to it on the Rules page), the final Union VP breakdown and the story of the
+ * game in charts. Closed, it leaves the final map in view and a small card in the side panel that
+ * opens it again.
+ */
+import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { vpBreakdown, WIN_REASONS, winner } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
+import { Dialog } from '../dialogs/Dialog';
 import { locationName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 import { loadPageStrings } from '../../i18n';
@@ -24,24 +30,45 @@ export function winReasonText(t: TFunction, reason: string): string {
   return key ? t(`gameOver.reason.${key}`) : reason;
 }
 
-/**
- * The game-over panel (`data-testid="game-over"`); renders nothing while the game goes on. With
- * `record`, the story of the game in charts follows the VP breakdown.
- */
-export function GameOver({ state, record }: { state: GameState; record?: GameRecordForStory | null }) {
+/** The address of a rule on the Rules page (its item's anchor there). */
+export function ruleHref(rule: string): string {
+  return `#rule-${rule}`;
+}
+
+/** Props of `GameOver`. */
+export interface GameOverProps {
+  state: GameState;
+  /** The game's record, for the story charts (none: no charts). */
+  record?: GameRecordForStory | null;
+  /** Opens the Rules page (the rule's link sets the address to the rule's anchor); none: the rule is a badge only. */
+  onShowRule?: () => void;
+}
+
+/** The winner, the reason and its rule. */
+function Verdict({ state, onShowRule }: Pick<GameOverProps, 'state' | 'onShowRule'>) {
   const { t } = useTranslation();
-  const won = winner(state);
-  if (!won) return null;
-  const vp = vpBreakdown(state);
+  const won = winner(state)!;
   return (
-    <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
-      <h2 id="game-over-title">{t('gameOver.title')}</h2>
+    <>
       <p className="game-over-winner">
         <strong>{t(`gameOver.winners.${won.side}`)}</strong>
       </p>
-      <p>
-        {winReasonText(t, won.reason)} <RuleBadge rule={won.rule} />
+      <p className="game-over-reason">
+        {winReasonText(t, won.reason)} <RuleBadge rule={won.rule} />{' '}
+        {onShowRule && (
+          <a href={ruleHref(won.rule)} data-testid="game-over-rule" onClick={onShowRule}>{t('gameOver.readRule', { rule: won.rule })}</a>
+        )}
       </p>
+    </>
+  );
+}
+
+/** The final Union VP, place by place, and the Blockade track (R4.5). */
+function Breakdown({ state }: { state: GameState }) {
+  const { t } = useTranslation();
+  const vp = vpBreakdown(state);
+  return (
+    <>
       <h3>{t('gameOver.breakdown')}</h3>
       <table className="vp-table">
         <thead>
@@ -69,11 +96,45 @@ export function GameOver({ state, record }: { state: GameState; record?: GameRec
           </tr>
         </tfoot>
       </table>
-      {record && (
-        <Suspense fallback={null}>
-          <StoryPanel start={record.start} actions={record.actions} />
-        </Suspense>
-      )}
-    </section>
+    </>
+  );
+}
+
+/**
+ * The game-over screen (`game-over-screen`, a full-size dialog holding `game-over`) while open;
+ * closed (`game-over-close`, Escape), the side panel's card (`game-over`, `game-over-open`).
+ * Renders nothing while the game goes on.
+ */
+export function GameOver({ state, record, onShowRule }: GameOverProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const won = winner(state);
+  if (!won) return null;
+  if (!open) {
+    return (
+      <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
+        <h2 id="game-over-title">{t('gameOver.title')}</h2>
+        <Verdict state={state} onShowRule={onShowRule} />
+        <button type="button" data-testid="game-over-open" onClick={() => setOpen(true)}>{t('gameOver.open')}</button>
+      </section>
+    );
+  }
+  return (
+    <Dialog title={t('gameOver.title')} onCancel={() => setOpen(false)} testId="game-over-screen" className="dialog--full">
+      <div className="game-over-screen-body">
+        <section className={`game-over side-${won.side}`} data-testid="game-over" aria-label={t('gameOver.title')}>
+          <Verdict state={state} onShowRule={onShowRule} />
+          <Breakdown state={state} />
+        </section>
+        {record && (
+          <Suspense fallback={null}>
+            <StoryPanel start={record.start} actions={record.actions} />
+          </Suspense>
+        )}
+      </div>
+      <div className="button-row">
+        <button type="button" data-testid="game-over-close" data-autofocus onClick={() => setOpen(false)}>{t('gameOver.close')}</button>
+      </div>
+    </Dialog>
   );
 }

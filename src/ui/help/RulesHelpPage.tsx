@@ -18,6 +18,15 @@ export function RulesHelpPage() {
       live = false;
     };
   }, [language]);
+  // Opened at a rule (the game-over screen's link sets the address to `#rule-<id>`): scrolled to
+  // it once its language's text is in, or to the rule's section when the help has no such item.
+  const [anchor] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  useEffect(() => {
+    if (!anchor.startsWith('rule-')) return;
+    const section = anchor.slice('rule-'.length).split('.')[0];
+    const target = document.getElementById(anchor) ?? document.getElementById(`rules-${section}`);
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [anchor, loaded]);
   const help = loaded.help;
   return (
     <article className="page rules-page" data-testid="rules-page">
@@ -30,7 +39,7 @@ export function RulesHelpPage() {
           </h3>
           <dl className="rule-list">
             {section.items.map((item) => (
-              <div key={item.id} className="rule-item" id={`rule-${item.id}`}>
+              <div key={item.id} className={`rule-item${anchor === `rule-${item.id}` ? ' rule-item--target' : ''}`} id={`rule-${item.id}`}>
                 <dt><RuleBadge rule={item.id} /></dt>
                 <dd>{item.text}</dd>
               </div>
@@ -42,7 +51,7 @@ export function RulesHelpPage() {
         <h3 id="rules-rulings">{t('rules.rulings')}</h3>
         <dl className="rule-list">
           {help.rulings.map((item) => (
-            <div key={item.id} className="rule-item" id={`rule-${item.id}`}>
+            <div key={item.id} className={`rule-item${anchor === `rule-${item.id}` ? ' rule-item--target' : ''}`} id={`rule-${item.id}`}>
               <dt><RuleBadge rule={item.id} /></dt>
               <dd>
                 {item.text} {item.variant && <em className="variant-tag">({t('rules.variant')})</em>}

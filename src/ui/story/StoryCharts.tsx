@@ -1,7 +1,8 @@
 /**
- * The story in pictures (issue 12 item 5): three small plain-SVG charts per turn — the Union's VP
- * against the clock's next threshold (with places taken marked), the Blockade and Europe markers,
- * and the armies on the map per side (with battles marked). Drawn from `storyOf` (timeline.ts).
+ * The story in pictures (issue 12 item 5): three plain-SVG charts per turn — the Union's VP
+ * against the clock's next threshold, the Blockade and Europe markers, and the armies on the map
+ * per side — each with the battles won and the places taken marked on its turn axis, a key that
+ * names the lines and the marks, and the marks listed in words. Drawn from `storyOf` (timeline.ts).
  */
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../data/types';
@@ -14,7 +15,12 @@ const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
 
 interface Series { id: string; label: string; className: string; value: (s: TurnSample) => number | null; step?: boolean }
 
-/** One chart: series over the turns, events as marks on the x axis. */
+/** The mark of an event: a cross for a battle won, a flag for a place taken, in the side's colour. */
+function EventMark({ kind }: { kind: StoryEvent['kind'] }) {
+  return kind === 'battle' ? <path d="M-5 -5L5 5M5 -5L-5 5" /> : <path d="M0 0V-12L8 -9L0 -6" />;
+}
+
+/** One chart: series over the turns, the battles and captures as marks on the turn axis. */
 function LineChart({ title, samples, series, events, testId }: {
   title: string; samples: TurnSample[]; series: Series[]; events: StoryEvent[]; testId: string;
 }) {
@@ -40,10 +46,12 @@ function LineChart({ title, samples, series, events, testId }: {
     return d;
   };
   const yTicks = [0, Math.round(maxY / 2), maxY].filter((v, i, a) => a.indexOf(v) === i);
+  const battles = events.filter((e) => e.kind === 'battle').length;
+  const captures = events.length - battles;
   return (
     <figure className="story-chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('story.chartLabel', { title, battles, captures })}>
         <line className="story-axis" x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} />
         <line className="story-axis" x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} />
         {yTicks.map((v) => (
@@ -53,9 +61,9 @@ function LineChart({ title, samples, series, events, testId }: {
         <text className="story-tick" x={W - PAD.right} y={H - 8} textAnchor="end">{t('story.turn', { turn: maxTurn })}</text>
         {series.map((sr) => <path key={sr.id} className={`story-line ${sr.className}`} d={path(sr)} data-series={sr.id} />)}
         {events.map((e, i) => (
-          <g key={i} className={`story-event story-event--${e.kind} side-${e.side}`} data-event={e.kind} transform={`translate(${x(e.turn)} ${H - PAD.bottom})`}>
-            <title>{t(`story.event.${e.kind}`, { turn: e.turn, location: locationName(e.location) })}</title>
-            {e.kind === 'battle' ? <path d="M-5 -5L5 5M5 -5L-5 5" /> : <path d="M0 0V-12L8 -9L0 -6" />}
+          <g key={i} className={`story-event story-event--${e.kind} side-${e.side}`} data-event={e.kind} data-turn={e.turn} transform={`translate(${x(e.turn).toFixed(1)} ${H - PAD.bottom})`}>
+            <title>{eventText(t, e)}</title>
+            <EventMark kind={e.kind} />
           </g>
         ))}
       </svg>
@@ -68,36 +76,72 @@ function LineChart({ title, samples, series, events, testId }: {
   );
 }
 
+/** "Union: Battle won at Manassas, turn 3". */
+function eventText(t: ReturnType<typeof useTranslation>['t'], e: StoryEvent): string {
+  return t('story.eventItem', { side: t(`side.${e.side}`), event: t(`story.event.${e.kind}`, { turn: e.turn, location: locationName(e.location) }) });
+}
+
+/** The key of the marks (`story-marks-key`), with how many of each, and the marks in words. */
+function MarksKey({ events }: { events: StoryEvent[] }) {
+  const { t } = useTranslation();
+  const kinds: StoryEvent['kind'][] = ['battle', 'capture'];
+  return (
+    <div className="story-marks" data-testid="story-marks">
+      <h4 id="story-marks-title">{t('story.marksTitle')}</h4>
+      <ul className="story-key story-marks-key" aria-labelledby="story-marks-title" data-testid="story-marks-key">
+        {kinds.map((kind) => (
+          <li key={kind} data-mark={kind}>
+            <svg className={`story-mark-swatch story-event--${kind}`} viewBox="-8 -14 18 20" width="1.1em" height="1.2em" aria-hidden="true" focusable="false">
+              <g className={`story-event story-event--${kind}`}><EventMark kind={kind} /></g>
+            </svg>
+            {t(`story.mark.${kind}`, { count: events.filter((e) => e.kind === kind).length })}
+          </li>
+        ))}
+        {SIDES.map((side) => (
+          <li key={side}><span className={`story-swatch story-swatch--mark side-${side}`} aria-hidden="true" />{t('story.markSide', { side: t(`side.${side}`) })}</li>
+        ))}
+      </ul>
+      <details className="story-events" data-testid="story-events">
+        <summary>{t('story.eventsList')}</summary>
+        {events.length === 0 ? <p>{t('story.noEvents')}</p> : (
+          <ol>
+            {events.map((e, i) => <li key={i} className={`side-${e.side}`}>{eventText(t, e)}</li>)}
+          </ol>
+        )}
+      </details>
+    </div>
+  );
+}
+
 const SIDES: Side[] = ['union', 'confederate'];
 
-/** The three charts of a game's story. */
+/** The three charts of a game's story, every one with its battles and captures marked. */
 export default function StoryCharts({ story }: { story: Story }) {
   const { t } = useTranslation();
   const { samples, events } = story;
-  const battles = events.filter((e) => e.kind === 'battle');
-  const captures = events.filter((e) => e.kind === 'capture');
   return (
     <div className="story-charts" data-testid="story-charts">
       <LineChart
-        testId="story-vp" title={t('story.vpTitle')} samples={samples} events={captures}
+        testId="story-vp" title={t('story.vpTitle')} samples={samples} events={events}
         series={[
           { id: 'vp', label: t('story.vp'), className: 'story-line--union', value: (s) => s.vp },
           { id: 'needs', label: t('story.needsVp'), className: 'story-line--threshold', value: (s) => s.needsVp, step: true },
         ]}
       />
       <LineChart
-        testId="story-tracks" title={t('story.tracksTitle')} samples={samples} events={[]}
+        testId="story-tracks" title={t('story.tracksTitle')} samples={samples} events={events}
         series={[
           { id: 'blockade', label: t('story.blockade'), className: 'story-line--union', value: (s) => s.blockade, step: true },
           { id: 'europe', label: t('story.europe'), className: 'story-line--confederate', value: (s) => s.europe, step: true },
         ]}
       />
       <LineChart
-        testId="story-armies" title={t('story.armiesTitle')} samples={samples} events={battles}
+        testId="story-armies" title={t('story.armiesTitle')} samples={samples} events={events}
         series={SIDES.map((side) => ({
           id: side, label: t('story.armies', { side: t(`side.${side}`) }), className: `story-line--${side}`, value: (s: TurnSample) => s.armies[side],
         }))}
       />
+      <MarksKey events={events} />
     </div>
   );
 }
