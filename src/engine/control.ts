@@ -8,6 +8,55 @@ import { logEvent } from './log';
 import { checkEurope, moveEurope } from './tracks';
 import { rulesOf } from './ruleset';
 
+/**
+ * Occupancy of a position read without change (issue 9 item 1): per location, which sides stand
+ * there (bit 1 the Union, bit 2 the Confederacy) and the half of each side's first unit. Built
+ * once by `readingPosition` for the units array it was made from; every query below checks that
+ * array's identity, so a copy being changed (applyAction's draft) is never answered from it.
+ */
+interface Occupancy { units: readonly UnitState[]; sides: Map<LocationId, number>; half: Map<string, Half>; memo: Map<string, unknown> }
+let reading: Occupancy | null = null;
+
+function occupancyOf(state: GameState): Occupancy | null {
+  return reading !== null && reading.units === state.units ? reading : null;
+}
+
+/**
+ * Runs `read` with the occupancy of `state` indexed once, so control (R5.4), contested locations
+ * (R5.5) and halves are table look-ups instead of scans of every unit. For readers only
+ * (`legalActions`): `state` must not change while `read` runs. Nested calls keep the outer index.
+ */
+export function readingPosition<T>(state: GameState, read: () => T): T {
+  if (occupancyOf(state)) return read();
+  const sides = new Map<LocationId, number>();
+  const half = new Map<string, Half>();
+  for (const u of state.units) {
+    sides.set(u.location, (sides.get(u.location) ?? 0) | (u.side === 'union' ? 1 : 2));
+    const key = `${u.side}|${u.location}`;
+    if (!half.has(key)) half.set(key, u.half);
+  }
+  const outer = reading;
+  reading = { units: state.units, sides, half, memo: new Map() };
+  try {
+    return read();
+  } finally {
+    reading = outer;
+  }
+}
+
+/**
+ * `compute()` once per `key` while `readingPosition(state, …)` runs (e.g. a side's supply, R5.8,
+ * asked by every deploy lister); outside it, computed each time. The value must not be changed.
+ */
+export function perPosition<T>(state: GameState, key: string, compute: () => T): T {
+  const o = occupancyOf(state);
+  if (!o) return compute();
+  if (o.memo.has(key)) return o.memo.get(key) as T;
+  const value = compute();
+  o.memo.set(key, value);
+  return value;
+}
+
 /** Units of `side` at `location` (both halves). */
 export function unitsOfSideAt(state: GameState, side: Side, location: LocationId): UnitState[] {
   return state.units.filter((u) => u.location === location && u.side === side);
@@ -20,6 +69,8 @@ export function armiesAt(state: GameState, side: Side, location: LocationId): Un
 
 /** True when both sides have units at `location` (R5.5). */
 export function isContested(state: GameState, location: LocationId): boolean {
+  const o = occupancyOf(state);
+  if (o) return o.sides.get(location) === 3;
   let union = false;
   let confederate = false;
   for (const u of state.units) {
@@ -38,6 +89,11 @@ export function ownerOf(state: GameState, location: LocationId): Side {
 
 /** The controller of `location` (R5.4): null when contested (R5.5). */
 export function controllerOf(state: GameState, location: LocationId): Side | null {
+  const o = occupancyOf(state);
+  if (o) {
+    const sides = o.sides.get(location);
+    return sides === 3 ? null : sides === 1 ? 'union' : sides === 2 ? 'confederate' : ownerOf(state, location);
+  }
   let present: Side | null = null;
   for (const u of state.units) {
     if (u.location !== location) continue;
@@ -49,6 +105,8 @@ export function controllerOf(state: GameState, location: LocationId): Side | nul
 
 /** The half `side` occupies in `location` (meaningful in a contested location, where each side holds one half). */
 export function halfOf(state: GameState, side: Side, location: LocationId): Half | undefined {
+  const o = occupancyOf(state);
+  if (o) return o.half.get(`${side}|${location}`);
   return state.units.find((u) => u.location === location && u.side === side)?.half;
 }
 

@@ -10,7 +10,7 @@ import { applyActionImpl, settle } from './apply';
 import { RuleError } from './errors';
 import { currentDecision } from './decision';
 import { buildView } from './view';
-import { controllerOf, isContested as contested } from './control';
+import { controllerOf, isContested as contested, readingPosition } from './control';
 import { isInSupply as supplied, suppliedList } from './supply';
 import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
@@ -45,7 +45,8 @@ export function newGame(options: NewGameOptions = {}): GameState {
 
 /** Every action the deciding side may take now; one per distinct outcome (see docs/engine-api-notes.md). */
 export function legalActions(state: GameState): Action[] {
-  return enumerateLegalActions(state);
+  // A reader of one unchanging position: control and contested locations indexed once (issue 9).
+  return readingPosition(state, () => enumerateLegalActions(state));
 }
 
 /** Applies `action` and returns the new state (pure). Throws RuleError (with `rule`) when it is illegal; the input is untouched. */

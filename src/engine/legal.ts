@@ -7,7 +7,7 @@
  */
 import type { Action, BenefitPlay, CardId, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
 import { currentDecision } from './decision';
-import { armiesAt, isContested, unitsOfSideAt } from './control';
+import { armiesAt, isContested } from './control';
 import { deployLocations, portDeployLocations, stockAllows } from './deploy';
 import {harbourHalf, opponent } from './map';
 import { longMoveEntries, usableExits } from './movement';
@@ -119,7 +119,8 @@ function deployActions(state: GameState, side: Side, out: Action[]): void {
 
 /** True when entering `to` by a different link could change the outcome (combat or contested arrival). */
 function entryMatters(state: GameState, side: Side, to: LocationId): boolean {
-  return unitsOfSideAt(state, opponent(side), to).length > 0;
+  const enemy = opponent(side);
+  return state.units.some((u) => u.location === to && u.side === enemy);
 }
 
 function moveActions(state: GameState, side: Side, out: Action[]): void {

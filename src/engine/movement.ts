@@ -49,8 +49,8 @@ export function longMoveEntries(state: GameState, side: Side, from: LocationId):
   const visited = new Set<LocationId>([from]);
   const halvesAt = new Map<LocationId, Half[]>([[from, exitHalves(state, side, from)]]);
   const queue: LocationId[] = [from];
-  while (queue.length > 0) {
-    const loc = queue.shift()!;
+  for (let head = 0; head < queue.length; head++) {
+    const loc = queue[head]!;
     const halves = halvesAt.get(loc)!;
     for (const exit of exitsOf(state, loc)) {
       if (!halves.includes(exit.here) || exit.to === from || isForbidden(state, side, exit.to)) continue;

@@ -5,7 +5,7 @@
  * Richmond off).
  */
 import type { GameState, Half, LocationId, Side } from './types';
-import { controllerOf, halfOf, isContested } from './control';
+import { controllerOf, halfOf, isContested, perPosition } from './control';
 import {exitsOf } from './map';
 import { rulesOf } from './ruleset';
 
@@ -18,8 +18,15 @@ export function passableHalves(state: GameState, side: Side, location: LocationI
   return controllerOf(state, location) === side ? ['upper', 'lower'] : [];
 }
 
-/** Every location `side` can trace supply to now (R5.8). */
-export function suppliedLocations(state: GameState, side: Side): Set<LocationId> {
+/**
+ * Every location `side` can trace supply to now (R5.8). Computed once per side while
+ * `legalActions` reads a position (`perPosition`): callers read the set, never change it.
+ */
+export function suppliedLocations(state: GameState, side: Side): ReadonlySet<LocationId> {
+  return perPosition(state, `supply|${side}`, () => traceSupply(state, side));
+}
+
+function traceSupply(state: GameState, side: Side): Set<LocationId> {
   const reached = new Set<LocationId>();
   const queue: LocationId[] = [];
   const halvesCache = new Map<LocationId, Half[]>();
