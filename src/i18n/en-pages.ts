@@ -183,6 +183,10 @@ export const enPages = {
     offline: 'After your first visit the game also plays without a network connection, and your browser can install it as an app.',
   },
   replay: {
+    play: 'Play',
+    pause: 'Pause',
+    speed: 'Speed',
+    narrate: 'Narrate each step',
     title: 'Replay',
     controls: 'Replay controls',
     start: 'Start',

@@ -702,6 +702,10 @@ export const pl: Resource = {
     counter_other: '{{count}} armii {{side}} o łącznej sile {{strength}} w ruchu',
   },
   replay: {
+    play: 'Odtwórz',
+    pause: 'Wstrzymaj',
+    speed: 'Tempo',
+    narrate: 'Opowiadaj każdy krok',
     title: 'Powtórka',
     controls: 'Sterowanie powtórką',
     start: 'Początek',

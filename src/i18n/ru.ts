@@ -703,6 +703,10 @@ export const ru: Resource = {
     counter_other: '{{count}} армии {{side}} общей силой {{strength}} в движении',
   },
   replay: {
+    play: 'Воспроизвести',
+    pause: 'Пауза',
+    speed: 'Скорость',
+    narrate: 'Рассказывать каждый шаг',
     title: 'Повтор',
     controls: 'Управление повтором',
     start: 'В начало',

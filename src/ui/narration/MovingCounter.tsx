@@ -19,12 +19,12 @@ export function prefersReducedMotion(): boolean {
 const SIZE = 30;
 
 /**
- * The moved armies of the last action seen in `view` (`data-testid="moving-counter"`), moving for
+ * The moved armies of the last action seen in `view` (or of the step from `before`) (`data-testid="moving-counter"`), moving for
  * `durationMs`; nothing when the action moved no army.
  */
-export function MovingCounter({ view, durationMs = 1200 }: { view: PlayerView; durationMs?: number }) {
+export function MovingCounter({ view, before, durationMs = 1200 }: { view: PlayerView; before?: PlayerView | null; durationMs?: number }) {
   const { t } = useTranslation();
-  const { move } = useNarration(view);
+  const { move } = useNarration(view, before);
   const motion = useRef<SVGAnimateMotionElement | null>(null);
   const fade = useRef<SVGAnimateElement | null>(null);
   const [reduced] = useState(prefersReducedMotion);
@@ -32,7 +32,8 @@ export function MovingCounter({ view, durationMs = 1200 }: { view: PlayerView; d
   useEffect(() => {
     // Started now: an animation inserted after the page's start would otherwise be over already.
     for (const el of [motion.current, fade.current]) if (el && typeof el.beginElement === 'function') el.beginElement();
-  }, [d, move]);
+    // Again for each new step (a view with a longer log), even along the same route.
+  }, [d, view.log.length]);
   if (!move) return null;
   const end = movePath(move, displayRules().ruleset.railLinks).at(-1)!;
   const label = t('narration.counter', { count: move.units.length, side: t(`narration.side.${move.side}`), strength: move.strength });

@@ -13,10 +13,13 @@ import { headline, useNarration } from './narration';
 /** How many of the action's other log entries the caption shows under the headline. */
 const MORE = 3;
 
-/** The caption (`data-testid="narration"`) of the last action seen in `view`; nothing for an empty log. */
-export function NarrationCaption({ view }: { view: PlayerView }) {
+/**
+ * The caption (`data-testid="narration"`) of the last action seen in `view` (or of the step from
+ * `before` to `view`, when given); nothing for an empty log.
+ */
+export function NarrationCaption({ view, before }: { view: PlayerView; before?: PlayerView | null }) {
   const { t } = useTranslation();
-  const narration = useNarration(view);
+  const narration = useNarration(view, before);
   if (view.log.length === 0) return null;
   const head = headline(t, narration);
   const side = narration.move?.side ?? head.entry?.side ?? null;

@@ -5,7 +5,7 @@
  * the path a moving counter follows on the map (along the rail links it used) and the caption's
  * headline in plain words. Pure: no React (the hook is a thin memo around `narrationOf`).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { Half, LocationId, RailLink, Side } from '../../data/types';
 import type { LogEntry, PlayerView, UnitState } from '../../engine/types';
@@ -87,10 +87,14 @@ export function narrationOf(before: PlayerView | null, after: PlayerView): Narra
 
 /**
  * `narrationOf` the view before and this one, kept while the view changes without a new log entry
- * (the screen rebuilds its view when the builder changes, with the same position).
+ * (the screen rebuilds its view when the builder changes, with the same position). With `before`
+ * (null: none), the narration of that step, remembering nothing.
  */
-export function useNarration(view: PlayerView): Narration {
+export function useNarration(view: PlayerView, before?: PlayerView | null): Narration {
   const [kept, setKept] = useState(() => ({ view, narration: narrationOf(null, view) }));
+  // Told the view before (the Replay page knows the position before each one): no memory needed.
+  const given = useMemo(() => (before === undefined ? null : narrationOf(before, view)), [before, view]);
+  if (given) return given;
   if (kept.view !== view && kept.view.log.length !== view.log.length) {
     // React's "state from the previous render" pattern: the step is told in this very render.
     const next = { view, narration: narrationOf(kept.view, view) };

@@ -18,6 +18,9 @@ import { Piles } from '../hand/Piles';
 import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
 import { useGame } from '../store/StoreContext';
+import { MovingCounter } from '../narration/MovingCounter';
+import { NarrationCaption } from '../narration/NarrationCaption';
+import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
 import { allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
@@ -42,12 +45,28 @@ export default function ReplayPage() {
   const [chosen, setChosen] = useState<Viewpoint | null>(null);
   const viewpoint = chosen !== null && allowed.includes(chosen) ? chosen : allowed[0];
 
+  const last = timeline.last;
   const state = timeline.positionAt(at);
   const previous = at > 0 ? timeline.positionAt(at - 1) : null;
   const { view, hands } = viewsAt(state, viewpoint);
   // The battle report shows at the position whose step revealed the battle (X16).
   const lastBattle = battleReportEntries(state, previous ? previous.log.length : 0);
   const turn = timeline.turns[at];
+
+  // Narration (issue 12 item 3): the caption and the moving counter tell the step to this position;
+  // Play goes forward one position at a time at the chosen speed, a battle's reveal held longer.
+  const [narrate, setNarrate] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<BotSpeed>('narrate');
+  const before = previous ? viewsAt(previous, viewpoint).view : null;
+  const revealed = previous !== null && state.lastBattle !== null && state.lastBattle !== previous.lastBattle;
+  const waitMs = Math.max(BOT_DELAY_MS[speed], revealed ? BATTLE_REVEAL_MS[speed] : 0);
+  const stepsLeft = at < timeline.last;
+  useEffect(() => {
+    if (!playing || !stepsLeft) return;
+    const timer = setTimeout(() => setIndex(at + 1 >= last ? null : at + 1), waitMs);
+    return () => clearTimeout(timer);
+  }, [playing, stepsLeft, at, last, waitMs]);
 
   const go = (i: number) => {
     const to = Math.max(0, Math.min(timeline.last, i));
@@ -56,7 +75,6 @@ export default function ReplayPage() {
 
   // The arrow keys (and Home / End) step through the game wherever the focus is on the page, except
   // in a form field, which has its own keys, and where another control already used the key (the map).
-  const last = timeline.last;
   useEffect(() => {
     const to = (i: number) => {
       const clamped = Math.max(0, Math.min(last, i));
@@ -113,6 +131,25 @@ export default function ReplayPage() {
             ))}
           </select>
         </label>
+        <button
+          type="button" data-testid="replay-play" aria-pressed={playing} disabled={!playing && !stepsLeft}
+          onClick={() => {
+            setNarrate(true);
+            setPlaying(!playing);
+          }}
+        >
+          {playing && stepsLeft ? t('replay.pause') : t('replay.play')}
+        </button>
+        <label>
+          {t('replay.speed')}{' '}
+          <select data-testid="replay-speed" value={speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)}>
+            {BOT_SPEEDS.map((v) => <option key={v} value={v}>{t(`bot.speeds.${v}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" data-testid="replay-narrate" checked={narrate} onChange={(e) => setNarrate(e.target.checked)} />{' '}
+          {t('replay.narrate')}
+        </label>
         <label>
           {t('replay.viewpoint')}{' '}
           <select data-testid="replay-viewpoint" value={viewpoint} onChange={(e) => setChosen(e.target.value as Viewpoint)}>
@@ -135,7 +172,10 @@ export default function ReplayPage() {
       </div>
       <div className="replay-layout">
         <div className="board-area" aria-label={t('replay.board')}>
-          <BoardMap view={view} />
+          <BoardMap view={view}>
+            {narrate && at > 0 && <MovingCounter view={view} before={before} durationMs={Math.min(1500, Math.round(BOT_DELAY_MS[speed] * 0.6))} />}
+          </BoardMap>
+          {narrate && <NarrationCaption view={view} before={before} />}
         </div>
         <aside className="side-panel" aria-label={t('replay.details')}>
           <Tracks view={view} />

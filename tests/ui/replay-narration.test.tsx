@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { applyAction, legalActions, newGame } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
+import i18n from '../../src/i18n';
+import { locationName } from '../../src/ui/game/labels';
+import { headline, narrationOf } from '../../src/ui/narration/narration';
+import { viewsAt, type Viewpoint } from '../../src/ui/replay/viewpoint';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { memoryStorage } from './helpers';
+import { renderApp } from './render';
+
+/** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
+function play(seed: number, n: number): { actions: Action[]; states: GameState[] } {
+  let state = newGame({ seed });
+  const states = [state];
+  const actions: Action[] = [];
+  for (let i = 0; i < n && !state.winner; i++) {
+    const legal = legalActions(state);
+    const action = legal[(i * 7) % legal.length]!;
+    actions.push(action);
+    state = applyAction(state, action);
+    states.push(state);
+  }
+  return { actions, states };
+}
+
+const GAME = play(1, 40);
+
+async function openReplay() {
+  const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+  for (const a of GAME.actions) expect(store.getState().dispatch(a)).toBe(true);
+  const utils = renderApp(store);
+  await utils.user.click(screen.getByTestId('nav-replay'));
+  const slider = (await screen.findByRole('slider', { name: 'Game position' }, { timeout: 20_000 })) as HTMLInputElement;
+  return { ...utils, slider };
+}
+
+// Rendering the whole app in jsdom takes seconds on a loaded machine.
+describe('the Replay page narrates (issue 12 item 3)', { timeout: 30_000 }, () => {
+  it('a step: the caption and the moving counter tell the move that led to the position', async () => {
+    const { user, slider } = await openReplay();
+    const k = GAME.actions.findIndex((a) => a.type === 'move') + 1;
+    expect(k).toBeGreaterThan(0);
+    fireEvent.change(slider, { target: { value: String(k) } });
+    expect(screen.queryByTestId('narration')).toBeNull();
+    await user.click(screen.getByTestId('replay-narrate'));
+    const vp = (screen.getByTestId('replay-viewpoint') as HTMLSelectElement).value as Viewpoint;
+    const expected = headline(i18n.t, narrationOf(viewsAt(GAME.states[k - 1]!, vp).view, viewsAt(GAME.states[k]!, vp).view));
+    const move = GAME.actions[k - 1] as Extract<Action, { type: 'move' }>;
+    expect(expected.text).toContain(locationName(move.to));
+    expect(screen.getByTestId('narration-headline').textContent).toBe(`${i18n.t('narration.card', { card: expected.card })}${expected.text}`);
+    expect(screen.getByTestId('moving-counter')).toBeTruthy();
+  });
+
+  it('Play goes forward one position at a time at the chosen speed; Pause stops it', async () => {
+    const { user, slider } = await openReplay();
+    await user.click(screen.getByTestId('replay-start'));
+    await user.selectOptions(screen.getByTestId('replay-speed'), 'fast');
+    const button = screen.getByTestId('replay-play');
+    expect(button.textContent).toBe('Play');
+    await user.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(Number(slider.value)).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    expect(screen.getByTestId('narration')).toBeTruthy();
+    await user.click(screen.getByTestId('replay-play'));
+    expect(screen.getByTestId('replay-play').textContent).toBe('Play');
+    const stopped = slider.value;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(slider.value).toBe(stopped);
+    expect(Number(stopped)).toBeLessThan(GAME.actions.length);
+  });
+});
