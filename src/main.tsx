@@ -19,7 +19,7 @@ if (!root) throw new Error('index.html has no #root');
 function render(): void {
   createRoot(root!).render(
     <StrictMode>
-      <App store={createGameStore({ tabs: browserTabChannel(), events: window })} />
+      <App store={createGameStore({ tabs: browserTabChannel(), events: window, welcome: true })} />
     </StrictMode>,
   );
 }

@@ -12,6 +12,7 @@ export const en = {
     sandbox: 'Sandbox',
     returnOriginal: 'Back to the original game',
     newGame: 'New game',
+    howTo: 'How to play',
     export: 'Export game',
     import: 'Import game',
     projector: 'Projector mode',

@@ -16,6 +16,8 @@ const StoryPage = lazy(() => loadPageStrings().then(() => import('./story/StoryP
 const ReplayPage = lazy(() => loadPageStrings().then(() => import('./replay/ReplayPage')));
 const EditorPage = lazy(() => loadPageStrings().then(() => import('./editor/EditorPage')));
 const AboutPage = lazy(() => loadPageStrings().then(() => import('./help/AboutPage')).then((m) => ({ default: m.AboutPage })));
+// The welcome screen opens on a first visit and from the header (issue 11 item 6).
+const Welcome = lazy(() => loadPageStrings().then(() => import('./welcome/Welcome')).then((m) => ({ default: m.Welcome })));
 
 /** The whole app for one store (the browser's, or a test's). */
 export function App({ store }: { store: GameStoreApi }) {
@@ -29,6 +31,7 @@ export function App({ store }: { store: GameStoreApi }) {
 function Shell() {
   const page = useGame((s) => s.ui.page);
   const projector = useGame((s) => s.ui.projector);
+  const welcome = useGame((s) => s.ui.welcome);
   useEffect(() => {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
@@ -45,6 +48,7 @@ function Shell() {
             {page === 'story' && <StoryPage />}
             {page === 'rules' && <RulesHelpPage />}
             {page === 'about' && <AboutPage />}
+            {welcome && <Welcome mode={welcome} />}
           </Suspense>
         </GameErrorBoundary>
       </main>

@@ -6,6 +6,21 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * Makes every page of `context` open on the game, not on the welcome screen of a first visit
+ * (issue 11 item 6): the browser remembers the welcome as closed. The runner does this for each
+ * test's context; a test that makes its own context calls it too (welcome.e2e.mjs does not).
+ */
+export async function skipWelcome(context) {
+  await context.addInitScript(() => {
+    try {
+      if (!localStorage.getItem('lincoln.welcome.v1')) localStorage.setItem('lincoln.welcome.v1', 'seen');
+    } catch {
+      // no storage in this page (about:blank): nothing to skip
+    }
+  });
+}
+
 /** A location on the map, by the start of its accessible name ("Washington, Union, …"). */
 export function location(page, name) {
   const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (Union|Confederate)`);

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkAccessibility, newGameWithSeed, passHandoff, pressWith } from './helpers.mjs';
+import { checkAccessibility, newGameWithSeed, passHandoff, pressWith, skipWelcome } from './helpers.mjs';
 
 export const tests = [
   {
@@ -13,6 +13,7 @@ export const tests = [
     async fn(page, ctx) {
       const context = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
       try {
+        await skipWelcome(context);
         const tablet = await context.newPage();
         tablet.setDefaultTimeout(10_000);
         await tablet.goto('./');

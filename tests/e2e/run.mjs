@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { skipWelcome } from './helpers.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const E2E_DIR = join(ROOT, 'tests/e2e');
@@ -135,6 +136,7 @@ async function loadTests(filter) {
 /** Runs one test in a fresh context; returns null on success, or the error and a screenshot of the page. Uncaught page errors fail the test. */
 async function runTest(browser, test, baseURL) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
+  await skipWelcome(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.setDefaultNavigationTimeout(20_000);

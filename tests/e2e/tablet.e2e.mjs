@@ -3,7 +3,7 @@
  * no hover — at 1024×768 (landscape) and 768×1024 (portrait).
  */
 import assert from 'node:assert/strict';
-import { playOpeningTurn, pressWith } from './helpers.mjs';
+import { playOpeningTurn, pressWith, skipWelcome } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -12,6 +12,7 @@ function tabletTurn(width, height) {
     async fn(page, ctx) {
       const context = await page.context().browser().newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
       try {
+        await skipWelcome(context);
         const tablet = await context.newPage();
         tablet.setDefaultTimeout(10_000);
         await tablet.goto('./');

@@ -3,6 +3,7 @@
  * (hidden until the reveal by the view itself), and after the reveal each side's strength term
  * by term and the result.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm } from '../../engine/types';
 import { logText } from '../game/logText';
@@ -120,9 +121,10 @@ function TermList({ side, label, card, terms, total }: { side: Side; label: stri
  */
 export function BattleReport({ record, entries }: { record: BattleRecord; entries: LogEntry[] }) {
   const { t } = useTranslation();
+  const titleId = useId(); // several reports may show at once (issue 11 item 3)
   return (
-    <section className="panel combat" aria-labelledby="battle-report-title">
-      <h2 id="battle-report-title">{t('combat.report', { location: locationName(record.location) })}</h2>
+    <section className="panel combat" aria-labelledby={titleId} data-testid="battle-report">
+      <h2 id={titleId}>{t('combat.report', { location: locationName(record.location) })}</h2>
       <CombatReveal
         result={record.result}
         attacker={record.attacker}

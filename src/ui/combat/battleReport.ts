@@ -1,12 +1,20 @@
 /**
  * The battle report's entries, read from the engine alone: the engine keeps the last battle's
- * record (`lastBattle`, X16) and the log keeps its reveal and what followed; the store only says
- * from which log index on a report is still news (`ui.reportFrom`).
+ * record (`lastBattle`, X16) and the log keeps its reveal and what followed.
  */
 import type { GameState, LogEntry } from '../../engine/types';
 
 /** Entries that belong to a battle after its `battle-won` entry (control, the Europe track, the end of the game). */
 const AFTERMATH = new Set(['control-taken', 'europe-battle', 'europe-capture', 'europe-recapture', 'game-over']);
+
+/** The public entries of the battle whose `battle-won` entry is `log[won]`: from its reveal to its aftermath. */
+function battleSpan(log: readonly LogEntry[], won: number): LogEntry[] {
+  let reveal = won;
+  while (reveal >= 0 && log[reveal].key !== 'reveal') reveal--;
+  let end = won + 1;
+  while (end < log.length && AFTERMATH.has(log[end].key)) end++;
+  return log.slice(Math.max(reveal, 0), end).filter((e) => !e.privateTo);
+}
 
 /**
  * The public log entries of the engine's `lastBattle` — from its reveal to its aftermath — when
@@ -26,7 +34,16 @@ export function battleReportEntries(state: GameState, from: number): LogEntry[] 
   let reveal = won;
   while (reveal >= 0 && log[reveal].key !== 'reveal') reveal--;
   if (reveal < from) return null; // revealed before the last person's step: they saw it live
-  let end = won + 1;
-  while (end < log.length && AFTERMATH.has(log[end].key)) end++;
-  return log.slice(reveal, end).filter((e) => !e.privateTo);
+  return battleSpan(log, won);
+}
+
+/** The public log entries of battle number `n` (0 for the first `battle-won` of `log`), or null when `log` has fewer battles. */
+export function battleEntriesOf(log: readonly LogEntry[], n: number): LogEntry[] | null {
+  let seen = 0;
+  for (let i = 0; i < log.length; i++) {
+    if (log[i].key !== 'battle-won') continue;
+    if (seen === n) return battleSpan(log, i);
+    seen++;
+  }
+  return null;
 }

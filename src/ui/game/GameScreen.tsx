@@ -13,7 +13,7 @@ import { ActionBuilder } from '../builder/ActionBuilder';
 import { PlaceHistory } from '../history/PlaceHistory';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
-import { battleReportEntries } from '../combat/battleReport';
+import { battleCount } from '../combat/battlesSeen';
 import { raidLossOf } from '../combat/raidLoss';
 import { Hand } from '../hand/Hand';
 import { Piles } from '../hand/Piles';
@@ -34,6 +34,8 @@ const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
 // Shown only from the first battle or raid on.
 const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
+// Shown only when a person has a battle to catch up on (issue 11 item 3).
+const UnseenBattles = lazy(() => loadPageStrings().then(() => import('../combat/PastBattles')).then((m) => ({ default: m.UnseenBattles })));
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
 function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {
@@ -54,12 +56,19 @@ export function GameScreen() {
   const selectedLocation = useGame((s) => s.ui.selected);
   const mapSelect = useGame((s) => s.mapSelect);
   const explainRefusal = useGame((s) => s.explainRefusal);
-  const reportFrom = useGame((s) => s.ui.reportFrom);
   const setPage = useGame((s) => s.setPage);
   // The game-over screen's rule link: the Rules page, scrolled to the rule its address names.
   const showRules = useCallback(() => setPage('rules'), [setPage]);
   const { status, view, decision } = screen;
-  const lastBattle = useMemo(() => battleReportEntries(screen.state, reportFrom), [screen.state, reportFrom]);
+  // Battles this person has not seen yet: at their hand-off, then in their side panel until they act.
+  const fought = useMemo(() => battleCount(screen.state.log), [screen.state.log]);
+  const seen = useGame((s) => s.ui.battlesSeen[screen.handoff && screen.decider ? screen.decider : screen.viewer]);
+  const unseen = fought > seen && (
+    <Suspense fallback={null}>
+      <UnseenBattles from={seen} to={fought} log={view.log} />
+    </Suspense>
+  );
+  const welcome = useGame((s) => s.ui.welcome !== null);
   const raidLoss = screen.handoff ? null : raidLossOf(view);
 
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
@@ -72,11 +81,12 @@ export function GameScreen() {
   const over = screen.state.winner !== null;
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
 
-  if (screen.handoff && decision) {
+  // The welcome screen opens over the map (issue 11 item 6): the hand-off waits behind it.
+  if (screen.handoff && decision && !welcome) {
     return (
       <div className="game-screen">
         <StatusBar screen={screen} />
-        <HandoffScreen decision={decision} turn={view.turn} />
+        <HandoffScreen decision={decision} turn={view.turn}>{unseen}</HandoffScreen>
       </div>
     );
   }
@@ -103,8 +113,9 @@ export function GameScreen() {
               {hasBot && <BotPanel screen={screen} />}
               {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
+            {!screen.handoff && unseen}
             <Suspense fallback={null}>
-              {(view.combat || view.raid || view.lastBattle || raidLoss) && <CombatPanel view={view} lastBattle={lastBattle} raidLoss={raidLoss} />}
+              {(view.combat || view.raid || raidLoss) && <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />}
             </Suspense>
             <ActionBuilder screen={screen} />
             <PlaceHistory location={builder.type ? null : selectedLocation} />

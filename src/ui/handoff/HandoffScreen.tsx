@@ -2,7 +2,7 @@
  * The full-screen hand-off: shown whenever the deciding side changes, it hides every hand until
  * the next player confirms who is at the screen.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
@@ -12,8 +12,8 @@ import { useGame } from '../store/StoreContext';
 /** The decision kinds the engine asks for (an unknown one reads as 'other'). */
 const KNOWN_REASONS: ReadonlySet<string> = new Set(DECISION_KINDS);
 
-/** The hand-off screen for the side that must decide next. */
-export function HandoffScreen({ decision, turn }: { decision: Decision; turn: number }) {
+/** The hand-off screen for the side that must decide next; `children`: what is public and new for that side (battles it has not seen). */
+export function HandoffScreen({ decision, turn, children }: { decision: Decision; turn: number; children?: ReactNode }) {
   const { t } = useTranslation();
   const confirm = useGame((s) => s.confirmHandoff);
   const button = useRef<HTMLButtonElement>(null);
@@ -30,6 +30,7 @@ export function HandoffScreen({ decision, turn }: { decision: Decision; turn: nu
       <button ref={button} type="button" className="primary big" data-testid="handoff-confirm" onClick={confirm}>
         {t('handoff.confirm', { side })}
       </button>
+      {children}
     </section>
   );
 }

@@ -30,6 +30,7 @@ export function Header() {
   const hasOriginal = useGame((s) => s.ui.hasOriginal);
   const returnToOriginal = useGame((s) => s.returnToOriginal);
   const setLanguage = useGame((s) => s.setLanguage);
+  const openWelcome = useGame((s) => s.openWelcome);
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [imported, setImported] = useState<{ state: GameState; report?: ReportInfo } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -82,6 +83,9 @@ export function Header() {
             {t('app.returnOriginal')}
           </button>
         )}
+        <button type="button" data-testid="open-welcome" onClick={openWelcome}>
+          {t('app.howTo')}
+        </button>
         <button type="button" data-testid="new-game" onClick={() => setNewGameOpen(true)}>
           {t('app.newGame')}
         </button>

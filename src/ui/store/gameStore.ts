@@ -4,7 +4,8 @@
  * reducer (`session.ts`); the store never edits a `GameState` itself. Its other jobs live in their
  * own modules, attached to the store: the bot driver (`botDriver.ts`), the autosave subscriber
  * (`autosave.ts`), the two-tabs guard (`tabs.ts`) and this browser's preferences
- * (`preferences.ts`). The battle report comes from the engine's `lastBattle` (`battleReport.ts`).
+ * (`preferences.ts`). Which battles each person has been shown is kept here (`battlesSeen`); the
+ * reports themselves come from the engine (`combat/battlesSeen.ts`, `combat/battleHistory.ts`).
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
@@ -24,12 +25,13 @@ import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
-import { loadPreferences, writeLanguage, writeProjector, writeSpeed } from './preferences';
+import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, undoStep, type GameRecord, type Session } from './session';
 import { loadRecord } from './recordFile';
 import { showRuleset } from '../game/rules';
 import { loadPageStrings } from '../../i18n';
+import { allSeen, battleCount, type BattlesSeen } from '../combat/battlesSeen';
 
 export { PROJECTOR_KEY } from './preferences';
 
@@ -54,11 +56,18 @@ export interface UiState {
   /** Location selected on the map when no action is being built. */
   selected: LocationId | null;
   /**
-   * The battle report shows the engine's `lastBattle` when its battle ended at or after this index
-   * of `game.log`: set to the log's length before each person's step (the report stays through the
-   * bot's steps until a person acts; bot against bot, until the turn ends).
+   * How many battles each viewer has been shown (issue 11 item 3): a person has seen every battle
+   * finished before their own step, and a battle whose reveal was on their screen; the others are
+   * reported at their next hand-off and in their side panel until they act. The observer (two
+   * bots, a finished hot-seat game) has seen the battles before the last person's step, or bot
+   * against bot, before the turn.
    */
-  reportFrom: number;
+  battlesSeen: BattlesSeen;
+  /**
+   * The welcome screen (issue 11 item 6): 'first' on a first visit (no autosave), 'again' when
+   * opened from the header over a game; null when closed.
+   */
+  welcome: 'first' | 'again' | null;
   /** Another tab has this game: this one shows it but neither plays nor saves until it takes over. */
   readOnly: boolean;
   /** A sandbox game is played and the game it branched from is kept (`returnToOriginal`, issue 10 item 2). */
@@ -167,6 +176,10 @@ export interface GameStore extends Session {
   stepBot(): void;
   /** Asks the bot again after it failed. */
   retryBot(): void;
+  /** Opens the welcome screen over the current game (the header's *How to play*). */
+  openWelcome(): void;
+  /** Closes the welcome screen; it will not open by itself again in this browser. */
+  closeWelcome(): void;
 }
 
 /** The store as zustand returns it. */
@@ -190,6 +203,22 @@ export interface GameStoreOptions {
    * time a bot must move; null, or a browser without Web Workers, means bots cannot move.
    */
   bot?: BotClient | null;
+  /** Open the welcome screen on a first visit: no autosave and no welcome closed before in this browser (the app passes true). */
+  welcome?: boolean;
+}
+
+/**
+ * The battles seen after one step (issue 11 item 3). `person`: the side of the person who took the
+ * step (null for a bot's step): every battle finished before it was on their screen, and so was a
+ * battle whose reveal they were answering (the combat panel shows a live result). The observer
+ * follows the last person's step, or, bot against bot, the start of each turn.
+ */
+export function battlesSeenAfter(seen: BattlesSeen, before: GameState, after: GameState, person: Side | null, people: number): BattlesSeen {
+  const next = { ...seen };
+  const fought = battleCount(before.log);
+  if (person) next[person] = Math.max(next[person], before.combat?.result ? fought + 1 : fought);
+  if (person || (people === 0 && after.turn !== before.turn)) next.observer = Math.max(next.observer, fought);
+  return next;
 }
 
 function shownError(e: RuleError): ShownError {
@@ -265,7 +294,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.ui.whyNot = null;
           s.ui.error = null;
           s.ui.selected = null;
-          s.ui.reportFrom = next.game.log.length;
+          s.ui.battlesSeen = allSeen(battleCount(next.game.log));
         });
       };
 
@@ -282,7 +311,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           projector: prefs.projector,
           page: 'game',
           selected: null,
-          reportFrom: session.game.log.length,
+          battlesSeen: allSeen(battleCount(session.game.log)),
+          welcome: options.welcome && !resumed && !options.initial && !welcomeSeen(storage) ? 'first' : null,
           readOnly: false,
           hasOriginal: session.record.sandbox === true && hasOriginalGame(storage),
           reportNote: null,
@@ -304,11 +334,10 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             });
             return false;
           }
-          // The battle report stays on screen through the bot's steps, until a person acts (or, bot against bot, until the turn ends).
-          const keepReport = byBot && (humanSides(who).length > 0 || next.game.turn === current.game.turn);
+          const seen = battlesSeenAfter(get().ui.battlesSeen, current.game, next.game, byBot ? null : decidingSide(current.game), humanSides(who).length);
           set((s) => {
             putSession(s, next);
-            if (!keepReport) s.ui.reportFrom = current.game.log.length;
+            s.ui.battlesSeen = seen;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
@@ -321,7 +350,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const next = undoStep(current);
           set((s) => {
             putSession(s, next);
-            s.ui.reportFrom = next.game.log.length;
+            const fought = battleCount(next.game.log);
+            for (const v of ['union', 'confederate', 'observer'] as const) s.ui.battlesSeen[v] = Math.min(s.ui.battlesSeen[v], fought);
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
@@ -519,6 +549,18 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         retryBot() {
           set((s) => {
             s.bot.error = null;
+          });
+        },
+        openWelcome() {
+          set((s) => {
+            s.ui.welcome = 'again';
+            s.ui.page = 'game';
+          });
+        },
+        closeWelcome() {
+          markWelcomeSeen(storage);
+          set((s) => {
+            s.ui.welcome = null;
           });
         },
       };

@@ -60,3 +60,16 @@ export function writeSpeed(storage: SaveStorage | null, speed: BotSpeed): void {
 export function writeLanguage(storage: SaveStorage | null, language: UiLanguage): void {
   write(storage, LANGUAGE_KEY, language);
 }
+
+/** Set ('seen') once a person closed the welcome screen in this browser (issue 11 item 6). */
+export const WELCOME_KEY = 'lincoln.welcome.v1';
+
+/** Whether the welcome screen was closed before in this browser. */
+export function welcomeSeen(storage: SaveStorage | null): boolean {
+  return read(storage, WELCOME_KEY) === 'seen';
+}
+
+/** Remembers that the welcome screen was closed (a refusing storage only means it may open again). */
+export function markWelcomeSeen(storage: SaveStorage | null): void {
+  write(storage, WELCOME_KEY, 'seen');
+}

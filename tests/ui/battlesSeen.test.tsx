@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+/**
+ * Every battle seen by both (issue 11 item 3): a battle's reveal (R7.4–R7.7) is reported to the
+ * other person at their next hand-off and in their side panel until they act, to the person after
+ * the bot's battles, and each battle of the log opens its report.
+ */
+import { act as flush, screen, waitFor, within } from '@testing-library/react';
+import { legalActions, newGame } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
+import { battlesOf } from '../../src/ui/combat/battleHistory';
+import { allSeen, battleCount } from '../../src/ui/combat/battlesSeen';
+import { battlesSeenAfter, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
+import type { Players } from '../../src/ui/store/players';
+import { renderApp } from './render';
+
+/** Union armies of 3 and 1 in Washington, one Confederate army in Manassas; Halleck for the attack, Militia for the defence. */
+function battleStart(): GameState {
+  return newGame({
+    seed: 1,
+    scenario: {
+      units: [
+        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        { side: 'union', kind: 'army', strength: 1, location: 'washington' },
+        { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+      ],
+      hands: { union: ['U30', 'U35'], confederate: ['C01'] },
+    },
+  });
+}
+
+/** Dispatches the legal action `pick` finds (fails the test when there is none). */
+function act(store: GameStoreApi, pick: (a: Action) => boolean): void {
+  const action = legalActions(store.getState().game).find(pick);
+  expect(action).toBeDefined();
+  expect(store.getState().dispatch(action!)).toBe(true);
+}
+
+/** The battle at Manassas, fought to its end: the Union attacks with both armies, the Confederate stands, the Union loses army 1. */
+function fightAtManassas(store: GameStoreApi): void {
+  act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
+  act(store, (a) => a.type === 'attacker-card' && a.card === 'U35');
+  act(store, (a) => a.type === 'stand' && a.card === 'C01');
+  act(store, (a) => a.type === 'casualties');
+  expect(battleCount(store.getState().game.log)).toBe(1);
+}
+
+/** The Union ends its turn (passing its second action). */
+function endUnionTurn(store: GameStoreApi): void {
+  act(store, (a) => a.type === 'pass');
+  act(store, (a) => a.type === 'end-turn');
+}
+
+describe('battles seen by both (issue 11 item 3)', () => {
+  it('R7.4: the defender, whose stand revealed the battle, sees its report at the next hand-off, then until it acts', async () => {
+    const store = createGameStore({ initial: battleStart(), storage: null });
+    fightAtManassas(store);
+    // The Union answered the live reveal (its casualty): it has seen the battle; the Confederate, handed off at once, has not.
+    expect(store.getState().ui.battlesSeen).toMatchObject({ union: 1, confederate: 0 });
+    endUnionTurn(store);
+    const { user } = renderApp(store);
+    const handoff = screen.getByTestId('handoff');
+    const report = await within(handoff).findByTestId('battle-report', {}, { timeout: 10_000 });
+    const lastBattle = store.getState().game.lastBattle!;
+    expect(report.textContent).toContain('Manassas');
+    expect(within(report).getByTestId('combat-reveal').textContent).toContain(`${lastBattle.result.attackerStrength}`);
+    expect(report.textContent).toContain('Halleck');
+    // Term by term, as the combat panel shows it: one row per strength term of each side.
+    expect(report.querySelectorAll('.reveal-side')[0].querySelectorAll('tbody tr')).toHaveLength(lastBattle.result.attacker.length);
+    expect(report.querySelectorAll('.reveal-side')[1].querySelectorAll('tbody tr')).toHaveLength(lastBattle.result.defender.length);
+    expect(within(handoff).getByTestId('unseen-battles').textContent).toContain('1 battle you have not seen yet');
+
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(await screen.findByTestId('battle-report', {}, { timeout: 10_000 })).toBeTruthy();
+    flush(() => act(store, (a) => a.type === 'pass'));
+    expect(store.getState().ui.battlesSeen.confederate).toBe(1);
+    await waitFor(() => expect(screen.queryByTestId('battle-report')).toBeNull());
+  }, 30_000);
+
+  it('the person who answered the live reveal is not shown it again', async () => {
+    const store = createGameStore({ initial: battleStart(), storage: null });
+    fightAtManassas(store);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await screen.findByTestId('hand');
+    expect(screen.queryByTestId('unseen-battles')).toBeNull();
+  });
+
+  it('a bot’s step marks nothing seen for the person; the person’s next step does', () => {
+    const before = battleStart();
+    const store = createGameStore({ initial: before, storage: null });
+    fightAtManassas(store);
+    const after = store.getState().game;
+    const seen = allSeen(0);
+    expect(battlesSeenAfter(seen, after, after, null, 1)).toEqual(seen);
+    expect(battlesSeenAfter(seen, after, after, 'confederate', 1)).toMatchObject({ confederate: 1, union: 0, observer: 1 });
+  });
+
+  it('bot against bot: the observer is shown the turn’s battles until the next turn', () => {
+    const store = createGameStore({ initial: battleStart(), storage: null });
+    fightAtManassas(store);
+    const fought = store.getState().game;
+    const nextTurn = { ...fought, turn: fought.turn + 1 };
+    expect(battlesSeenAfter(allSeen(0), fought, fought, null, 0).observer).toBe(0);
+    expect(battlesSeenAfter(allSeen(0), fought, nextTurn, null, 0).observer).toBe(1);
+  });
+
+  it('against the bot, the person sees the battle the bot fought against them (R7.4)', async () => {
+    // The Union is the bot: it attacks the person's army in Manassas; the person stands.
+    const players: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'person' } };
+    const store = createGameStore({ initial: battleStart(), storage: null, players, bot: null });
+    store.setState((s) => {
+      s.bot.paused = true; // the test plays the bot's actions itself
+    });
+    act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
+    act(store, (a) => a.type === 'attacker-card' && a.card === 'U35');
+    act(store, (a) => a.type === 'stand' && a.card === 'C01'); // the person's step: the reveal follows it
+    act(store, (a) => a.type === 'casualties'); // the bot's casualty ends the battle
+    expect(store.getState().ui.battlesSeen.confederate).toBe(0);
+    renderApp(store);
+    const report = await screen.findByTestId('battle-report', {}, { timeout: 10_000 });
+    expect(within(report).getByTestId('combat-reveal')).toBeTruthy();
+  }, 30_000);
+
+  it('each battle of the log opens its report, rebuilt from the game’s record', async () => {
+    const store = createGameStore({ initial: battleStart(), storage: null });
+    fightAtManassas(store);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const battles = within(screen.getByTestId('log')).getAllByTestId('log-battle');
+    expect(battles).toHaveLength(1);
+    await user.click(battles[0]);
+    const dialog = await screen.findByTestId('battle-dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByTestId('combat-reveal').textContent).toContain('Union wins the battle');
+    await user.click(within(dialog).getByTestId('battle-dialog-close'));
+    expect(screen.queryByTestId('battle-dialog')).toBeNull();
+  }, 30_000);
+
+  it('battlesOf: every battle of a record, the same whether replayed at once or action by action', () => {
+    const store = createGameStore({ initial: battleStart(), storage: null });
+    const partial = new Map<number, unknown>();
+    act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
+    for (const [n, b] of battlesOf(store.getState().record)) partial.set(n, b);
+    expect(partial.size).toBe(0);
+    act(store, (a) => a.type === 'attacker-card' && a.card === 'U35');
+    act(store, (a) => a.type === 'stand' && a.card === 'C01');
+    act(store, (a) => a.type === 'casualties');
+    const stepwise = battlesOf(store.getState().record);
+    expect(stepwise.get(0)!.record).toEqual(store.getState().game.lastBattle);
+    expect(stepwise.get(0)!.entries[0]!.key).toBe('reveal');
+    expect(stepwise.get(0)!.entries.some((e) => e.privateTo)).toBe(false);
+    const { record } = store.getState();
+    const fresh = battlesOf({ ...record, origin: { ...record.origin } as typeof record.origin });
+    expect([...fresh.entries()]).toEqual([...stepwise.entries()]);
+  });
+});
