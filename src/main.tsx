@@ -11,7 +11,6 @@ import { createGameStore } from './ui/store/gameStore';
 import { browserStorage } from './ui/store/persistence';
 import { loadPreferences } from './ui/store/preferences';
 import { browserTabChannel } from './ui/store/tabs';
-import { registerServiceWorker } from './pwa/register';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -36,4 +35,5 @@ loadLanguage(language).then(render, (e: unknown) => {
   throw e;
 });
 
-registerServiceWorker();
+// The offline copy registers after first paint, from its own chunk (first-paint budget).
+void import('./pwa/register').then((m) => m.registerServiceWorker());

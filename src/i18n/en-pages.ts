@@ -352,4 +352,12 @@ export const enPages = {
       winning: { title: 'Winning.', text: 'The Confederacy wins by holding Washington at the end of a Union turn or by bringing Europe into the war; the Union wins by holding Richmond and Vicksburg at the end of a Confederate turn, or on victory points when its deck runs out.' },
     },
   },
+  crash: {
+    title: 'Something went wrong while showing the game',
+    explain: 'Your game is not lost. Download it, go back to the last good autosave, or start a new game.',
+    details: 'Error: {{message}}',
+    download: 'Download this game',
+    restore: 'Go back to the last good autosave',
+    newGame: 'Start a new game',
+  },
 } as const;

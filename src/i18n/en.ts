@@ -355,14 +355,6 @@ export const en = {
     retry: 'Try again',
     handHint: 'The bot is playing; your cards wait for your turn.',
   },
-  crash: {
-    title: 'Something went wrong while showing the game',
-    explain: 'Your game is not lost. Download it, go back to the last good autosave, or start a new game.',
-    details: 'Error: {{message}}',
-    download: 'Download this game',
-    restore: 'Go back to the last good autosave',
-    newGame: 'Start a new game',
-  },
   tabs: {
     readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
     takeOver: 'Play in this tab',

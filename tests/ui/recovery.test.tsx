@@ -33,13 +33,13 @@ describe('never a blank page, never a lost game', () => {
     const storage = memoryStorage({ [SAVE_KEY]: serialize(unshowable(9)), [BACKUP_KEY]: serialize(good) });
     for (let reload = 0; reload < 2; reload++) {
       const { unmount } = renderApp(createGameStore({ storage, seed: () => 1 }));
-      expect(screen.getByTestId('crash-screen').textContent).toContain('Your game is not lost');
+      expect((await screen.findByTestId('crash-screen', {}, { timeout: 10_000 })).textContent).toContain('Your game is not lost');
       expect(screen.getByTestId('app').textContent).toContain('Lincoln'); // the header stays
       unmount();
     }
     const store = createGameStore({ storage, seed: () => 1 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('crash-restore'));
+    await user.click(await screen.findByTestId('crash-restore', {}, { timeout: 10_000 }));
     expect(screen.queryByTestId('crash-screen')).toBeNull();
     expect(store.getState().game).toEqual(good);
     expect(deserialize(storage.data.get(SAVE_KEY)!)).toEqual(good);
@@ -54,6 +54,7 @@ describe('never a blank page, never a lost game', () => {
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
     const { user } = renderApp(store);
+    await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('crash-restore')).toBeNull(); // no backup yet
     await user.click(screen.getByTestId('crash-download'));
     expect(await blobs[0].text()).toBe(serialize(broken));
