@@ -46,15 +46,15 @@ const ACTION_SCHEMAS: Record<Action['type'], z.ZodMiniType> = {
  */
 export function checkActionShape(action: unknown): asserts action is Action {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
-    throw new RuleError('contract', 'An action must be an object with a type');
+    throw new RuleError('contract', 'action-not-object');
   }
   const type = (action as { type?: unknown }).type;
   const schema = typeof type === 'string' && Object.hasOwn(ACTION_SCHEMAS, type) ? ACTION_SCHEMAS[type as Action['type']] : undefined;
-  if (!schema) throw new RuleError('contract', `Unknown action type ${JSON.stringify(type)}`);
+  if (!schema) throw new RuleError('contract', 'unknown-action', { type: String(JSON.stringify(type)) });
   const parsed = schema.safeParse(action);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = issue.path.length ? issue.path.join('.') : 'the action';
-    throw new RuleError('contract', `Malformed ${type} action at ${at}: ${issueText(issue)}`);
+    throw new RuleError('contract', 'malformed-action', { type: String(type), at, detail: issueText(issue) });
   }
 }

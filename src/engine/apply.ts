@@ -22,7 +22,7 @@ import { cardName, logEvent } from './log';
 import { checkEndOfTurn } from './victory';
 import { enumerateLegalActions } from './legal';
 import { checkActionShape } from './action-schema';
-import { placeName as name, requireCards, requireLocation, requireNoPlace, requireUnits, sideName } from './checks';
+import { requireCards, requireLocation, requireNoPlace, requireUnits } from './checks';
 import { applyFreeDeploy, applyRaidResponse, applySecondRailMove, abilityOfCard, CARD_ACTION_FIELDS, usableAbility } from './cards';
 
 /** Which action types answer which decision. */
@@ -41,14 +41,14 @@ export const ANSWERS: Record<Decision['kind'], Action['type'][]> = {
 /** Applies a validated action to the draft (mutates). Throws RuleError when it breaks a rule. */
 function perform(s: GameState, action: Action): void {
   const d = currentDecision(s);
-  require(d, 'R12', 'The game is over');
-  require(action && typeof action === 'object' && typeof action.type === 'string', 'contract', 'An action is an object with a type');
+  require(d, 'R12', 'game-over');
+  require(action && typeof action === 'object' && typeof action.type === 'string', 'contract', 'action-not-object');
   if (!ANSWERS[d.kind].includes(action.type)) {
-    throw new RuleError(d.kind === 'action' ? 'R3.1' : ruleOfDecision(d), `Now ${sideName(d.side)} must decide: ${d.kind.replace(/-/g, ' ')}; "${action.type}" does not answer it`);
+    throw new RuleError(d.kind === 'action' ? 'R3.1' : ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type: action.type });
   }
   const side = d.side;
   if (d.kind === 'action' && !['free-action', 'end-turn'].includes(action.type)) {
-    require(s.actionsTaken < rulesOf(s).constants.actionsPerTurn, 'R3.1', 'Both actions of this turn are taken: end the turn (free actions are still allowed)');
+    require(s.actionsTaken < rulesOf(s).constants.actionsPerTurn, 'R3.1', 'actions-taken');
   }
   switch (action.type) {
     case 'deploy': return doDeploy(s, side, action);
@@ -57,7 +57,7 @@ function perform(s: GameState, action: Action): void {
     case 'declare-attack': return doDeclareAttack(s, side, action.location);
     case 'discard': {
       requireCards(s, side, action.cards, 'R6.5');
-      require(action.cards.length > 0, 'R6.5', 'Discard at least one card');
+      require(action.cards.length > 0, 'R6.5', 'discard-one');
       s.actionsTaken++;
       discardFromHand(s, side, action.cards);
       logEvent(s, 'discard', { side, count: action.cards.length }, ['R6.5'], side);
@@ -67,9 +67,9 @@ function perform(s: GameState, action: Action): void {
     case 'free-action': {
       requireCards(s, side, [action.card], 'R11.1');
       const ability = abilityOfCard(s, action.card);
-      require(ability?.kind === 'free-action', 'R2.3', `${cardName(s, action.card)} has no free action`);
+      require(ability?.kind === 'free-action', 'R2.3', 'no-free-action', { card: action.card });
       // R11.1: Conscription is the Union's, Blockade Runner the Confederacy's (the module decides).
-      require(usableAbility(s, side, action.card), ability.rule, `${cardName(s, action.card)} is not ${sideName(side)}'s free action`);
+      require(usableAbility(s, side, action.card), ability.rule, 'not-own-free-action', { card: action.card, side });
       ability.applyFree!(s, side, action.card);
       return;
     }
@@ -79,7 +79,7 @@ function perform(s: GameState, action: Action): void {
       return;
     case 'end-turn': return doEndTurn(s, side);
     case 'attacker-card': {
-      if (action.card === null) require(s.cards[side].hand.length === 0, 'E3', 'The attacker must play a card face down while he has one (R7.2)');
+      if (action.card === null) require(s.cards[side].hand.length === 0, 'E3', 'attacker-must-play');
       else requireCards(s, side, [action.card], 'R7.2');
       playAttackerCard(s, action.card);
       return;
@@ -90,9 +90,9 @@ function perform(s: GameState, action: Action): void {
       const combat = s.combat!;
       const units = requireUnits(s, action.units);
       const mine = battleUnits(s, combat, side).map((u) => u.id);
-      require(units.every((u) => mine.includes(u.id)), 'R7.7', 'Each side chooses casualties among its own counters in the battle');
+      require(units.every((u) => mine.includes(u.id)), 'R7.7', 'casualties-own');
       const count = combat.result!.losses[casualtySide(combat)!];
-      require(units.length === count, 'R7.7', `${sideName(side)} must lose exactly ${count} counter(s)`);
+      require(units.length === count, 'R7.7', 'casualties-count', { side, count });
       takeCasualties(s, side, units.map((u) => u.id));
       return;
     }
@@ -104,7 +104,7 @@ function perform(s: GameState, action: Action): void {
       return;
     case 'rail-move': return applySecondRailMove(s, side, action.move);
     default:
-      throw new RuleError('contract', `Unknown action type ${(action as { type: string }).type}`);
+      throw new RuleError('contract', 'unknown-action', { type: (action as { type: string }).type });
   }
 }
 
@@ -124,29 +124,28 @@ export function ruleOfDecision(d: Decision): string {
 function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' }>): void {
   requireCards(s, side, [a.card], 'R6.1');
   const card = rulesOf(s).cardById[a.card]!;
-  require(card.top, 'R6.1', `${card.name} has no unit to deploy`);
+  require(card.top, 'R6.1', 'deploy-no-unit', { card: a.card });
   requireCards(s, side, a.payment ?? [], 'R6.1');
-  require(!a.payment.includes(a.card), 'R2.4', 'The deployed card cannot pay for itself');
-  require(a.payment.length === card.cost, 'R6.1', `Deploying ${card.name} costs exactly ${card.cost} other card(s) from hand`);
+  require(!a.payment.includes(a.card), 'R2.4', 'deploy-self-pay');
+  require(a.payment.length === card.cost, 'R6.1', 'deploy-cost', { card: a.card, count: card.cost ?? 0 });
   const top = card.top;
   if (top.kind === 'army' || top.kind === 'fort') {
     requireLocation(s, a.location);
-    require(a.half === 'upper' || a.half === 'lower', 'R6.1.1', 'Choose the half of the location');
-    require(stockAllows(s, side, card), 'R6.1.1', `No ${top.kind === 'fort' ? 'fort' : `strength-${top.strength} army`} counter is left in the stock`);
+    require(a.half === 'upper' || a.half === 'lower', 'R6.1.1', 'choose-half');
+    require(stockAllows(s, side, card), 'R6.1.1', top.kind === 'fort' ? 'stock-empty-fort' : 'stock-empty-army', top.kind === 'fort' ? {} : { strength: top.strength });
     if (a.navalCard !== undefined) {
-      require(side === 'union' && top.kind === 'army', 'R6.1.2', 'Only Union armies use port deployment');
+      require(side === 'union' && top.kind === 'army', 'R6.1.2', 'port-deploy-union');
       requireCards(s, side, [a.navalCard], 'R6.1.2');
-      require(a.navalCard !== a.card && !a.payment.includes(a.navalCard), 'R2.4', 'A card can be used for only one purpose');
-      require(rulesOf(s).cardById[a.navalCard]!.naval, 'R6.1.2', `${cardName(s, a.navalCard)} has no naval-movement symbol`);
-      require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', `${name(s, a.location)} is not a port ${sideName(side)} controls`);
+      require(a.navalCard !== a.card && !a.payment.includes(a.navalCard), 'R2.4', 'card-one-purpose');
+      require(rulesOf(s).cardById[a.navalCard]!.naval, 'R6.1.2', 'not-naval', { card: a.navalCard });
+      require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', 'not-own-port', { location: a.location, side });
     } else {
-      require(!isContested(s, a.location), 'E2', `${name(s, a.location)} is contested: deploy only into a location you control`);
-      require(controllerOf(s, a.location) === side, 'R6.1.1', `${sideName(side)} does not control ${name(s, a.location)}`);
-      require(isInSupply(s, side, a.location), 'R5.8',
-        `${name(s, a.location)} is not in supply: no rail path to ${side === 'union' ? 'Washington' : 'Richmond or Atlanta'} through locations ${sideName(side)} controls`);
+      require(!isContested(s, a.location), 'E2', 'deploy-contested', { location: a.location });
+      require(controllerOf(s, a.location) === side, 'R6.1.1', 'not-controlled', { side, location: a.location });
+      require(isInSupply(s, side, a.location), 'R5.8', side === 'union' ? 'not-in-supply-union' : 'not-in-supply-confederate', { location: a.location, side });
     }
   } else {
-    require(a.navalCard === undefined, 'R6.1.2', 'Port deployment is for armies only');
+    require(a.navalCard === undefined, 'R6.1.2', 'port-deploy-armies');
     requireNoPlace(top, a);
   }
   s.actionsTaken++;
@@ -157,34 +156,35 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
 
 function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>): void {
   requireCards(s, side, [a.card], 'R6.2');
-  require(rulesOf(s).cardById[a.card]!.movement, 'R6.2', `${cardName(s, a.card)} has no Movement symbol`);
+  require(rulesOf(s).cardById[a.card]!.movement, 'R6.2', 'no-movement', { card: a.card });
   requireLocation(s, a.from);
   requireLocation(s, a.to);
   const units = requireUnits(s, a.units);
-  require(units.length > 0, 'R6.2', 'Choose at least one army to move');
+  require(units.length > 0, 'R6.2', 'move-none');
   for (const u of units) {
-    require(u.side === side, 'R6.2', 'You can move only your own armies');
-    require(u.kind === 'army', 'R6.2.4', 'Forts never move');
-    require(u.location === a.from, 'R6.2.1', `Every moving army must start in ${name(s, a.from)}`);
+    require(u.side === side, 'R6.2', 'move-own');
+    require(u.kind === 'army', 'R6.2.4', 'forts-never-move');
+    require(u.location === a.from, 'R6.2.1', 'move-start', { location: a.from });
   }
-  require(a.to !== a.from, 'R6.2', 'An army must move to another location');
-  require(!isForbidden(s, side, a.to), 'R5.10', `The Confederates may never enter ${name(s, a.to)}`);
+  require(a.to !== a.from, 'R6.2', 'move-elsewhere');
+  require(!isForbidden(s, side, a.to), 'R5.10', 'forbidden', { location: a.to });
   const adjacent = exitBetween(s, a.from, a.to);
   let entry: { via: LocationId; linkId: number; half: 'upper' | 'lower' };
   const adjacentUsable = adjacent && exitHalves(s, side, a.from).includes(adjacent.here);
   if (adjacent && (a.via === undefined || a.via === a.from) && (adjacentUsable || units.length > 1 || a.via === a.from)) {
-    require(adjacentUsable, 'E12', `From contested ${name(s, a.from)} units leave only by links entering their own half`);
+    require(adjacentUsable, 'E12', 'contested-exit', { location: a.from });
     entry = { via: a.from, linkId: adjacent.link.id, half: adjacent.toHalf };
   } else {
-    require(units.length === 1, 'R6.2.1', 'Several armies move together only to an adjacent location; a long move takes one army (R6.2.2)');
+    require(units.length === 1, 'R6.2.1', 'long-move-one');
     const entries = longMoveEntries(s, side, a.from).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
     if (!entries.length) {
       // E1 is to blame only when the rulebook pass-through would have found a path.
       const blocked = !s.variants.passThroughContested
         && longMoveEntries({ ...s, variants: { ...s.variants, passThroughContested: true } }, side, a.from)
           .some((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
-      throw new RuleError(blocked ? 'E1' : 'R6.2.2',
-        `No rail path from ${name(s, a.from)} to ${name(s, a.to)}${a.via ? ` by way of ${name(s, a.via)}` : ''} through locations ${sideName(side)} controls${blocked ? ' (armies may move into a contested location, not through it)' : ''}`);
+      throw a.via
+        ? new RuleError(blocked ? 'E1' : 'R6.2.2', blocked ? 'no-rail-path-via-blocked' : 'no-rail-path-via', { from: a.from, to: a.to, via: a.via, side })
+        : new RuleError(blocked ? 'E1' : 'R6.2.2', blocked ? 'no-rail-path-blocked' : 'no-rail-path', { from: a.from, to: a.to, side });
     }
     const e = entries[0]!;
     entry = { via: e.via, linkId: e.exit.link.id, half: e.exit.toHalf };
@@ -196,21 +196,21 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
 }
 
 function doNavalMove(s: GameState, side: Side, a: Extract<Action, { type: 'naval-move' }>): void {
-  require(side === 'union', 'R6.3', 'Only the Union moves by sea');
+  require(side === 'union', 'R6.3', 'sea-union-only');
   requireCards(s, side, a.cards, 'R6.3');
-  require(a.cards.length > 0, 'R6.3', 'Play at least one naval-movement card');
-  for (const c of a.cards) require(rulesOf(s).cardById[c]!.naval, 'R6.3', `${cardName(s, c)} has no naval-movement symbol`);
+  require(a.cards.length > 0, 'R6.3', 'naval-one-card');
+  for (const c of a.cards) require(rulesOf(s).cardById[c]!.naval, 'R6.3', 'not-naval', { card: c });
   requireLocation(s, a.to);
-  require(isPort(s, a.to), 'R6.3', `${name(s, a.to)} is not a port`);
-  require(Array.isArray(a.moves) && a.moves.length === a.cards.length, 'R6.3', 'Each naval-movement card moves exactly one army');
+  require(isPort(s, a.to), 'R6.3', 'not-port', { location: a.to });
+  require(Array.isArray(a.moves) && a.moves.length === a.cards.length, 'R6.3', 'naval-card-per-army');
   const units = requireUnits(s, a.moves.map((m) => m.unit));
   units.forEach((u, i) => {
     const from = a.moves[i]!.from;
-    require(u.side === side && u.kind === 'army', 'R6.3', 'Only your own armies move by sea');
-    require(u.location === from, 'R6.3', `Unit ${u.id} is not in ${name(s, from)}`);
-    require(isPort(s, from), 'R6.3', `${name(s, from)} is not a port`);
-    require(from !== a.to, 'R6.3', 'An army sails to another port');
-    require(!isContested(s, from) || u.half === harbourHalf(s, from), 'E12', `From contested ${name(s, from)} only armies in its harbour half can sail`);
+    require(u.side === side && u.kind === 'army', 'R6.3', 'sea-own-armies');
+    require(u.location === from, 'R6.3', 'unit-not-in', { unit: u.id, location: from });
+    require(isPort(s, from), 'R6.3', 'not-port', { location: from });
+    require(from !== a.to, 'R6.3', 'sail-elsewhere');
+    require(!isContested(s, from) || u.half === harbourHalf(s, from), 'E12', 'contested-harbour', { location: from });
   });
   s.actionsTaken++;
   discardFromHand(s, side, a.cards);
@@ -220,9 +220,9 @@ function doNavalMove(s: GameState, side: Side, a: Extract<Action, { type: 'naval
 
 function doDeclareAttack(s: GameState, side: Side, location: LocationId): void {
   requireLocation(s, location);
-  require(isContested(s, location), 'R6.4', `${name(s, location)} is not contested`);
+  require(isContested(s, location), 'R6.4', 'not-contested', { location });
   const armies = armiesAt(s, side, location);
-  require(armies.length > 0, 'R6.4', `${sideName(side)} has no army in ${name(s, location)} to attack with`);
+  require(armies.length > 0, 'R6.4', 'no-attacker', { side, location });
   s.actionsTaken++;
   const enemyHalf = halfOf(s, opponent(side), location)!;
   startCombat(s, { location, attacker: side, half: enemyHalf, arrival: { mode: 'declared' }, attackerUnits: armies.map((u) => u.id), wasContested: true });
@@ -231,15 +231,15 @@ function doDeclareAttack(s: GameState, side: Side, location: LocationId): void {
 function doCardAction(s: GameState, side: Side, a: Extract<Action, { type: 'card-action' }>): void {
   requireCards(s, side, [a.card], 'R6.6');
   const ability = usableAbility(s, side, a.card);
-  if (ability?.kind !== 'action') throw new RuleError('R6.6', `${cardName(s, a.card)} has no Action text`);
+  if (ability?.kind !== 'action') throw new RuleError('R6.6', 'no-action-text', { card: a.card });
   for (const field of CARD_ACTION_FIELDS) {
-    require(a[field] === undefined || ability.takes!.includes(field), ability.rule, `${cardName(s, a.card)} takes no ${field}`);
+    require(a[field] === undefined || ability.takes!.includes(field), ability.rule, 'takes-no-field', { card: a.card, field });
   }
   ability.applyAction!(s, side, a);
 }
 
 function doEndTurn(s: GameState, side: Side): void {
-  require(s.actionsTaken >= rulesOf(s).constants.actionsPerTurn, 'R3.1', `Take ${rulesOf(s).constants.actionsPerTurn} actions before ending the turn (${s.actionsTaken} taken; Pass counts as one)`);
+  require(s.actionsTaken >= rulesOf(s).constants.actionsPerTurn, 'R3.1', 'end-turn-early', { count: rulesOf(s).constants.actionsPerTurn, taken: s.actionsTaken });
   logEvent(s, 'end-turn', { side }, ['R3.2'], side);
   checkEndOfTurn(s);
   if (s.winner) return;
@@ -257,9 +257,9 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
   const combat = s.combat!;
   if (card !== null) {
     requireCards(s, side, [card], 'R7.3');
-    require(rulesOf(s).cardById[card]!.leadership > 0, 'E4', `${cardName(s, card)} has no Leadership value`);
+    require(rulesOf(s).cardById[card]!.leadership > 0, 'E4', 'no-leadership', { card });
   }
-  require(Array.isArray(benefits), 'contract', 'Benefits must be a list');
+  require(Array.isArray(benefits), 'contract', 'benefits-not-list');
   requireCards(s, side, [...(card ? [card] : []), ...benefits.map((b) => b.card)], 'R7.3');
   const candidates = reinforcementCandidates(s, combat).map((u) => u.id);
   const units = new Set<string>();
@@ -267,17 +267,16 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
     // R7.3: each Benefit card is played as one of the plays its ability allows (cards/).
     const plays = usableAbility(s, side, b.card)?.plays ?? [];
     if (b.kind === 'high-ground') {
-      require(plays.includes('high-ground'), 'R11.3', `${cardName(s, b.card)} is not a High Ground card`);
+      require(plays.includes('high-ground'), 'R11.3', 'not-high-ground', { card: b.card });
       // A High Ground play brings no army: an action naming one is not the one the list offers.
-      require((b as { unit?: unknown }).unit === undefined, 'R11.3', `${cardName(s, b.card)} played as High Ground brings no army`);
+      require((b as { unit?: unknown }).unit === undefined, 'R11.3', 'high-ground-no-army', { card: b.card });
     } else if (b.kind === 'reinforcements') {
-      require(plays.includes('reinforcements'), 'R11.6', `${cardName(s, b.card)} is not a Reinforcements card`);
-      require(!units.has(b.unit), 'R11.6', 'Each Reinforcements card brings a different army');
-      require(candidates.includes(b.unit), 'R11.6',
-        combat.wasContested ? 'Reinforcements come from a location linked to the defender\'s half of the battle' : 'Reinforcements come from a location rail-linked to the battle');
+      require(plays.includes('reinforcements'), 'R11.6', 'not-reinforcements', { card: b.card });
+      require(!units.has(b.unit), 'R11.6', 'reinforcements-distinct');
+      require(candidates.includes(b.unit), 'R11.6', combat.wasContested ? 'reinforcements-linked' : 'reinforcements-rail');
       units.add(b.unit);
     } else {
-      throw new RuleError('contract', 'A benefit is high-ground or reinforcements');
+      throw new RuleError('contract', 'benefit-kind');
     }
   }
   stand(s, card, benefits);
@@ -286,28 +285,27 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
 function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'other-half'>[], navalCard?: CardId): void {
   const combat = s.combat!;
   const armies = defenderArmies(s, combat);
-  require(armies.length > 0, 'R8.5', 'Forts cannot withdraw');
-  require(Array.isArray(moves), 'contract', 'Moves must be a list');
+  require(armies.length > 0, 'R8.5', 'forts-cannot-withdraw');
+  require(Array.isArray(moves), 'contract', 'moves-not-list');
   const units = requireUnits(s, moves.map((m) => m.unit));
-  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'R8.1', 'A withdrawal takes every defending army');
+  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'R8.1', 'withdraw-all');
   if (navalCard !== undefined) {
-    require(navalEscapeOpen(s, combat, side), 'E6', `Naval withdrawal goes from a port other than Washington to a Union-controlled Washington`);
+    require(navalEscapeOpen(s, combat, side), 'E6', 'naval-withdraw-route');
     requireCards(s, side, [navalCard], 'R8.6');
-    require(rulesOf(s).cardById[navalCard]!.naval, 'R8.6', `${cardName(s, navalCard)} has no naval-movement symbol`);
-    require(moves.some((m) => sails(m, navalCard)), 'E17', 'A naval-movement card is played only when at least one army withdraws by sea');
+    require(rulesOf(s).cardById[navalCard]!.naval, 'R8.6', 'not-naval', { card: navalCard });
+    require(moves.some((m) => sails(m, navalCard)), 'E17', 'naval-card-withdraw');
   }
   const refuges = combat.wasContested ? railRefuges(s, combat, side).map((r) => r.to) : [];
   for (const m of moves) {
     if (sails(m, navalCard)) {
-      require(m.to === 'washington', 'R8.6', 'Naval withdrawal goes back to Washington');
+      require(m.to === 'washington', 'R8.6', 'naval-withdraw-washington');
       continue;
     }
-    require(m.by !== 'sea', 'R8.6', 'Withdrawing by sea needs a naval-movement card');
+    require(m.by !== 'sea', 'R8.6', 'withdraw-sea-card');
     if (!combat.wasContested) {
-      require(m.to === 'other-half', 'R8.2', `The defender withdraws into the other half of ${name(s, combat.location)}`);
+      require(m.to === 'other-half', 'R8.2', 'withdraw-other-half', { location: combat.location });
     } else {
-      require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4',
-        `${m.to === 'other-half' ? 'The other half' : name(s, m.to)} is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half`);
+      require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4', m.to === 'other-half' ? 'withdraw-refuge-other-half' : 'withdraw-refuge', m.to === 'other-half' ? {} : { location: m.to });
     }
   }
   withdraw(s, moves, navalCard);
@@ -315,32 +313,30 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
 
 function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: CardId): void {
   const combat = s.combat!;
-  require(Array.isArray(moves), 'contract', 'Moves must be a list');
+  require(Array.isArray(moves), 'contract', 'moves-not-list');
   const survivors = battleUnits(s, combat, side);
   const units = requireUnits(s, moves.map((m) => m.unit));
-  require(units.every((u) => survivors.includes(u)), 'R9', 'Only the losing side\'s surviving armies retreat');
+  require(units.every((u) => survivors.includes(u)), 'R9', 'retreat-survivors');
   const refuges = retreatRefuges(s, combat).map((r) => r.to);
   const canSail = navalEscapeOpen(s, combat, side) && s.cards[side].hand.some((c) => rulesOf(s).cardById[c]!.naval);
   if (navalCard !== undefined) {
-    require(navalEscapeOpen(s, combat, side), 'E6', 'Naval retreat goes from a port other than Washington to a Union-controlled Washington');
+    require(navalEscapeOpen(s, combat, side), 'E6', 'naval-retreat-route');
     requireCards(s, side, [navalCard], 'R9.3');
-    require(rulesOf(s).cardById[navalCard]!.naval, 'R9.3', `${cardName(s, navalCard)} has no naval-movement symbol`);
-    require(moves.some((m) => sails(m, navalCard)), 'E17', 'A naval-movement card is played only when at least one army retreats by sea');
+    require(rulesOf(s).cardById[navalCard]!.naval, 'R9.3', 'not-naval', { card: navalCard });
+    require(moves.some((m) => sails(m, navalCard)), 'E17', 'naval-card-retreat');
   } else if (refuges.length === 0) {
-    require(moves.length === 0, 'R9.4', 'There is no legal retreat by rail');
-    require(!canSail, 'R9.4', 'A naval retreat is possible: play a naval-movement card (R9.3)');
+    require(moves.length === 0, 'R9.4', 'no-rail-retreat');
+    require(!canSail, 'R9.4', 'naval-retreat-possible');
   }
-  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'R9.4', 'Every surviving army must retreat while a retreat is possible');
+  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'R9.4', 'retreat-all');
   for (const m of moves) {
     if (sails(m, navalCard)) {
-      require(m.to === 'washington', 'R9.3', 'Naval retreat goes back to Washington');
+      require(m.to === 'washington', 'R9.3', 'naval-retreat-washington');
       continue;
     }
-    require(m.by !== 'sea', 'R9.3', 'Retreating by sea needs a naval-movement card');
-    require(refuges.includes(m.to), combat.attacker === side && combat.mode === 'rail' ? 'R9.2' : 'R9.1',
-      combat.attacker === side && combat.mode === 'rail'
-        ? `A losing attacker returns to the location he attacked from, ${name(s, combat.from!)}`
-        : `${name(s, m.to)} is not a place to retreat to: a connected location you control or a half holding your units, never a half with enemy units`);
+    require(m.by !== 'sea', 'R9.3', 'retreat-sea-card');
+    if (combat.attacker === side && combat.mode === 'rail') require(refuges.includes(m.to), 'R9.2', 'retreat-attacker', { location: combat.from! });
+    else require(refuges.includes(m.to), 'R9.1', 'retreat-refuge', { location: m.to });
   }
   retreat(s, moves, navalCard);
 }

@@ -4,38 +4,30 @@
  */
 import type { CardId, GameState, LocationId, Side, UnitState } from './types';
 import { require } from './errors';
-import { cardName } from './log';
-import { locationName, type HasRuleset } from './map';
 import { rulesOf } from './ruleset';
 import { isContested } from './control';
 import { groupUnits as groupBy } from './combinatorics';
-
-/** A location's name in `st`'s ruleset (for messages). */
-export const placeName = (st: HasRuleset, loc: LocationId): string => locationName(st, loc);
-
-/** "the Union" / "the Confederacy" (for messages). */
-export const sideName = (side: Side): string => (side === 'union' ? 'the Union' : 'the Confederacy');
 
 /**
  * Checks the cards are distinct and all in `side`'s hand (R2.4: one purpose per card); `rule` is
  * the rule named when a card is not in hand. Throws RuleError ('contract' for a malformed list).
  */
 export function requireCards(state: GameState, side: Side, cards: unknown, rule: string): asserts cards is CardId[] {
-  require(Array.isArray(cards) && cards.every((c) => typeof c === 'string'), 'contract', 'Cards must be a list of card ids');
-  require(new Set(cards).size === cards.length, 'R2.4', 'A card can be used for only one purpose');
+  require(Array.isArray(cards) && cards.every((c) => typeof c === 'string'), 'contract', 'cards-not-list');
+  require(new Set(cards).size === cards.length, 'R2.4', 'card-one-purpose');
   for (const c of cards) {
-    require(rulesOf(state).cardById[c], 'contract', `There is no card ${c}`);
-    require(state.cards[side].hand.includes(c), rule, `${cardName(state, c)} (${c}) is not in ${sideName(side)}'s hand`);
+    require(rulesOf(state).cardById[c], 'contract', 'no-such-card', { id: c });
+    require(state.cards[side].hand.includes(c), rule, 'not-in-hand', { card: c, side });
   }
 }
 
 /** The units named by `ids`, each once and on the map; throws RuleError ('contract') otherwise. */
 export function requireUnits(state: GameState, ids: unknown): UnitState[] {
-  require(Array.isArray(ids) && ids.every((c) => typeof c === 'string'), 'contract', 'Units must be a list of unit ids');
-  require(new Set(ids).size === ids.length, 'contract', 'A unit is named twice');
+  require(Array.isArray(ids) && ids.every((c) => typeof c === 'string'), 'contract', 'units-not-list');
+  require(new Set(ids).size === ids.length, 'contract', 'unit-named-twice');
   return ids.map((id) => {
     const u = state.units.find((x) => x.id === id);
-    require(u, 'contract', `There is no unit ${id} on the map`);
+    require(u, 'contract', 'no-such-unit', { unit: id });
     return u;
   });
 }
@@ -48,11 +40,11 @@ export function requireUnits(state: GameState, ids: unknown): UnitState[] {
 export function requireNoPlace(top: { kind: string }, place: { location?: unknown; half?: unknown }): void {
   if (top.kind !== 'ship' && top.kind !== 'politician') return;
   require(place.location === undefined && place.half === undefined, top.kind === 'ship' ? 'R6.1.3' : 'R6.1.4',
-    `A ${top.kind} moves the ${top.kind === 'ship' ? 'Blockade' : 'Europe'} marker: it is placed in no location`);
+    top.kind === 'ship' ? 'ship-no-place' : 'politician-no-place');
 }
 
 export function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
-  require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', `Unknown location ${String(loc)}`);
+  require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', 'unknown-location', { id: String(loc) });
 }
 
 /**

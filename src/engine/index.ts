@@ -23,6 +23,7 @@ export type * from './types';
 export { DECISION_KINDS } from './types';
 export { RuleError } from './errors';
 export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS } from './messages';
+export { RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';
 export { battleLosses, defenceModifierTerms, defenceModifierTermsIn, sails } from './combat';
@@ -184,6 +185,6 @@ export function clockStatus(state: GameState): {
  */
 export function cardData(id: CardId, state?: { ruleset?: RulesetRef }): CardData {
   const card = (state ? rulesOf(state) : defaultRules()).cardById[id];
-  if (!card) throw new RuleError('contract', `There is no card ${id}`);
+  if (!card) throw new RuleError('contract', 'no-such-card', { id });
   return card;
 }

@@ -117,7 +117,7 @@ type SavedState = Omit<GameState, 'version' | 'ruleset' | 'pending'> & {
 function migrate(saved: SavedState): GameState {
   const { raid, railMove, freeDeploy, pending, ...rest } = saved;
   const ruleset = saved.version === 1 ? { id: 'default', hash: rulesetHash(DEFAULT_RULESET) } : saved.ruleset;
-  if (!ruleset) throw new RuleError('save', 'The saved game does not say which rules it is played under');
+  if (!ruleset) throw new RuleError('save', 'save-no-ruleset');
   let choice: PendingChoice | null = pending ?? null;
   if (saved.version < 3) {
     const old: PendingChoice[] = [
@@ -125,10 +125,10 @@ function migrate(saved: SavedState): GameState {
       ...(railMove ? [{ kind: 'rail-movement' as const, ...railMove }] : []),
       ...(freeDeploy ? [{ kind: 'second-deploy' as const, ...freeDeploy }] : []),
     ];
-    if (old.length > 1) throw new RuleError('save', `The saved game is not a sound position: several choices are pending at once (${old.map((c) => c.kind).join(', ')})`);
+    if (old.length > 1) throw new RuleError('save', 'save-several-pending', { kinds: old.map((c) => c.kind).join(', ') });
     choice = old[0] ?? null;
   } else if (raid !== undefined || railMove !== undefined || freeDeploy !== undefined) {
-    throw new RuleError('save', 'The saved game is damaged: a version 3 state keeps its pending choice in "pending" only');
+    throw new RuleError('save', 'save-pending-fields');
   }
   if (ruleset.value) ruleset.value = ruleset.value as Ruleset;
   return { ...rest, version: 3, ruleset, pending: choice };
@@ -146,21 +146,21 @@ export function deserializeState(text: string): GameState {
       return value;
     });
   } catch (e) {
-    throw new RuleError('save', `The save is not valid JSON: ${(e as Error).message}`);
+    throw new RuleError('save', 'save-not-json', { detail: (e as Error).message });
   }
-  if (hostileKey) throw new RuleError('save', 'The save holds a "__proto__" key, which no Lincoln save has');
+  if (hostileKey) throw new RuleError('save', 'save-proto-key');
   const envelope = z.object({ format: z.literal('lincoln-save'), version: z.literal(1), state: z.unknown() }).safeParse(data);
-  if (!envelope.success) throw new RuleError('save', 'This is not a Lincoln save (format "lincoln-save", version 1)');
+  if (!envelope.success) throw new RuleError('save', 'save-not-lincoln');
   const parsed = gameStateSchema.safeParse(envelope.data.state);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RuleError('save', `The saved game is damaged at ${issue.path.join('.')}: ${issueText(issue)}`);
+    throw new RuleError('save', 'save-damaged', { at: issue.path.join('.'), detail: issueText(issue) });
   }
   const state = migrate(parsed.data as unknown as SavedState);
   const ruleset = rulesetFromRef(state.ruleset);
   const unplayable = ruleset === DEFAULT_RULESET ? undefined : rulesetProblems(ruleset)[0];
-  if (unplayable) throw new RuleError('save', `The rules stored with this game cannot be played: ${unplayable}`);
+  if (unplayable) throw new RuleError('save', 'save-rules-unplayable', { detail: unplayable });
   const problems = positionProblems(state);
-  if (problems.length) throw new RuleError('save', `The saved game is not a sound position: ${problems[0]}`);
+  if (problems.length) throw new RuleError('save', 'save-unsound', { detail: problems[0]! });
   return state;
 }

@@ -85,17 +85,17 @@ function problemsOf(ruleset: Ruleset): string[] {
  */
 export function createGame(options: NewGameOptions = {}): GameState {
   const seed = options.seed ?? 1;
-  if (!Number.isFinite(seed)) throw new RuleError('scenario', 'The seed must be a finite number');
+  if (!Number.isFinite(seed)) throw new RuleError('scenario', 'seed-not-finite');
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
   const ruleset = resolveRuleset(options.ruleset);
   const problem = problemsOf(ruleset)[0];
-  if (problem) throw new RuleError('ruleset', `The ruleset "${ruleset.id}" is not playable: ${problem}`);
+  if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { id: ruleset.id, detail: problem });
   const state = emptyState(seed, variants, ruleset);
   if (options.scenario) {
     loadScenario(state, options.scenario);
     // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
     const problems = positionProblems(state);
-    if (problems.length) throw new RuleError('scenario', `The scenario is not a possible position: ${problems[0]}`);
+    if (problems.length) throw new RuleError('scenario', 'scenario-impossible', { detail: problems[0]! });
     return state;
   }
   for (const side of SIDES) {
@@ -121,7 +121,7 @@ function loadScenario(state: GameState, input: Scenario): void {
   const parsed = scenarioSchemaOf(rulesOf(state)).safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RuleError('scenario', `Malformed scenario at ${issue.path.join('.') || 'top level'}: ${issueText(issue)}`);
+    throw new RuleError('scenario', 'scenario-malformed', { at: issue.path.join('.') || 'top level', detail: issueText(issue) });
   }
   const sc = parsed.data as Scenario;
   state.active = sc.active ?? 'union';
@@ -136,9 +136,9 @@ function loadScenario(state: GameState, input: Scenario): void {
     const out: CardId[] = [];
     for (const id of list ?? []) {
       const card = rulesOf(state).cardById[id];
-      if (!card) throw new RuleError('scenario', `Unknown card ${id} in the ${side} ${where}`);
-      if (card.side !== side) throw new RuleError('scenario', `Card ${id} is not a ${side} card (${where})`);
-      if (placed.has(id)) throw new RuleError('scenario', `Card ${id} is placed twice`);
+      if (!card) throw new RuleError('scenario', 'scenario-unknown-card', { id, side, pile: where });
+      if (card.side !== side) throw new RuleError('scenario', 'scenario-card-side', { id, side, pile: where });
+      if (placed.has(id)) throw new RuleError('scenario', 'scenario-card-twice', { id });
       placed.add(id);
       out.push(id);
     }
@@ -149,9 +149,9 @@ function loadScenario(state: GameState, input: Scenario): void {
     cards.reshuffles = sc.reshuffles?.[side] ?? 0;
     cards.hand = place(side, sc.hands?.[side], 'hand');
     const drawGiven = sc.drawPiles?.[side] !== undefined;
-    cards.draw = place(side, sc.drawPiles?.[side], 'draw pile');
-    cards.discard = place(side, sc.discards?.[side], 'discard pile');
-    cards.removed = place(side, sc.removed?.[side], 'removed cards');
+    cards.draw = place(side, sc.drawPiles?.[side], 'draw');
+    cards.discard = place(side, sc.discards?.[side], 'discard');
+    cards.removed = place(side, sc.removed?.[side], 'removed');
     const rest: CardId[] = [];
     for (const card of rulesOf(state).ruleset.cards) {
       if (card.side !== side || placed.has(card.id)) continue;
@@ -167,14 +167,16 @@ function loadScenario(state: GameState, input: Scenario): void {
   // Units: the starting armies unless given; stock, sides and halves checked.
   const units = sc.units ?? rulesOf(state).ruleset.startingArmies.map((a) => ({ ...a, kind: 'army' as const, half: 'upper' as const }));
   for (const u of units) {
-    if (u.kind === 'fort' && u.side === 'union') throw new RuleError('scenario', `The Union has no forts (R1.1): fort at ${u.location}`);
-    if (u.kind === 'army' && u.strength === undefined) throw new RuleError('scenario', `An army at ${u.location} needs a strength of 1, 2 or 3`);
-    if (isForbidden(state, u.side, u.location)) throw new RuleError('scenario', `Confederate units may never stand in ${rulesOf(state).locationById[u.location].name} (R5.10)`);
+    if (u.kind === 'fort' && u.side === 'union') throw new RuleError('scenario', 'scenario-union-fort', { location: u.location });
+    if (u.kind === 'army' && u.strength === undefined) throw new RuleError('scenario', 'scenario-army-strength', { location: u.location });
+    if (isForbidden(state, u.side, u.location)) throw new RuleError('scenario', 'scenario-forbidden-unit', { location: u.location });
     const strength = u.kind === 'fort' ? rulesOf(state).constants.fortStrength : u.strength!;
     placeUnit(state, u.side, u.kind, strength, u.location, u.half ?? 'upper');
     const stock = stockOf(state, u.side, u.kind, u.kind === 'army' ? strength : undefined);
     if (countersOnMap(state, u.side, u.kind, strength) > stock) {
-      throw new RuleError('scenario', `More ${u.side} ${u.kind === 'fort' ? 'forts' : `strength-${strength} armies`} than the stock of ${stock} (R1.1)`);
+      throw u.kind === 'fort'
+        ? new RuleError('scenario', 'scenario-stock-forts', { side: u.side, count: stock })
+        : new RuleError('scenario', 'scenario-stock-armies', { side: u.side, strength, count: stock });
     }
   }
   for (const id of rulesOf(state).locationIds) {
@@ -185,14 +187,14 @@ function loadScenario(state: GameState, input: Scenario): void {
       const [hu] = [...halves.union];
       const [hc] = [...halves.confederate];
       if (halves.union.size > 1 || halves.confederate.size > 1 || hu === hc) {
-        throw new RuleError('scenario', `${rulesOf(state).locationById[id].name} holds both sides: each must stand in its own half (R5.5)`);
+        throw new RuleError('scenario', 'scenario-both-sides', { location: id });
       }
     }
   }
 
   // Control flags, then sole occupants take control (R5.6) without E9 side effects.
   for (const [loc, side] of Object.entries(sc.control ?? {}) as [LocationId, Side][]) {
-    if (isForbidden(state, side, loc)) throw new RuleError('scenario', `The Confederacy can never control ${rulesOf(state).locationById[loc].name} (R5.10)`);
+    if (isForbidden(state, side, loc)) throw new RuleError('scenario', 'scenario-forbidden-control', { location: loc });
     if (side !== colourOf(state, loc)) state.flags[loc] = side;
   }
   for (const id of rulesOf(state).locationIds) {
@@ -204,8 +206,8 @@ function loadScenario(state: GameState, input: Scenario): void {
     }
   }
   for (const loc of sc.captured ?? []) {
-    if (colourOf(state, loc) !== 'union') throw new RuleError('scenario', `Only blue locations can be captured (E9): ${loc}`);
-    if (ownerOf(state, loc) !== 'confederate') throw new RuleError('scenario', `Captured ${loc} must carry a Confederate control flag (E9)`);
+    if (colourOf(state, loc) !== 'union') throw new RuleError('scenario', 'scenario-capture-colour', { location: loc });
+    if (ownerOf(state, loc) !== 'confederate') throw new RuleError('scenario', 'scenario-capture-flag', { location: loc });
   }
   // The bonus is carried while the Confederacy controls the location (X6): a contested one carries none.
   // The scenario's Europe space already includes its bonuses: every blue location the Confederacy

@@ -10,16 +10,20 @@ import type { Action, ActionType, CardId, GameState, LocationId, Side } from './
 import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
 import { checkActionShape } from './action-schema';
 import { currentDecision } from './decision';
-import { RuleError } from './errors';
+import { RuleError, type ErrorArgs } from './errors';
 import { enumerateLegalActions } from './legal';
 import { armiesAt } from './control';
 
-/** Why an action is refused: the rule id, a message key with its arguments (for translations), and the engine's English message. */
+/**
+ * Why an action is refused: the rule id, the refusal's message key with its arguments (those of
+ * the `RuleError` the engine's check throws, `ruleError.<key>` of `RULE_ERRORS`, for the UI to
+ * translate), and the engine's English message.
+ */
 export interface WhyNot {
   rule: string;
-  /** `game-over`, `wrong-decision`, `not-in-hand`, `unknown-card` or `refused` (the engine's check; `args.message` holds its text). */
-  key: 'game-over' | 'wrong-decision' | 'not-in-hand' | 'unknown-card' | 'refused';
-  args: Record<string, string | number>;
+  /** The message key, as `RuleError.key` (e.g. `'ruleError.not-in-hand'`, `'ruleError.wrong-decision'`). */
+  key: RuleError['key'];
+  args: ErrorArgs;
   message: string;
 }
 
@@ -60,11 +64,10 @@ function fits(a: Action, p: Record<string, unknown>): boolean {
   });
 }
 
+/** The answer of a refusal the engine's check (or whyNot itself) makes. */
 function refused(e: RuleError): WhyNot {
-  return { rule: e.rule, key: 'refused', args: { rule: e.rule, message: e.message }, message: e.message };
+  return { rule: e.rule, key: e.key, args: e.args, message: e.message };
 }
-
-const sideName = (side: Side) => (side === 'union' ? 'the Union' : 'the Confederacy');
 
 /**
  * A legal action of the partial's type completed with the partial's fields, for the engine to
@@ -107,23 +110,18 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
  */
 export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot | null {
   const d = currentDecision(state);
-  if (!d) return { rule: 'R12', key: 'game-over', args: {}, message: 'The game is over (R12)' };
+  if (!d) return refused(new RuleError('R12', 'game-over'));
   const p = (typeof partial === 'object' && partial !== null ? partial : {}) as Record<string, unknown>;
   const type = typeof p.type === 'string' ? (p.type as ActionType) : undefined;
   if (type !== undefined && !ANSWERS[d.kind]?.includes(type)) {
     // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11).
-    const rule = d.kind === 'action' ? 'R3.1' : ruleOfDecision(d);
-    const message = `Now ${sideName(d.side)} must decide: ${d.kind.replace(/-/g, ' ')}; "${type}" does not answer it (${rule})`;
-    return { rule, key: 'wrong-decision', args: { type, decision: d.kind, side: d.side }, message };
+    return refused(new RuleError(d.kind === 'action' ? 'R3.1' : ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type }));
   }
   // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
   const hand = state.cards[d.side].hand;
   for (const card of cardsNamed(p)) {
-    if (!rulesOf(state).cardById[card]) return { rule: 'contract', key: 'unknown-card', args: { card }, message: `There is no card ${card} (contract)` };
-    if (!hand.includes(card)) {
-      const rule = (type && HAND_RULE[type]) ?? 'R2.4';
-      return { rule, key: 'not-in-hand', args: { card, side: d.side }, message: `${rulesOf(state).cardById[card]!.name} (${card}) is not in ${sideName(d.side)}'s hand (${rule})` };
-    }
+    if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
+    if (!hand.includes(card)) return refused(new RuleError((type && HAND_RULE[type]) ?? 'R2.4', 'not-in-hand', { card, side: d.side }));
   }
   // A complete action: the engine's own check says it all, so whyNot agrees with isLegal (a
   // complete action that only a further optional field would make legal — a deploy without the
@@ -185,10 +183,11 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
       if (e.rule !== 'contract') return refused(e);
     }
   }
-  const where = typeof p.location === 'string' ? rulesOf(state).locationById[p.location as LocationId]?.name : undefined;
   const rule = d.kind === 'action' ? 'R3.1' : 'R3';
-  const message = `No legal ${type ?? 'action'}${where ? ` at ${where}` : ''} is open to ${sideName(d.side)} now (${rule})`;
-  return { rule, key: 'refused', args: { rule, message }, message };
+  const at = typeof p.location === 'string' && rulesOf(state).locationById[p.location as LocationId] ? p.location : undefined;
+  return refused(at
+    ? new RuleError(rule, 'no-legal-action-at', { type: type ?? 'action', location: at, side: d.side })
+    : new RuleError(rule, 'no-legal-action', { type: type ?? 'action', side: d.side }));
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * English resources that already exist as data, so that each English text lives in one place
  * (issue 7 items 6, 7): place and card names from the board and the decks, the game log's
- * templates and the reasons a game ends from the engine's message tables (`LOG_TEMPLATES`,
- * `WIN_REASONS`). Polish and Russian give the same keys in `pl.ts` and `ru.ts`.
+ * templates, the reasons a game ends and the refusals' messages from the engine's message tables
+ * (`LOG_TEMPLATES`, `WIN_REASONS`, `RULE_ERRORS`). Polish and Russian give the same keys in `pl.ts` and `ru.ts`.
  */
 import { CARDS, LOCATIONS } from '../data';
 import { LOG_TEMPLATES, WIN_REASONS } from '../engine';
+import { PILE_TEXT, RULE_ERRORS, SIDE_TEXT } from '../engine/rule-errors';
 import { cardNameKey } from './keys';
 import type { Resource } from './resource';
 
@@ -15,7 +16,7 @@ import type { Resource } from './resource';
  * `<key>_other` (the UI passes the counted argument as `count`).
  */
 export function logTemplateStrings(key: string, template: string): Record<string, string> {
-  const counted = /\{(\w+)\|(\w+)\|(\w+)\}/.exec(template);
+  const counted = /\{(\w+)\|([\w ]+)\|([\w ]+)\}/.exec(template);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
   if (!counted) return { [key]: fill(template) };
   const [whole, , one, many] = counted;
@@ -34,5 +35,11 @@ export function englishFromData(): Resource {
     card: { name: cardNames },
     logEntry: Object.assign({}, ...Object.entries(LOG_TEMPLATES).map(([k, v]) => logTemplateStrings(k, v))),
     gameOver: { reason: { ...WIN_REASONS } },
+    // A refusal's English is the engine's template (one English text per key).
+    ruleError: {
+      ...Object.assign({}, ...Object.entries(RULE_ERRORS).map(([k, v]) => logTemplateStrings(k, v))),
+      side: { ...SIDE_TEXT },
+      pile: { ...PILE_TEXT },
+    },
   };
 }

@@ -24,7 +24,7 @@ describe('whyNot (issue 10 item 4)', () => {
   it('R5.8 a deploy into Kentucky out of supply: the card and the place alone say why', () => {
     const k = game({ units: [army('union', 'kentucky')], control: { cincinnati: 'union', harrisburg: 'union', washington: 'confederate' }, hands: { union: ['U09', 'U01'] } });
     const why = whyNot(k, { type: 'deploy', card: 'U09', location: 'kentucky' });
-    expect(why).toMatchObject({ rule: 'R5.8', key: 'refused' });
+    expect(why).toMatchObject({ rule: 'R5.8', key: 'ruleError.not-in-supply-union', args: { location: 'kentucky', side: 'union' } });
     expect(why!.message).toMatch(/^Kentucky is not in supply: no rail path to Washington/);
     // The complete action gets the same answer as applyAction's own check.
     expect(whyNot(k, { type: 'deploy', card: 'U09', payment: ['U01'], location: 'kentucky', half: 'upper' })?.rule).toBe('R5.8');
@@ -48,8 +48,8 @@ describe('whyNot (issue 10 item 4)', () => {
 
   it('R6.1 a card that is not in the hand', () => {
     const s = game({ units: [], hands: { union: ['U09', 'U01'] } });
-    expect(whyNot(s, { type: 'deploy', card: 'U15' })).toMatchObject({ rule: 'R6.1', key: 'not-in-hand', args: { card: 'U15', side: 'union' } });
-    expect(whyNot(s, { type: 'deploy', card: 'nonsense' })).toMatchObject({ rule: 'contract', key: 'unknown-card' });
+    expect(whyNot(s, { type: 'deploy', card: 'U15' })).toMatchObject({ rule: 'R6.1', key: 'ruleError.not-in-hand', args: { card: 'U15', side: 'union' } });
+    expect(whyNot(s, { type: 'deploy', card: 'nonsense' })).toMatchObject({ rule: 'contract', key: 'ruleError.no-such-card', args: { id: 'nonsense' } });
   });
 
   it('R3.1 a third action in a turn, and an action of the wrong kind for the decision', () => {
@@ -64,14 +64,14 @@ describe('whyNot (issue 10 item 4)', () => {
   it('R7.2 while the attacker must play a face-down card, a deploy does not answer the decision', () => {
     const attack = states(1, 325).find((s) => decision(s)?.kind === 'attacker-card')!;
     expect(attack).toBeDefined();
-    expect(whyNot(attack, { type: 'deploy' })).toMatchObject({ rule: 'R7.2', key: 'wrong-decision', args: { type: 'deploy', decision: 'attacker-card' } });
+    expect(whyNot(attack, { type: 'deploy' })).toMatchObject({ rule: 'R7.2', key: 'ruleError.wrong-decision', args: { type: 'deploy', decision: 'attacker-card' } });
   });
 
   it('R12 nothing is legal once the game is over', () => {
     const all = states(3, 2000);
     const over = all[all.length - 1]!;
     expect(over.winner).not.toBeNull();
-    expect(whyNot(over, { type: 'pass' })).toMatchObject({ rule: 'R12', key: 'game-over' });
+    expect(whyNot(over, { type: 'pass' })).toMatchObject({ rule: 'R12', key: 'ruleError.game-over' });
   });
 
   it('a partial action that can still be completed, and every legal action, have no why-not', () => {

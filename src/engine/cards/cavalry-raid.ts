@@ -49,7 +49,7 @@ export function applyRaidResponse(s: GameState, side: Side, card: CardId | null)
   const raid = pendingOf(s, 'cavalry-raid-response')!;
   if (card !== null) {
     requireCards(s, side, [card], 'R11.2');
-    require(cancels(s, card), 'R11.2', `${cardName(s, card)} is not a Cavalry Raid`);
+    require(cancels(s, card), 'R11.2', 'not-cavalry-raid', { card });
     discardFromHand(s, side, [card]);
     s.pending = null;
     logEvent(s, 'raid-cancelled', { side, card: cardName(s, card) }, ['R11.2'], side);

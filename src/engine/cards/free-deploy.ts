@@ -7,7 +7,7 @@ import type { CardData } from '../../data/types';
 import type { Action, FreeDeploy, GameState, Half, LocationId, Side } from '../types';
 import type { CardAbility } from './ability';
 import { require } from '../errors';
-import { placeName, requireCards, requireLocation, requireNoPlace, sideName } from '../checks';
+import { requireCards, requireLocation, requireNoPlace } from '../checks';
 import { deployCard, deployLocations, stockAllows } from '../deploy';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
@@ -49,9 +49,9 @@ export const freeDeploy: CardAbility = {
   },
   applyAction(s, side, a) {
     const deploys = a.deploys;
-    require(Array.isArray(deploys) && deploys.length >= 1 && deploys.length <= rulesOf(s).constants.freeDeploys, 'R11.4', `${cardName(s, a.card)} deploys one or two units from hand`);
+    require(Array.isArray(deploys) && deploys.length >= 1 && deploys.length <= rulesOf(s).constants.freeDeploys, 'R11.4', 'free-deploy-count', { card: a.card });
     requireCards(s, side, deploys.map((x) => x.card), 'R11.4');
-    require(!deploys.some((x) => x.card === a.card), 'R2.4', 'A card can be used for only one purpose');
+    require(!deploys.some((x) => x.card === a.card), 'R2.4', 'card-one-purpose');
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     logEvent(s, 'card-action', { side, card: cardName(s, a.card) }, ['R11.4'], side);
@@ -71,16 +71,15 @@ export function secondDeploys(state: GameState): Action[] {
 
 /** R11.4: deploys one unit from hand without its cost, placed as R6.1.1 (mutates); throws RuleError. */
 export function applyFreeDeploy(s: GameState, side: Side, dep: FreeDeploy): void {
-  require(dep && typeof dep === 'object', 'contract', 'A deploy names a card');
+  require(dep && typeof dep === 'object', 'contract', 'deploy-shape');
   requireCards(s, side, [dep.card], 'R11.4');
   const card = rulesOf(s).cardById[dep.card]!;
-  require(card.top, 'R11.4', `${card.name} has no unit to deploy`);
+  require(card.top, 'R11.4', 'deploy-no-unit', { card: dep.card });
   if (card.top.kind === 'army' || card.top.kind === 'fort') {
     requireLocation(s, dep.location);
-    require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'Choose the half of the location');
-    require(stockAllows(s, side, card), 'R6.1.1', `No counter for ${card.name} is left in the stock`);
-    require(deployLocations(s, side).includes(dep.location), 'R11.4',
-      `${placeName(s, dep.location)} must be a location ${sideName(side)} controls, uncontested and in supply (R6.1.1)`);
+    require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'choose-half');
+    require(stockAllows(s, side, card), 'R6.1.1', 'stock-empty-card', { card: dep.card });
+    require(deployLocations(s, side).includes(dep.location), 'R11.4', 'free-deploy-place', { location: dep.location, side });
   } else requireNoPlace(card.top, dep);
   deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
 }

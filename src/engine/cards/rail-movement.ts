@@ -6,7 +6,7 @@
 import type { Action, GameState, LocationId, Side, UnitState } from '../types';
 import type { CardAbility } from './ability';
 import { require } from '../errors';
-import { interchangeableGroups, placeName, requireLocation, requireUnits } from '../checks';
+import { interchangeableGroups, requireLocation, requireUnits } from '../checks';
 import { updateControl } from '../control';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
@@ -35,9 +35,9 @@ export const railMovement: CardAbility = {
   },
   applyAction(s, side, a) {
     const moves = a.moves;
-    require(Array.isArray(moves) && moves.length >= 1 && moves.length <= rulesOf(s).constants.railMoveArmies, 'R11.5', 'Rail Movement moves one or two armies');
+    require(Array.isArray(moves) && moves.length >= 1 && moves.length <= rulesOf(s).constants.railMoveArmies, 'R11.5', 'rail-move-count');
     const units = requireUnits(s, moves.map((m) => m.unit));
-    require(moves.every((m) => m && typeof m === 'object'), 'contract', 'Each move names a unit and a destination');
+    require(moves.every((m) => m && typeof m === 'object'), 'contract', 'move-shape');
     s.actionsTaken++;
     discardFromHand(s, side, [a.card]);
     logEvent(s, 'card-action', { side, card: cardName(s, a.card) }, ['R11.5'], side);
@@ -60,7 +60,7 @@ export function applySecondRailMove(s: GameState, side: Side, move: { unit: stri
   const pending = pendingOf(s, 'rail-movement')!;
   if (move) {
     const [u] = requireUnits(s, [move.unit]);
-    require(u!.id !== pending.moved, 'R11.5', 'The second army of a Rail Movement must be another army');
+    require(u!.id !== pending.moved, 'R11.5', 'rail-second-army');
     applyRailMove(s, side, u!, move.to);
   }
   s.pending = null;
@@ -68,10 +68,10 @@ export function applySecondRailMove(s: GameState, side: Side, move: { unit: stri
 
 /** R11.5: one army moves by rail through friendly territory, never into an enemy-occupied location (mutates). */
 function applyRailMove(s: GameState, side: Side, u: UnitState, to: LocationId): void {
-  require(u.side === side && u.kind === 'army', 'R11.5', 'Rail Movement moves your own armies');
+  require(u.side === side && u.kind === 'army', 'R11.5', 'rail-own');
   requireLocation(s, to);
   const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
-  require(entry, 'R11.5', `${placeName(s, to)} cannot be reached from ${placeName(s, u.location)} by rail through friendly territory without entering an enemy-occupied location`);
+  require(entry, 'R11.5', 'rail-unreachable', { to, from: u.location });
   logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);
   relocate(s, [u], to, entry.exit.toHalf);
   updateControl(s);

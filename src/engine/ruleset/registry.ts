@@ -26,7 +26,7 @@ export function resolveRuleset(idOrValue: string | Ruleset | undefined): Ruleset
   if (idOrValue === undefined) return DEFAULT_RULESET;
   if (typeof idOrValue !== 'string') return idOrValue;
   const named = BY_ID.get(idOrValue);
-  if (!named) throw new RuleError('ruleset', `Unknown ruleset "${idOrValue}" (known: ${[...BY_ID.keys()].join(', ')})`);
+  if (!named) throw new RuleError('ruleset', 'ruleset-unknown', { id: idOrValue, known: [...BY_ID.keys()].join(', ') });
   return named;
 }
 
@@ -77,12 +77,12 @@ export function defaultRules(): RulesetTables {
  */
 export function rulesetFromRef(ref: RulesetRef): Ruleset {
   if (ref.value) {
-    if (rulesetHash(ref.value) !== ref.hash) throw new RuleError('ruleset', `The rules stored with this game ("${ref.id}") do not match their hash: the file was changed`);
+    if (rulesetHash(ref.value) !== ref.hash) throw new RuleError('ruleset', 'ruleset-tampered', { id: ref.id });
     return ref.value;
   }
   const named = BY_ID.get(ref.id);
-  if (!named) throw new RuleError('ruleset', `This game was played under the ruleset "${ref.id}", which this version does not have`);
-  if (rulesetHash(named) !== ref.hash) throw new RuleError('ruleset', `This game was played under an earlier version of the ruleset "${ref.id}" (rules hash ${ref.hash}, now ${rulesetHash(named)})`);
+  if (!named) throw new RuleError('ruleset', 'ruleset-missing', { id: ref.id });
+  if (rulesetHash(named) !== ref.hash) throw new RuleError('ruleset', 'ruleset-earlier', { id: ref.id, hash: ref.hash, now: rulesetHash(named) });
   return named;
 }
 

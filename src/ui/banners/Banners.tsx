@@ -4,6 +4,7 @@
  * read-only because another tab has the game.
  */
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../game/errorText';
 import { sideName } from '../game/labels';
 import { downloadText } from '../store/persistence';
 import { useGame } from '../store/StoreContext';
@@ -71,7 +72,7 @@ export function Banners() {
       )}
       {error && (
         <div className="banner banner-error" role="alert" data-testid="rule-error">
-          <strong>{t('error.title')}:</strong> {error.message} {error.rule && <RuleBadge rule={error.rule} />}
+          <strong>{t('error.title')}:</strong> {errorText(t, error)} {error.rule && <RuleBadge rule={error.rule} />}
           <button type="button" onClick={dismissError}>
             {t('app.dismiss')}
           </button>

@@ -10,6 +10,7 @@ import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
 import { actionText } from '../game/actionText';
+import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
 import { RuleBadge } from '../status/RuleBadge';
 import type { Screen } from '../game/useScreen';
@@ -85,8 +86,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         // Why the place clicked was not offered, from the engine's whyNot (issue 10 item 4).
         <p className="why-not" role="status" data-testid="why-not">
           <strong>{t('whyNot.title')}</strong> {locationName(refusal.location)}:{' '}
-          {/* The engine's own words (English, like its RuleErrors); the badge opens the rule's help. */}
-          {refusal.why ? refusal.why.message : t('whyNot.notOffered')}{' '}
+          {/* The engine's refusal, rendered from its key in the UI's language; the badge opens the rule's help. */}
+          {refusal.why ? errorText(t, refusal.why) : t('whyNot.notOffered')}{' '}
           {refusal.why && refusal.why.rule !== 'contract' && <RuleBadge rule={refusal.why.rule} />}
         </p>
       )}

@@ -12,6 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allLocations, rulesOf, viewFor } from '../../engine';
 import type { CardId, GameState, Half, LocationId, Side } from '../../engine/types';
+import { errorText } from '../game/errorText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { BoardMap } from '../map';
 import { RuleBadge } from '../status/RuleBadge';
@@ -83,7 +84,7 @@ export default function EditorPage() {
         <p className="replay-where" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
       ) : (
         <p className="warning" role="alert" data-testid="editor-check">
-          {t('editor.refused', { message: check.message })} {check.rule && <RuleBadge rule={check.rule} />}
+          {t('editor.refused', { message: errorText(t, check) })} {check.rule && <RuleBadge rule={check.rule} />}
         </p>
       )}
       <div className="button-row">

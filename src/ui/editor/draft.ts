@@ -46,8 +46,11 @@ export function startDraft(from: StartPoint, game: GameState): Draft {
   return from === 'rulebook' ? start : { ...start, units: [], control: {} };
 }
 
-/** The outcome of checking a draft: the game it starts, or the engine's refusal and the rule it names. */
-export type DraftCheck = { ok: true; state: GameState } | { ok: false; message: string; rule: string | null };
+/**
+ * The outcome of checking a draft: the game it starts, or the engine's refusal (its English
+ * message, its key and arguments for the UI's language, and the rule it names).
+ */
+export type DraftCheck = { ok: true; state: GameState } | { ok: false; message: string; key: string; args: Readonly<Record<string, string | number>>; rule: string | null };
 
 /** The first rule id (R5.10, E9, X6) a refusal's message names, in parentheses or not; null when none. */
 export function ruleNamed(message: string): string | null {
@@ -60,7 +63,7 @@ export function checkDraft(draft: Scenario, basis: DraftBasis): DraftCheck {
     return { ok: true, state: newGame({ ...basis, scenario: draft }) };
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
-    return { ok: false, message: e.message, rule: ruleNamed(e.message) };
+    return { ok: false, message: e.message, key: e.key, args: e.args, rule: ruleNamed(e.message) };
   }
 }
 

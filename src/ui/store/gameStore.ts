@@ -38,8 +38,11 @@ export { PROJECTOR_KEY } from './preferences';
 /** The pages of the app. */
 export type Page = 'game' | 'replay' | 'editor' | 'story' | 'rules' | 'about';
 
-/** An error to show: the engine's message and the rule it cites. */
-export interface ShownError { message: string; rule?: string }
+/**
+ * An error to show: the engine's refusal (its English message, the rule it cites, and its message
+ * key and arguments, which the UI renders in its language: `errorText`), or a text the UI wrote.
+ */
+export interface ShownError { message: string; rule?: string; key?: string; args?: Readonly<Record<string, string | number>> }
 
 /** UI state kept beside the game. */
 export interface UiState {
@@ -221,8 +224,9 @@ export function battlesSeenAfter(seen: BattlesSeen, before: GameState, after: Ga
   return next;
 }
 
+/** What the banner keeps of a refusal (plain data: the store is Immer state). */
 function shownError(e: RuleError): ShownError {
-  return { message: e.message, rule: e.rule };
+  return { message: e.message, rule: e.rule, key: e.key, args: { ...e.args } };
 }
 
 /** Creates the app's store: resumes the autosave, or starts a new game (reporting an unreadable save). */

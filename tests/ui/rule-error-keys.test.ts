@@ -1,0 +1,145 @@
+/**
+ * Every refusal the engine can throw speaks in keys (issue 7 item 6): each `RuleError` names a key
+ * of `RULE_ERRORS` with arguments that fill exactly its template's placeholders, and each key has
+ * its text in English, Polish and Russian. The engine's call sites are read statically (every
+ * `require(…)` and `new RuleError(…)` under src/engine); the UI's English is the engine's template,
+ * so a refusal reads the same in the banner as in the engine's own message.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18n from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n';
+import { RuleError } from '../../src/engine';
+import { RULE_ERRORS, templateArgs, type RuleErrorKey } from '../../src/engine/rule-errors';
+import { errorText } from '../../src/ui/game/errorText';
+
+const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '../../src/engine');
+const KEYS = Object.keys(RULE_ERRORS) as RuleErrorKey[];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** One refusal call site: where it is, the keys it may throw and the argument names it passes. */
+interface CallSite { where: string; keys: string[]; args: string[] }
+
+/** The text of the call's arguments from `open` (the index of its opening parenthesis). */
+function argumentsText(text: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(open + 1, i);
+  }
+  throw new Error(`unbalanced call at ${open}`);
+}
+
+/** The object literals of a call's arguments (type casts `as { … }` are not arguments). */
+function objectLiterals(call: string): string[] {
+  const plain = call.replace(/'(?:[^'\\]|\\.)*'/g, "''").replace(/\([^()]*\)/g, '()');
+  return [...plain.matchAll(/(?<!as )\{([^{}]*)\}/g)].map((o) => o[1]!);
+}
+
+/** The property names of an object literal's text (`{ a, b: x }` → a, b). */
+function propertyNames(body: string): string[] {
+  return body.split(',').map((p) => /^\s*(\w+)\s*(?::|$)/.exec(p)?.[1]).filter((n): n is string => n !== undefined);
+}
+
+/** Every `require(…)` and `new RuleError(…)` of the engine outside the modules that define them. */
+function callSites(): CallSite[] {
+  const out: CallSite[] = [];
+  for (const file of files(ENGINE)) {
+    if (file.endsWith('/errors.ts') || file.endsWith('/rule-errors.ts')) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?<![\w.])(require|new RuleError)\(/g)) {
+      const call = argumentsText(text, m.index! + m[0].length - 1);
+      const where = `${file.slice(ENGINE.length + 1)}:${text.slice(0, m.index).split('\n').length}`;
+      const keys = [...call.matchAll(/'([a-z][a-z-]*)'/g)].map((k) => k[1]!).filter((k) => k in RULE_ERRORS);
+      const args = objectLiterals(call).flatMap(propertyNames);
+      out.push({ where, keys, args: [...new Set(args)] });
+    }
+  }
+  return out;
+}
+
+/** Sample arguments for a template's placeholders (ids and numbers, as the engine passes them). */
+const SAMPLE: Record<string, string | number> = {
+  location: 'kentucky', from: 'washington', to: 'richmond', via: 'nashville', card: 'U01', side: 'confederate',
+  pile: 'draw', decision: 'casualties', count: 2, strength: 3, taken: 1,
+};
+function sampleArgs(key: RuleErrorKey): Record<string, string | number> {
+  return Object.fromEntries(templateArgs(RULE_ERRORS[key]).map((a) => [a, SAMPLE[a] ?? `x-${a}`]));
+}
+
+describe('refusals speak in keys (issue 7 item 6)', () => {
+  const sites = callSites();
+
+  it('every call site names a key of RULE_ERRORS, and every key is thrown somewhere', () => {
+    expect(sites.length).toBeGreaterThan(100);
+    expect(sites.filter((s) => s.keys.length === 0).map((s) => s.where)).toEqual([]);
+    const thrown = new Set(sites.flatMap((s) => s.keys));
+    // whynot.ts builds its own refusals with new RuleError too, so they are among the call sites.
+    expect(KEYS.filter((k) => !thrown.has(k))).toEqual([]);
+  });
+
+  it("every call site passes exactly its key's placeholders as arguments", () => {
+    const wrong: string[] = [];
+    for (const site of sites) {
+      const wanted = new Set(site.keys.flatMap((k) => templateArgs(RULE_ERRORS[k as RuleErrorKey])));
+      const missing = [...wanted].filter((a) => !site.args.includes(a));
+      const extra = site.args.filter((a) => !wanted.has(a));
+      if (missing.length || extra.length) wrong.push(`${site.where} ${site.keys.join('/')}: missing ${missing.join(',') || '-'}, extra ${extra.join(',') || '-'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a RuleError carries its key, its arguments and the English of its template with the rule id', () => {
+    const e = new RuleError('R5.8', 'not-in-supply-union', { location: 'kentucky', side: 'union' });
+    expect(e.key).toBe('ruleError.not-in-supply-union');
+    expect(e.args).toEqual({ location: 'kentucky', side: 'union' });
+    expect(e.message).toBe('Kentucky is not in supply: no rail path to Washington through locations the Union controls (R5.8)');
+    expect(new RuleError('R7.7', 'casualties-count', { side: 'confederate', count: 1 }).message).toBe('The Confederacy must lose exactly 1 counter (R7.7)');
+  });
+
+  describe('in every UI language', () => {
+    afterAll(async () => {
+      await loadLanguage('en');
+    });
+
+    it('English renders each refusal exactly as the engine words it (one English text per key)', async () => {
+      await loadLanguage('en');
+      const differ: string[] = [];
+      for (const key of KEYS) {
+        // A decision kind is named by the UI's status words ("choose an action"), not by its id.
+        if (templateArgs(RULE_ERRORS[key]).includes('decision')) continue;
+        const e = new RuleError('R1', key, sampleArgs(key));
+        const engine = e.message.endsWith(' (R1)') ? e.message.slice(0, -' (R1)'.length) : e.message;
+        const ui = errorText(i18n.t, e);
+        if (ui !== engine) differ.push(`${key}: "${ui}" ≠ "${engine}"`);
+      }
+      expect(differ).toEqual([]);
+    });
+
+    for (const lng of ['en', 'pl', 'ru'] as const) {
+      it(`${lng} has a text for every key, each placeholder filled`, async () => {
+        await loadLanguage(lng);
+        const bad: string[] = [];
+        for (const key of KEYS) {
+          const i18nKey = `ruleError.${key}`;
+          if (!i18n.exists(i18nKey, { lng }) && !i18n.exists(i18nKey, { lng, count: 2 })) {
+            bad.push(`${key}: missing`);
+            continue;
+          }
+          const text = errorText(i18n.t, new RuleError('R1', key, sampleArgs(key)));
+          if (/\{\{|\}\}|ruleError\.|x-(location|card|side|pile)/.test(text)) bad.push(`${key}: ${text}`);
+          // Places and cards come in the UI's language, never as ids.
+          if (/\b(kentucky|U01)\b/.test(text) && !/\(U01\)/.test(text)) bad.push(`${key}: an id shown: ${text}`);
+        }
+        expect(bad).toEqual([]);
+      });
+    }
+  });
+});
