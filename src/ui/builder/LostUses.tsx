@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { whyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState } from '../../engine/types';
+import { errorText } from '../game/errorText';
 import { cardData } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 import { cardUseLabel } from './ActionBuilder';
@@ -28,7 +29,7 @@ export default function LostUses({ state, card, uses }: LostUsesProps) {
     <>
       {lost.map(({ type, why }) => (
         <p key={type} className="lost-use" data-testid={`why-not-${type}`}>
-          {t('builder.whyNoUse', { use: cardUseLabel(t, type, card), reason: why.message })} <RuleBadge rule={why.rule} />
+          {t('builder.whyNoUse', { use: cardUseLabel(t, type, card), reason: errorText(t, why) })} <RuleBadge rule={why.rule} />
         </p>
       ))}
     </>
