@@ -6,6 +6,7 @@ import type { CardId, GameState, LocationId, Side, UnitState } from './types';
 import { require } from './errors';
 import { rulesOf } from './ruleset';
 import { isContested } from './control';
+import type { HasRuleset } from './map';
 import { groupUnits as groupBy } from './combinatorics';
 
 /**
