@@ -221,6 +221,36 @@ export const enPages = {
     noNote: '(no note)',
     recordDropped: 'The report’s recorded actions do not lead to its position, so it opens without its replay.',
   },
+  /** Direct play (issue 11 item 1): shown only after a pick, when the page strings are loaded (the map's key loads them at first paint). */
+  direct: {
+    deployHere: 'Or pick a highlighted half on the map to deploy it there at once.',
+    changePayment: 'Change payment',
+    wastes: {
+      pass: 'Passing gives up this action, though you could still use it: {{uses}}.',
+      'end-turn': 'You could still play a free action this turn: {{uses}}.',
+    },
+    army: 'Choose on the map where the armies at {{location}} go (or pick that place again to back out).',
+  },
+  /** What a move about to be confirmed will do (issue 11 item 1). */
+  movePreview: {
+    route: {
+      'R6.2.1': 'Along the rail link from {{from}} to {{to}}',
+      'R6.2.2': 'One army by rail through your own places, from {{from}} to {{to}}',
+      'R6.3': 'By sea from {{from}} to {{to}}',
+      'R11.5': 'Rail Movement from {{from}} to {{to}}',
+      'R6.4': 'Attack where your armies stand, in {{to}}',
+    },
+    via: '(entering from {{via}})',
+    arrives: 'Arrives in the {{half}} of {{location}}.',
+    battle_one: 'Attacks: a battle at {{location}} against {{count}} army (strength {{strength}}).',
+    battle_other: 'Attacks: a battle at {{location}} against {{count}} armies (strength {{strength}}).',
+    forts_one: 'and {{count}} fort',
+    forts_other: 'and {{count}} forts',
+    modifier: 'Defender +{{value}}: {{term}}',
+    noModifier: 'No defence modifier applies.',
+    noBattle: 'No battle.',
+    takes: 'Takes control of {{location}}.',
+  },
   whyNot: {
     title: 'Why not?',
     notOffered: 'This is not one of the choices for this step.',

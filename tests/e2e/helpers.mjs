@@ -175,8 +175,7 @@ export async function playOpeningTurn(page, press) {
   await press(page.getByTestId('card-U38'));
   await press(page.getByTestId('confirm-selection'));
   await press(page.getByRole('button', { name: /^Washington, lower half/ }));
-  await press(page.getByTestId('step-none'));
-  await confirm();
+  await confirm(); // a port asks for no naval card when the deploy needs none (issue 11 item 1)
   assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
 
   await press(page.getByTestId('card-U33'));
@@ -206,8 +205,7 @@ export async function playOpeningTurn(page, press) {
   assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
   assert.match(await page.getByTestId('status-actions').innerText(), /2 of 2 taken/);
 
-  await press(page.getByTestId('end-turn'));
-  await confirm();
+  await press(page.getByTestId('end-turn')); // one click (issue 11 item 1)
   await handoff('Confederate');
   assert.match(await decisionText(page), /Confederate: choose an action/);
 }

@@ -46,7 +46,7 @@ export const tests = [
       await page.getByText('Choose where to deploy on the map.').waitFor();
       await checkAccessibility(page, ctx, 'map while choosing a target');
       await page.getByRole('button', { name: /^Washington, lower half/ }).click();
-      await page.getByTestId('step-none').click(); // a port: no naval card
+      // A port, but the deploy needs no naval card there: none is asked (issue 11 item 1).
       await confirmAction(page);
       assert.match(await locationName(page, 'Washington'), /Union 1 army \(strength 3\) upper half; Union 1 army \(strength 2\) lower half/);
       assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
@@ -60,7 +60,6 @@ export const tests = [
       await page.getByTestId('card-U38').click();
       await page.getByTestId('confirm-selection').click();
       await page.getByRole('button', { name: /^Washington, lower half/ }).click();
-      await page.getByTestId('step-none').click();
       await confirmAction(page);
 
       // Move both Washington armies into Manassas with McClellan.
@@ -115,8 +114,7 @@ export const tests = [
       assert.match(await page.getByTestId('status-actions').innerText(), /2 of 2 taken \(may end turn\)/);
 
       // End the turn: the Confederate player is next.
-      await page.getByTestId('end-turn').click();
-      await confirmAction(page);
+      await page.getByTestId('end-turn').click(); // one click: it loses nothing and gives nothing up (issue 11 item 1)
       await passHandoff(page, 'Confederate');
       assert.match(await decisionText(page), /Confederate: choose an action/);
 

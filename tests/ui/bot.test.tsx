@@ -238,10 +238,13 @@ describe('bot players: the screen', () => {
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 2 actions taken.');
     expect(screen.getByTestId('status-confederate').textContent).toContain('Confederate (bot, easy)');
 
-    for (const id of ['button-pass', 'button-pass', 'end-turn']) {
+    // Each Pass gives up a usable action, so it asks first; End turn takes one click (issue 11 item 1).
+    for (const id of ['button-pass', 'button-pass']) {
       await user.click(screen.getByTestId(id));
+      expect(screen.getByTestId('waste-warning')).toBeTruthy();
       await user.click(screen.getByTestId('confirm-action'));
     }
+    await user.click(screen.getByTestId('end-turn'));
     // The bot's turn: no hand-off, the Union's own view, no way to act.
     expect(decision(store.getState().game)!.side).toBe('confederate');
     expect(screen.queryByTestId('handoff')).toBeNull();
@@ -261,7 +264,7 @@ describe('bot players: the screen', () => {
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 3: 0 of 2 actions taken.');
     expect(screen.getByTestId('bot-status').textContent).toBe('Your decision (Union).');
-    expect(screen.getByTestId('log').querySelectorAll('li.side-confederate').length).toBeGreaterThan(0);
+    expect((await screen.findByTestId('log', {}, LAZY)).querySelectorAll('li.side-confederate').length).toBeGreaterThan(0);
   }, 30_000);
 
   it('a battle against the bot goes back and forth with no hand-off', async () => {
@@ -332,7 +335,7 @@ describe('bot players: the screen', () => {
       bot.open()[0].answer({ type: 'pass' });
       await flush();
     });
-    expect(screen.getByTestId('log').textContent).toMatch(/Union/);
+    expect((await screen.findByTestId('log', {}, LAZY)).textContent).toMatch(/Union/);
     expect(screen.getByTestId('status-actions').textContent).toContain('1 of 2');
   }, 30_000);
 

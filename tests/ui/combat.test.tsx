@@ -78,7 +78,7 @@ describe('a battle through the UI', () => {
     await user.click(screen.getByTestId('confirm-action'));
 
     // The log tells the battle in words with rule badges; the live region carries the newest entry.
-    const log = screen.getByTestId('log');
+    const log = await screen.findByTestId('log', {}, { timeout: 10_000 }); // drawn just after the first paint
     expect(log.textContent).toContain('Manassas');
     expect(within(log).getAllByText('R7.4').length).toBeGreaterThan(0);
     const entries = log.querySelectorAll('li');

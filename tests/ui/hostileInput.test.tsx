@@ -67,7 +67,7 @@ describe('hostile game files (Import): refused with a plain message, nothing exe
 });
 
 describe('hostile autosaves: reported and kept aside, a new game starts, nothing executed', () => {
-  it.each(HOSTILE)('autosave holding %s', (_name, text) => {
+  it.each(HOSTILE)('autosave holding %s', async (_name, text) => {
     const storage = memoryStorage({ [SAVE_KEY]: text });
     const store = createGameStore({ storage, seed: () => 3 });
     const { corruptSave } = store.getState().ui;
@@ -76,7 +76,8 @@ describe('hostile autosaves: reported and kept aside, a new game starts, nothing
     const kept = [...storage.data.keys()].find((k) => k.startsWith(CORRUPT_KEY_PREFIX));
     expect(kept && storage.data.get(kept)).toBe(text);
     const { unmount } = renderApp(store);
-    expect(screen.getByTestId('corrupt-save').textContent).toContain('could not be read');
+    // The banner loads when it has something to say (first-paint budget).
+    expect((await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 })).textContent).toContain('could not be read');
     unmount();
   });
 });

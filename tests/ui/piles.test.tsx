@@ -17,7 +17,7 @@ describe('discard piles', () => {
   it('shows only the player’s own discard pile by default (E16)', async () => {
     const { user } = renderApp(piles(false));
     await user.click(screen.getByTestId('handoff-confirm'));
-    const text = screen.getByTestId('piles').textContent!;
+    const text = (await screen.findByTestId('piles', {}, { timeout: 10_000 })).textContent!; // drawn just after the first paint
     expect(text).toContain('Volunteers');
     expect(text).not.toContain('Lee');
   });
@@ -25,7 +25,7 @@ describe('discard piles', () => {
   it('shows both sides’ discard piles with the open-discards variant', async () => {
     const { user } = renderApp(piles(true));
     await user.click(screen.getByTestId('handoff-confirm'));
-    const text = screen.getByTestId('piles').textContent!;
+    const text = (await screen.findByTestId('piles', {}, { timeout: 10_000 })).textContent!; // drawn just after the first paint
     expect(text).toContain('Volunteers');
     expect(text).toContain('Lee');
   });

@@ -87,6 +87,6 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     await second.user.click(within(dialog).getByTestId('import-confirm'));
     expect(other.getState().game).toEqual(end);
     expect(other.getState().record.actions).toEqual(actions);
-    expect(screen.getByTestId('report-note-banner').textContent).toContain('Kentucky should be in supply');
+    expect((await screen.findByTestId('report-note-banner', {}, { timeout: 10_000 })).textContent).toContain('Kentucky should be in supply');
   });
 });

@@ -19,7 +19,7 @@ describe('unreadable save banner', () => {
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
     const { user } = renderApp(store);
 
-    const banner = screen.getByTestId('corrupt-save');
+    const banner = await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 }); // loaded when it has something to say
     expect(banner.getAttribute('role')).toBe('alert');
     expect(banner.textContent).toContain('could not be read');
     expect(banner.textContent).toContain(store.getState().ui.corruptSave!.keptUnder!);

@@ -3,27 +3,24 @@
  * not move, an unreadable autosave kept for download, a failed autosave, and a tab that is
  * read-only because another tab has the game.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../game/errorText';
-import { sideName } from '../game/labels';
-import { downloadText } from '../store/persistence';
 import { useGame } from '../store/StoreContext';
 import { RuleBadge } from '../status/RuleBadge';
+
+// The banners seldom seen (an unreadable or unwritable autosave, a bug report's note, a failed
+// bot) load when one has something to say: out of the first-paint budget (issue 11).
+const RareBanners = lazy(() => import('./RareBanners'));
 
 /** The banners; each renders only when it has something to say. */
 export function Banners() {
   const { t } = useTranslation();
   const error = useGame((s) => s.ui.error);
-  const corrupt = useGame((s) => s.ui.corruptSave);
-  const saveError = useGame((s) => s.ui.saveError);
   const dismissError = useGame((s) => s.dismissError);
-  const dismissCorrupt = useGame((s) => s.dismissCorruptSave);
-  const botError = useGame((s) => s.bot.error);
-  const retryBot = useGame((s) => s.retryBot);
   const readOnly = useGame((s) => s.ui.readOnly);
   const takeOver = useGame((s) => s.takeOver);
-  const reportNote = useGame((s) => s.ui.reportNote);
-  const dismissReportNote = useGame((s) => s.dismissReportNote);
+  const rare = useGame((s) => Boolean(s.ui.corruptSave || s.ui.saveError || s.bot.error || s.ui.reportNote));
   return (
     <div className="banners">
       {readOnly && (
@@ -34,41 +31,10 @@ export function Banners() {
           </button>
         </div>
       )}
-      {corrupt && (
-        <div className="banner banner-warning" role="alert" data-testid="corrupt-save">
-          <p>{t('save.corrupt', { message: corrupt.message, key: corrupt.keptUnder ?? '—' })}</p>
-          <div className="button-row">
-            <button type="button" data-testid="corrupt-save-download" onClick={() => downloadText('lincoln-unreadable-save.txt', corrupt.raw, 'text/plain')}>
-              {t('save.download')}
-            </button>
-            <button type="button" onClick={dismissCorrupt}>
-              {t('app.dismiss')}
-            </button>
-          </div>
-        </div>
-      )}
-      {reportNote && (
-        <div className="banner" role="note" data-testid="report-note-banner">
-          <p>{t('report.banner', { app: reportNote.app, note: reportNote.note || t('report.noNote') })}</p>
-          <button type="button" onClick={dismissReportNote}>
-            {t('app.dismiss')}
-          </button>
-        </div>
-      )}
-      {saveError && (
-        <div className="banner banner-warning" role="alert">
-          {t('save.writeFailed', { message: saveError })}
-        </div>
-      )}
-      {botError && (
-        <div className="banner banner-error" role="alert" data-testid="bot-error">
-          {botError.message === null
-            ? t('bot.unavailable', { side: sideName(t, botError.side) })
-            : t('bot.failed', { side: sideName(t, botError.side), message: botError.message })}
-          <button type="button" data-testid="bot-retry" onClick={retryBot}>
-            {t('bot.retry')}
-          </button>
-        </div>
+      {rare && (
+        <Suspense fallback={null}>
+          <RareBanners />
+        </Suspense>
       )}
       {error && (
         <div className="banner banner-error" role="alert" data-testid="rule-error">

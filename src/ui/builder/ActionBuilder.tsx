@@ -15,11 +15,15 @@ import { losingWinner } from '../game/danger';
 import { RuleBadge } from '../status/RuleBadge';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
+import { loadPageStrings } from '../../i18n';
 import { actionKey, type BuilderStatus } from './builder';
+import { oneClickWarning } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
 const LostUses = lazy(() => import('./LostUses'));
+// What a move will do (route, half, battle, modifiers; issue 11 item 1): loaded with the first move offered.
+const MovePreview = lazy(() => loadPageStrings().then(() => import('./MovePreview')));
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -56,6 +60,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     pickValue: useGame((s) => s.pickValue),
     confirmSelection: useGame((s) => s.confirmSelection),
     chooseOption: useGame((s) => s.chooseOption),
+    changePayment: useGame((s) => s.changePayment),
     confirm: useGame((s) => s.confirm),
     cancel: useGame((s) => s.cancel),
     undo: useGame((s) => s.undo),
@@ -68,6 +73,10 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
   const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
   const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
+  // Pass or End turn that gives up a usable action (issue 11 item 1): say so before the confirmation.
+  const wasted = pending && (pending.type === 'pass' || pending.type === 'end-turn') ? oneClickWarning(screen.state, screen.legal, pending)?.wasted ?? [] : [];
+  // A deploy paid by the proposed cards (direct play): the payment can be changed.
+  const proposed = pending?.type === 'deploy' && builder.picks.payment !== undefined;
   const summary = [
     builder.card ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
@@ -115,9 +124,14 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         </>
       )}
 
+      {status.phase === 'army' && (
+        <p className="step-prompt" data-testid="army-prompt">{t('direct.army', { location: locationName(status.origin) })}</p>
+      )}
+
       {status.phase === 'uses' && (
         <>
           <p>{status.uses.length > 0 ? t('builder.usesOf', { card: cardName(status.card) }) : t('builder.noUses', { card: cardName(status.card) })}</p>
+          {status.targets.length > 0 && <p className="hint" data-testid="deploy-hint">{t('direct.deployHere')}</p>}
           <div className="button-row">
             {status.uses.map((type) => (
               <button key={type} type="button" data-testid={`use-${type}`} onClick={() => store.pickUse(type)}>
@@ -168,6 +182,21 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         </p>
       )}
 
+      {pending && ['move', 'naval-move', 'declare-attack', 'card-action'].includes(pending.type) && (
+        <Suspense fallback={null}>
+          <MovePreview state={screen.state} action={pending} />
+        </Suspense>
+      )}
+      {proposed && (
+        <p className="button-row">
+          <button type="button" data-testid="change-payment" onClick={store.changePayment}>{t('direct.changePayment')}</button>
+        </p>
+      )}
+      {wasted.length > 0 && (
+        <p className="waste-warning" role="alert" data-testid="waste-warning">
+          {t(`direct.wastes.${pending!.type}`, { uses: wasted.map((type) => t(`builder.button.${type}`)).join(', ') })}
+        </p>
+      )}
       {loss && (
         <p className="loss-warning" role="alert" data-testid="loss-warning">
           {t('builder.losesGame', { side: sideName(t, loss.side) })} <RuleBadge rule={loss.rule} />

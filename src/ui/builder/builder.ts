@@ -4,6 +4,8 @@
  * one action remains, then confirms it.
  */
 import type { Action, ActionType, CardId, Half, LocationId } from '../../engine/types';
+import { cardData } from '../game/labels';
+import { best, preferred } from './prefer';
 import {
   BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, primaryCards,
   type StepContext, type StepDef,
@@ -23,6 +25,9 @@ export interface BuilderState {
   selection: CardId[];
   /** Key (`actionKey`) of the action chosen from the final list. */
   chosen: string | null;
+  /** Direct play (issue 11 item 1): the location of the army clicked on the map first, then its destination. */
+  origin?: LocationId | null;
+  destination?: LocationId | null;
 }
 
 /** The empty builder. */
@@ -33,8 +38,12 @@ export interface Target { location: LocationId; half?: Half }
 
 /** What the builder offers now. */
 export type BuilderStatus =
-  | { phase: 'idle'; playable: CardId[]; buttons: ActionType[] }
-  | { phase: 'uses'; card: CardId; uses: ActionType[] }
+  /** `origins`: where an army may be clicked to start a move (direct play). */
+  | { phase: 'idle'; playable: CardId[]; buttons: ActionType[]; origins: LocationId[] }
+  /** `targets`: where the picked card may be deployed straight from the map (direct play). */
+  | { phase: 'uses'; card: CardId; uses: ActionType[]; targets: Target[]; deploys: Action[] }
+  /** Direct play: an army was clicked at `origin`; `targets` are its destinations. */
+  | { phase: 'army'; origin: LocationId; remaining: Action[]; targets: Target[] }
   | {
       phase: 'step'; step: StepDef; remaining: Action[]; values: string[];
       /** Map steps: where the map should offer targets. */
@@ -42,6 +51,7 @@ export type BuilderStatus =
       /** Multi-card steps: cards fixed by the first pick, cards that may be toggled, and whether the selection is a legal set. */
       locked: CardId[]; selectable: CardId[]; complete: boolean;
     }
+  /** `chosen`: picked from the list, or else the one that fits best (`preferred`), if any. */
   | { phase: 'options'; remaining: Action[]; chosen: Action | null }
   | { phase: 'ready'; action: Action };
 
@@ -78,31 +88,83 @@ export function buttonsFor(legal: readonly Action[]): ActionType[] {
 }
 
 /** Distinct values, in first-seen order. */
-function distinct(values: string[]): string[] {
+function distinct<T extends string>(values: T[]): T[] {
   return [...new Set(values)];
+}
+
+/**
+ * Direct play (issue 11 item 1): where the army an action takes comes from and goes — a move, a
+ * naval move (its first army), the first army of a Rail Movement, an attack declared where the
+ * armies stand — or null for an action that takes no army. Only the engine's list is read.
+ */
+export function armyMove(a: Action, ctx: StepContext): { from: LocationId; to: LocationId } | null {
+  if (a.type === 'move') return a;
+  if (a.type === 'naval-move') return { from: a.moves[0].from, to: a.to };
+  if (a.type === 'declare-attack') return { from: a.location, to: a.location };
+  const from = a.type === 'card-action' && a.moves?.length ? ctx.unitLocation(a.moves[0].unit) : undefined;
+  return from ? { from, to: (a as { moves: { to: LocationId }[] }).moves[0].to } : null;
+}
+
+/** The locations where a click on an army starts a direct move. */
+export function armyOrigins(legal: readonly Action[], ctx: StepContext): LocationId[] {
+  return distinct(legal.flatMap((a) => armyMove(a, ctx)?.from ?? []));
+}
+
+/**
+ * The value a step takes without asking, when the choice changes nothing: a port asks for a naval
+ * card only when it matters (issue 11 item 1) — never when the deploy needs none (R6.1.1: paying
+ * one more card gains nothing), nor between copies of one card (R6.1.2).
+ */
+function autoValue(step: StepDef, values: string[]): string | undefined {
+  if (step.id !== 'port-naval') return undefined;
+  return values.includes(NONE) ? NONE : new Set(values.map((c) => cardData(c)?.name ?? c)).size === 1 ? values[0] : undefined;
+}
+
+/** Action types whose final list preselects the one that fits best (never a battle's choice). */
+const PRESELECTED: readonly ActionType[] = ['move', 'naval-move', 'deploy'];
+
+/** The final phase for the actions left: the only one, or a list with the chosen (else the best fitting) one. */
+function finalPhase(remaining: Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
+  if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
+  const explicit = remaining.find((a) => actionKey(a) === b.chosen);
+  // Direct play (issue 11 item 1): a move or deploy that fits best is preselected.
+  const chosen = explicit ?? (b.origin || (b.type && PRESELECTED.includes(b.type)) ? preferred(remaining, ctx) : null);
+  return { phase: 'options', remaining, chosen };
 }
 
 /** Where the builder stands given the legal actions and the player's picks. */
 export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
-  if (b.type === null) {
-    if (b.card !== null) return { phase: 'uses', card: b.card, uses: usesOf(legal, b.card) };
-    const playable = distinct(legal.flatMap(primaryCards));
-    return { phase: 'idle', playable, buttons: buttonsFor(legal) };
+  if (b.type === null && b.origin) {
+    const remaining = legal.filter((a) => armyMove(a, ctx)?.from === b.origin);
+    if (b.destination) return finalPhase(remaining.filter((a) => armyMove(a, ctx)!.to === b.destination), b, ctx);
+    const targets = distinct(remaining.map((a) => armyMove(a, ctx)!.to)).map((location) => ({ location }));
+    return { phase: 'army', origin: b.origin, remaining, targets };
   }
-  let remaining = candidates(legal, b);
-  for (const step of STEPS[b.type]) {
-    const pick = b.picks[step.id];
-    if (pick !== undefined) {
-      remaining = remaining.filter((a) => step.value(a, ctx) === pick);
-      continue;
+  if (b.type === null) {
+    if (b.card !== null) {
+      const deploys = legal.filter((a) => a.type === 'deploy' && a.card === b.card);
+      const place = STEPS.deploy[1];
+      return { phase: 'uses', card: b.card, uses: usesOf(legal, b.card), targets: mapTargets(place, stepOf('deploy', place.halfStep), deploys, ctx), deploys };
     }
+    const playable = distinct(legal.flatMap(primaryCards));
+    return { phase: 'idle', playable, buttons: buttonsFor(legal), origins: armyOrigins(legal, ctx) };
+  }
+  const steps = STEPS[b.type];
+  // Every pick narrows the list, whatever its order (a deploy may be placed before it is paid).
+  let remaining = candidates(legal, b).filter((a) => steps.every((step) => b.picks[step.id] === undefined || step.value(a, ctx) === b.picks[step.id]));
+  for (const step of steps) {
+    if (b.picks[step.id] !== undefined) continue;
     const values = distinct(remaining.map((a) => step.value(a, ctx)));
     if (values.length <= 1) continue;
+    // A choice that changes nothing is not asked (a port's naval card when none is needed, R6.1.2).
+    const auto = autoValue(step, values);
+    if (auto !== undefined) {
+      remaining = remaining.filter((a) => step.value(a, ctx) === auto);
+      continue;
+    }
     return { phase: 'step', step, remaining, values, ...stepDetails(step, remaining, values, b, ctx) };
   }
-  if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
-  const chosen = remaining.find((a) => actionKey(a) === b.chosen) ?? null;
-  return { phase: 'options', remaining, chosen };
+  return finalPhase(remaining, b, ctx);
 }
 
 function stepDetails(step: StepDef, remaining: Action[], values: string[], b: BuilderState, ctx: StepContext) {
@@ -202,6 +264,18 @@ export function withValue(b: BuilderState, status: BuilderStatus, value: string)
 
 /** The builder after a click on the map: the location of the current map step, and its half when the map gave one. */
 export function withMapSelect(b: BuilderState, status: BuilderStatus, location: LocationId, half: Half | undefined, ctx: StepContext): BuilderState {
+  // Direct play (issue 11 item 1): an army first, then its destination; or a card, then where it deploys.
+  if (status.phase === 'idle') return status.origins.includes(location) ? { ...EMPTY_BUILDER, origin: location } : b;
+  if (status.phase === 'army') return status.targets.some((t) => t.location === location) ? { ...b, destination: location, chosen: null } : b;
+  if (status.phase === 'uses') {
+    const here = status.deploys.filter((a) => a.type === 'deploy' && a.location === location && a.half === half);
+    if (!here.length) return b;
+    // The payment is proposed: the cards that fit best (`best`); it can be changed (`withoutPayment`).
+    const payment = STEPS.deploy[0];
+    const picks: Record<string, string> = { place: location, [payment.id]: payment.value(best(here, ctx), ctx) };
+    if (half) picks['place-half'] = half;
+    return { ...EMPTY_BUILDER, card: status.card, type: 'deploy', picks };
+  }
   if (status.phase === 'step' && status.step.kind === 'half') {
     return half ? withValue(b, status, half) : b;
   }
@@ -212,4 +286,10 @@ export function withMapSelect(b: BuilderState, status: BuilderStatus, location: 
     picks[hs.id] = half;
   }
   return { ...b, picks, chosen: null };
+}
+
+/** The builder with the proposed payment of a deploy taken back, to choose it on the hand (issue 11 item 1). */
+export function withoutPayment(b: BuilderState): BuilderState {
+  const { payment: _dropped, ...picks } = b.picks;
+  return { ...b, picks, selection: [], chosen: null };
 }

@@ -13,3 +13,8 @@ export function explainPlace(state: GameState, builder: BuilderState, stepId: st
   const partial = partialAction(builder, stepId, location);
   return partial ? whyNot(state, partial) : null;
 }
+
+/** `whyNot` for a move of the army at `from` to `to` (direct play, issue 11 item 1); null when the engine has no objection. */
+export function explainMove(state: GameState, from: LocationId, to: LocationId): WhyNot | null {
+  return whyNot(state, { type: 'move', from, to });
+}

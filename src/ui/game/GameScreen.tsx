@@ -5,7 +5,7 @@
  * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
  * of the side panel, and the rest of the side panel scrolls on its own.
  */
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import type { LocationId } from '../../engine/types';
@@ -16,14 +16,13 @@ import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleCount } from '../combat/battlesSeen';
 import { raidLossOf } from '../combat/raidLoss';
 import { Hand } from '../hand/Hand';
-import { Piles } from '../hand/Piles';
 import { HandoffScreen } from '../handoff/HandoffScreen';
-import { GameLog } from '../log/GameLog';
 import { BoardMap, Tracks } from '../map';
 import { StatusBar } from '../status/StatusBar';
 import { storyInputOf } from '../story/fromRecord';
 import { BOT_DELAY_MS, isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
+import { useFocusNext } from './useFocusNext';
 import { useScreen } from './useScreen';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
@@ -32,6 +31,9 @@ const NarrationCaption = lazy(() => loadPageStrings().then(() => import('../narr
 const MovingCounter = lazy(() => loadPageStrings().then(() => import('../narration/MovingCounter')).then((m) => ({ default: m.MovingCounter })));
 const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
+// The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
+const Piles = lazy(() => import('../hand/Piles').then((m) => ({ default: m.Piles })));
+const GameLog = lazy(() => import('../log/GameLog').then((m) => ({ default: m.GameLog })));
 // Shown only from the first battle or raid on.
 const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).
@@ -39,6 +41,8 @@ const UnseenBattles = lazy(() => loadPageStrings().then(() => import('../combat/
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
 function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {
+  // Direct play (issue 11 item 1): an army's destinations; a picked card's deploy places.
+  if (status.phase === 'army' || (status.phase === 'uses' && status.targets.length)) return status.targets;
   if (status.phase !== 'step') return undefined;
   if (status.step.kind === 'map') return status.targets;
   if (status.step.kind === 'half' && status.step.locationStep) {
@@ -80,6 +84,9 @@ export function GameScreen() {
   const moveMs = useGame((s) => Math.min(1500, Math.round(BOT_DELAY_MS[s.bot.speed] * 0.6)));
   const over = screen.state.winner !== null;
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
+  const layout = useRef<HTMLDivElement>(null);
+  // After a pick the focus goes to the next thing to decide (issue 11 item 5); the game's log length marks each action.
+  const mapFocus = useFocusNext(layout, status, builder, screen.state.log.length);
 
   // The welcome screen opens over the map (issue 11 item 6): the hand-off waits behind it.
   if (screen.handoff && decision && !welcome) {
@@ -93,15 +100,15 @@ export function GameScreen() {
 
   const targets = targetsOf(status, builder.picks);
   const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
-  const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : selectedLocation;
+  const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation;
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
 
   return (
     <div className="game-screen">
       <StatusBar screen={screen} />
-      <div className="game-layout">
+      <div className="game-layout" ref={layout}>
         <div className="board-area" aria-label={t('app.mainLabel')}>
-          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined}>
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} movable={status.phase === 'idle' ? status.origins : undefined} focusRequest={mapFocus}>
             {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
           {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
@@ -118,10 +125,12 @@ export function GameScreen() {
               {(view.combat || view.raid || raidLoss) && <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />}
             </Suspense>
             <ActionBuilder screen={screen} />
-            <PlaceHistory location={builder.type ? null : selectedLocation} />
+            <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
             <Hand screen={screen} />
-            <Piles view={view} />
-            <GameLog log={view.log} />
+            <Suspense fallback={null}>
+              <Piles view={view} />
+              <GameLog log={view.log} />
+            </Suspense>
           </div>
         </aside>
       </div>

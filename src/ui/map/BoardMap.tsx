@@ -1,13 +1,13 @@
 /**
  * The board as an SVG map, drawn purely from a PlayerView and the static board data.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import { LOCATIONS } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
-import { CENTRES, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH } from './layout';
+import { CENTRES, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, halfRect } from './layout';
 import { LocationBox } from './LocationBox';
 import { RailLinks } from './RailLinks';
 import './map.css';
@@ -16,6 +16,23 @@ import './map.css';
 const Geography = lazy(() => loadPageStrings().then(() => import('./Geography')));
 // The key, like the geography, is drawn just after first paint, with its strings (first-paint budget).
 const Legend = lazy(() => loadPageStrings().then(() => import('./Legend')).then((m) => ({ default: m.Legend })));
+
+/** The target nearest to `near` (a stop key or a location), or the first target. */
+function nearestTarget(stops: readonly Stop[], targets: readonly string[], near: string | null): string {
+  const from = near ? stops.find((s) => s.key === near || s.key.startsWith(`${near}:`)) : undefined;
+  if (!from) return targets[0];
+  let best = targets[0];
+  let bestDist = Infinity;
+  for (const s of stops) {
+    if (!targets.includes(s.key)) continue;
+    const d = Math.hypot(s.x - from.x, s.y - from.y);
+    if (d < bestDist) {
+      bestDist = d;
+      best = s.key;
+    }
+  }
+  return best;
+}
 
 /** A location (or one half of it) that the half-built action may pick. */
 export interface MapTarget { location: LocationId; half?: Half }
@@ -38,6 +55,10 @@ export interface BoardMapProps {
   onRefused?: (location: LocationId) => void;
   /** Drawn over the locations in the map's coordinates (the narration's moving counter, issue 12 item 3). */
   children?: ReactNode;
+  /** Locations whose armies may be clicked to start a move (direct play, issue 11 item 1). */
+  movable?: readonly LocationId[];
+  /** Changed to ask the map to take the focus, on its first target when it has targets (issue 11 item 5). */
+  focusRequest?: number;
 }
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -46,37 +67,48 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
 };
 
-/** The nearest location from `from` in the arrow's direction (within 60° of it), if any. */
-export function neighbourInDirection(from: LocationId, key: string): LocationId | null {
+/** A place the keyboard can stop on: a location, or one half of it (`id:half`) when the halves are the targets. */
+interface Stop { key: string; x: number; y: number }
+
+/** The nearest stop from `from` in the arrow's direction (within 60° of it), if any. */
+function nearestInDirection(stops: readonly Stop[], from: string, key: string): string | null {
   const dir = ARROWS[key];
-  if (!dir) return null;
-  const o = CENTRES[from];
-  let best: LocationId | null = null;
+  const o = stops.find((s) => s.key === from);
+  if (!dir || !o) return null;
+  let best: string | null = null;
   let bestScore = Infinity;
-  for (const { id } of LOCATIONS) {
-    if (id === from) continue;
-    const dx = CENTRES[id].x - o.x;
-    const dy = CENTRES[id].y - o.y;
+  for (const s of stops) {
+    if (s.key === from) continue;
+    const dx = s.x - o.x;
+    const dy = s.y - o.y;
     const dist = Math.hypot(dx, dy);
     const along = dx * dir[0] + dy * dir[1];
     if (along <= dist * 0.5) continue;
     const score = dist * (2 - along / dist);
     if (score < bestScore) {
       bestScore = score;
-      best = id;
+      best = s.key;
     }
   }
   return best;
 }
 
+const LOCATION_STOPS: Stop[] = LOCATIONS.map(({ id }) => ({ key: id, ...CENTRES[id] }));
+
+/** The nearest location from `from` in the arrow's direction (within 60° of it), if any. */
+export function neighbourInDirection(from: LocationId, key: string): LocationId | null {
+  return nearestInDirection(LOCATION_STOPS, from, key) as LocationId | null;
+}
+
 /**
  * The SVG map of the 21 locations and 30 rail links, with counters, flags and contested marks.
  * With `targets`, only those locations (or halves) can be picked; the others are dimmed.
- * Every location is focusable; Enter/Space picks a target, arrow keys move between locations.
+ * The map is one Tab stop (roving tabindex, issue 11 item 5): the arrow keys move between
+ * locations — or the halves, where the halves are the targets — and Enter/Space picks.
  */
-export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, children }: BoardMapProps) {
+export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, movable, focusRequest, children }: BoardMapProps) {
   const { t } = useTranslation();
-  const refs = useRef(new Map<LocationId, SVGGElement>());
+  const refs = useRef(new Map<string, SVGElement>());
   const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
   const targetInfo = useMemo(() => {
     const whole = new Set<LocationId>();
@@ -87,11 +119,41 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
     }
     return { whole, halves };
   }, [targets]);
+  const halfStops = Boolean(onSelect);
+  // Where the keyboard stops: each location, or its target halves in its place.
+  const stops = useMemo(() => LOCATIONS.flatMap(({ id }): Stop[] => {
+    const halves = halfStops && !targetInfo.whole.has(id) ? targetInfo.halves.get(id) ?? [] : [];
+    if (!halves.length) return [{ key: id, ...CENTRES[id] }];
+    return HALVES.filter((h) => halves.includes(h)).map((h) => {
+      const r = halfRect(id, h);
+      return { key: `${id}:${h}`, x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+  }), [targetInfo, halfStops]);
+  const targetKeys = useMemo(() => stops.filter((s) => targetInfo.whole.has(s.key as LocationId) || s.key.includes(':')).map((s) => s.key), [stops, targetInfo]);
+  // The one stop in the Tab order: the last one focused while it exists, else the first target, the selected place, or the first place.
+  const [current, setCurrent] = useState<string | null>(null);
+  const roving = current && stops.some((s) => s.key === current) ? current : targetKeys[0] ?? selected ?? LOCATIONS[0].id;
 
-  const onArrow = useCallback((location: LocationId, key: string) => {
-    const next = neighbourInDirection(location, key);
-    if (next) refs.current.get(next)?.focus();
+  const focusStop = useCallback((key: string) => {
+    setCurrent(key);
+    refs.current.get(key)?.focus();
   }, []);
+  const onArrow = useCallback((from: string, key: string) => {
+    const next = nearestInDirection(stops, from, key);
+    if (next) focusStop(next);
+  }, [stops, focusStop]);
+  const register = useCallback((key: string, el: SVGElement | null) => {
+    if (el) refs.current.set(key, el);
+    else refs.current.delete(key);
+  }, []);
+
+  // After a pick, the next thing to decide may be on the map: focus its first target, nearest the place focused last.
+  const entry = targetKeys.length ? nearestTarget(stops, targetKeys, current ?? selected) : roving;
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
+  useEffect(() => {
+    if (focusRequest) focusStop(entryRef.current);
+  }, [focusRequest, focusStop]);
 
   const targeting = Boolean(targets && targets.length);
   return (
@@ -121,20 +183,20 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
         return (
           <LocationBox
             key={id}
-            ref={(el: SVGGElement | null) => {
-              if (el) refs.current.set(id, el);
-              else refs.current.delete(id);
-            }}
+            register={register}
             view={view}
             location={id}
             state={state}
             targetHalves={onSelect ? halves : []}
             selected={selected === id}
             clickable={Boolean(onSelect) && (targets ? isTarget : true)}
+            movable={Boolean(movable?.includes(id))}
             highlightUnits={highlighted}
             onSelect={onSelect}
             onRefused={targeting && !isTarget && !halves.length ? onRefused : undefined}
             onArrow={onArrow}
+            onStopFocus={setCurrent}
+            roving={roving}
           />
         );
       })}

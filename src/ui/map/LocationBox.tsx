@@ -9,7 +9,7 @@
  * "visible label" that WCAG 2.5.3 (label in name) and axe's label-content-name-mismatch compare
  * with the name, so the counters' strengths and the VP number must not be inside the button.
  */
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
@@ -38,14 +38,20 @@ export interface LocationBoxProps {
   selected: boolean;
   /** Whether picking the whole location does anything. */
   clickable: boolean;
+  /** Its armies may be clicked to start a move (direct play, issue 11 item 1). */
+  movable?: boolean;
   highlightUnits: ReadonlySet<string>;
   onSelect?: (location: LocationId, half?: Half) => void;
   /** A click on a location that is not clickable now (not a target): the app says why not (issue 10 item 4). */
   onRefused?: (location: LocationId) => void;
-  /** Arrow keys: move focus to a neighbouring location. */
-  onArrow?: (location: LocationId, key: string) => void;
-  /** The focusable element, for arrow-key navigation. */
-  ref?: Ref<SVGGElement>;
+  /** Arrow keys on a stop (`location` or `location:half`): move focus to a neighbouring stop. */
+  onArrow?: (stop: string, key: string) => void;
+  /** A stop took the focus (roving tabindex, issue 11 item 5). */
+  onStopFocus?: (stop: string) => void;
+  /** The map's one stop in the Tab order; every other stop has tabindex -1. */
+  roving?: string;
+  /** Receives each focusable element by its stop key, for arrow-key navigation. */
+  register?: (stop: string, el: SVGElement | null) => void;
 }
 
 function isActivation(e: KeyboardEvent): boolean {
@@ -63,7 +69,7 @@ function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
 
 /** A location box; `ref` receives the focusable element. */
 export function LocationBox(props: LocationBoxProps) {
-  const { view, location, state, targetHalves, selected, clickable, highlightUnits, onSelect, onRefused, onArrow, ref } = props;
+  const { view, location, state, targetHalves, selected, clickable, movable, highlightUnits, onSelect, onRefused, onArrow, onStopFocus, roving, register } = props;
   const { t } = useTranslation();
   const data = LOCATION_BY_ID[location];
   const name = locationName(location);
@@ -79,7 +85,7 @@ export function LocationBox(props: LocationBoxProps) {
 
   const classes = [
     'loc', `loc--${data.colour}`, `loc--${state}`,
-    clickable ? 'loc--clickable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '', battleHalf ? 'loc--battle' : '',
+    clickable ? 'loc--clickable' : '', movable ? 'loc--movable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '', battleHalf ? 'loc--battle' : '',
   ].filter(Boolean).join(' ');
 
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
@@ -94,6 +100,8 @@ export function LocationBox(props: LocationBoxProps) {
       onArrow(location, e.key);
     }
   };
+  /** tabindex of a stop: 0 for the map's roving stop (all of them without a roving map). */
+  const tabIndex = (stop: string) => (roving === undefined || roving === stop ? 0 : -1);
 
   return (
     <g className={`loc-wrap ${classes}`} data-location-wrap={location}>
@@ -152,10 +160,11 @@ export function LocationBox(props: LocationBoxProps) {
       </g>
       {/* The focusable element: no text inside, only the name; it draws the focus ring and takes the clicks. */}
       <g
-        ref={ref}
+        ref={(el) => register?.(location, el)}
         className="loc-hit"
         data-location={location}
-        tabIndex={0}
+        tabIndex={targetHalves.length && !clickable ? -1 : tabIndex(location)}
+        onFocus={() => onStopFocus?.(location)}
         role={clickable ? 'button' : 'img'}
         aria-label={describeLocation(t, view, location, selected)}
         aria-pressed={clickable ? selected : undefined}
@@ -177,7 +186,9 @@ export function LocationBox(props: LocationBoxProps) {
             width={r.width - 4}
             height={r.height - 4}
             rx={3}
-            tabIndex={0}
+            ref={(el) => register?.(`${location}:${half}`, el)}
+            tabIndex={tabIndex(`${location}:${half}`)}
+            onFocus={() => onStopFocus?.(`${location}:${half}`)}
             role="button"
             aria-label={describeHalf(t, view, location, half)}
             onClick={() => onSelect?.(location, half)}
@@ -185,6 +196,9 @@ export function LocationBox(props: LocationBoxProps) {
               if (isActivation(e)) {
                 e.preventDefault();
                 onSelect?.(location, half);
+              } else if (e.key.startsWith('Arrow') && onArrow) {
+                e.preventDefault();
+                onArrow(`${location}:${half}`, e.key);
               }
             }}
           />

@@ -15,9 +15,10 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withSelection, withValue,
+  EMPTY_BUILDER, armyOrigins, builderStatus, withCard, withMapSelect, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
+import { oneClickWarning } from '../builder/oneClick';
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { attachBotDriver } from './botDriver';
@@ -149,15 +150,21 @@ export interface GameStore extends Session {
   pickCard(card: CardId): void;
   /** Builder: a use of the picked card. */
   pickUse(type: ActionType): void;
-  /** Builder: an action started by a button, with no card picked ("no card" forms for attacker card and raid reply). */
+  /**
+   * Builder: an action started by a button, with no card picked ("no card" forms for attacker card
+   * and raid reply). *Pass* and *End turn* are dispatched at once unless they lose the game or give
+   * up a usable action; then they wait for `confirm` (issue 11 item 1).
+   */
   pickButton(type: ActionType): void;
+  /** Builder: take back a deploy's proposed payment and choose it on the hand (issue 11 item 1). */
+  changePayment(): void;
   /** Builder: a value of the current step (location, half, `NONE`). */
   pickValue(value: string): void;
   /** Builder: the multi-card selection is confirmed. */
   confirmSelection(): void;
   /** Builder: one action of the final list. */
   chooseOption(key: string): void;
-  /** Map click: feeds the builder's map step, or selects the location. */
+  /** Map click: feeds the builder's map step, starts a direct move from an army or deploys the picked card (issue 11 item 1), or selects the location. */
   mapSelect(location: LocationId, half?: Half): void;
   /** Builder: dispatches the action built (the only one left, or the one chosen from the list). */
   confirm(): boolean;
@@ -387,8 +394,21 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         explainRefusal(location) {
-          const { status: st } = status();
+          const { status: st, ctx } = status();
           const { game, ui } = get();
+          if (st.phase === 'army') {
+            // Direct play: the army's own place again backs out; another army's place starts from it.
+            if (location === st.origin) setBuilder(EMPTY_BUILDER);
+            else if (armyOrigins(legalFor(game), ctx).includes(location)) setBuilder({ ...EMPTY_BUILDER, origin: location });
+            else void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([{ explainMove }]) => {
+              const why = explainMove(game, st.origin, location);
+              if (get().game !== game || get().ui.builder !== ui.builder) return;
+              set((s) => {
+                s.ui.whyNot = { location, why };
+              });
+            });
+            return;
+          }
           if (st.phase !== 'step' || st.step.kind !== 'map') return;
           const stepId = st.step.id;
           // Loaded on first use (first-paint budget); an answer for a builder or game that moved on meanwhile is dropped.
@@ -470,7 +490,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           setBuilder({ ...EMPTY_BUILDER, card: get().ui.builder.card, type });
         },
         pickButton(type) {
+          const { game } = get();
+          const legal = legalFor(game);
+          const action = (type === 'pass' || type === 'end-turn') && legal.find((a) => a.type === type);
+          if (action && !isBot(get().players, decidingSide(game)) && !oneClickWarning(game, legal, action)) {
+            get().dispatch(action);
+            return;
+          }
           setBuilder({ ...EMPTY_BUILDER, type, cardless: CARDLESS_BUTTON_TYPES.includes(type) });
+        },
+        changePayment() {
+          setBuilder(withoutPayment(get().ui.builder));
         },
         pickValue(value) {
           setBuilder(withValue(get().ui.builder, status().status, value));
@@ -484,14 +514,15 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         mapSelect(location, half) {
           const b = get().ui.builder;
-          if (b.type === null) {
+          const { status: st, ctx } = status();
+          // A bot's turn (or two bots): the map only selects places.
+          const next = isBot(get().players, decidingSide(get().game)) ? b : withMapSelect(b, st, location, half, ctx);
+          if (next !== b) setBuilder(next);
+          else if (b.type === null) {
             set((s) => {
               s.ui.selected = s.ui.selected === location ? null : location;
             });
-            return;
           }
-          const { status: st, ctx } = status();
-          setBuilder(withMapSelect(b, st, location, half, ctx));
         },
         confirm() {
           if (isBot(get().players, decidingSide(get().game))) return false; // the bot decides: nothing for a person to confirm

@@ -21,11 +21,13 @@ function drawingEl(container: HTMLElement, id: LocationId): SVGGElement {
 }
 
 describe('BoardMap: drawing the view', () => {
-  it('renders all 21 locations, focusable, with accessible names that give their armies', () => {
+  it('renders all 21 locations, focusable, with accessible names that give their armies; the map is one Tab stop (issue 11 item 5)', () => {
     const { container } = render(<BoardMap view={startView()} />);
-    const els = container.querySelectorAll('[data-location]');
+    const els = [...container.querySelectorAll('[data-location]')];
     expect(els).toHaveLength(21);
-    for (const el of els) expect(el.getAttribute('tabindex')).toBe('0');
+    // Roving tabindex: one location in the Tab order, the others reached with the arrow keys.
+    expect(els.filter((el) => el.getAttribute('tabindex') === '0')).toHaveLength(1);
+    expect(els.filter((el) => el.getAttribute('tabindex') === '-1')).toHaveLength(20);
     // Not clickable without onSelect: images with a name.
     expect(screen.getAllByRole('img', { name: /^(?!Map)/ }).length).toBe(21);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -153,6 +155,21 @@ describe('BoardMap: picking targets', () => {
     expect(onSelect).toHaveBeenLastCalledWith('kentucky', 'lower');
     fireEvent.keyDown(screen.getByRole('button', { name: /upper half/ }), { key: ' ' });
     expect(onSelect).toHaveBeenLastCalledWith('kentucky', 'upper');
+    // The halves take the location's place among the keyboard's stops: Down goes from the upper to the lower half.
+    expect(locationEl(container, 'kentucky').getAttribute('tabindex')).toBe('-1');
+    const upper = screen.getByRole('button', { name: /upper half/ });
+    upper.focus();
+    fireEvent.keyDown(upper, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /lower half/ }));
+    expect(container.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('takes the focus on its first target when asked (issue 11 item 5: the focus goes to the next thing to decide)', () => {
+    const props = { view: startView(), onSelect: () => {}, targets: [{ location: 'richmond' as LocationId }] };
+    const { container, rerender } = render(<BoardMap {...props} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<BoardMap {...props} focusRequest={1} />);
+    expect(document.activeElement).toBe(locationEl(container, 'richmond'));
   });
 
   it('selects a focused target with Enter, and not a focused non-target', async () => {
@@ -188,12 +205,14 @@ describe('BoardMap: picking targets', () => {
     expect(onSelect).toHaveBeenCalledWith('atlanta');
   });
 
-  it('moves focus between locations with the arrow keys', () => {
+  it('moves focus between locations with the arrow keys, and the Tab stop with it (roving tabindex, issue 11 item 5)', () => {
     const { container } = render(<BoardMap view={startView()} />);
     const washington = locationEl(container, 'washington');
     washington.focus();
     fireEvent.keyDown(washington, { key: 'ArrowDown' });
     expect(document.activeElement?.getAttribute('data-location')).toBe(neighbourInDirection('washington', 'ArrowDown'));
+    const stops = () => [...container.querySelectorAll('[tabindex="0"]')].map((el) => el.getAttribute('data-location'));
+    expect(stops()).toEqual(['manassas']);
     expect(neighbourInDirection('washington', 'ArrowDown')).toBe('manassas');
     expect(neighbourInDirection('washington', 'ArrowUp')).toBe('harrisburg');
     expect(neighbourInDirection('st-louis', 'ArrowLeft')).toBeNull();

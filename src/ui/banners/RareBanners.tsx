@@ -1,0 +1,61 @@
+/**
+ * The banners seldom seen, loaded when one has something to say (first-paint budget): an
+ * unreadable autosave kept for download, a failed autosave, a bug report's note, a bot that could
+ * not move.
+ */
+import { useTranslation } from 'react-i18next';
+import { sideName } from '../game/labels';
+import { downloadText } from '../store/persistence';
+import { useGame } from '../store/StoreContext';
+
+/** The seldom seen banners (see Banners); each renders only when it has something to say. */
+export default function RareBanners() {
+  const { t } = useTranslation();
+  const corrupt = useGame((s) => s.ui.corruptSave);
+  const saveError = useGame((s) => s.ui.saveError);
+  const dismissCorrupt = useGame((s) => s.dismissCorruptSave);
+  const botError = useGame((s) => s.bot.error);
+  const retryBot = useGame((s) => s.retryBot);
+  const reportNote = useGame((s) => s.ui.reportNote);
+  const dismissReportNote = useGame((s) => s.dismissReportNote);
+  return (
+    <>
+      {corrupt && (
+        <div className="banner banner-warning" role="alert" data-testid="corrupt-save">
+          <p>{t('save.corrupt', { message: corrupt.message, key: corrupt.keptUnder ?? '—' })}</p>
+          <div className="button-row">
+            <button type="button" data-testid="corrupt-save-download" onClick={() => downloadText('lincoln-unreadable-save.txt', corrupt.raw, 'text/plain')}>
+              {t('save.download')}
+            </button>
+            <button type="button" onClick={dismissCorrupt}>
+              {t('app.dismiss')}
+            </button>
+          </div>
+        </div>
+      )}
+      {reportNote && (
+        <div className="banner" role="note" data-testid="report-note-banner">
+          <p>{t('report.banner', { app: reportNote.app, note: reportNote.note || t('report.noNote') })}</p>
+          <button type="button" onClick={dismissReportNote}>
+            {t('app.dismiss')}
+          </button>
+        </div>
+      )}
+      {saveError && (
+        <div className="banner banner-warning" role="alert">
+          {t('save.writeFailed', { message: saveError })}
+        </div>
+      )}
+      {botError && (
+        <div className="banner banner-error" role="alert" data-testid="bot-error">
+          {botError.message === null
+            ? t('bot.unavailable', { side: sideName(t, botError.side) })
+            : t('bot.failed', { side: sideName(t, botError.side), message: botError.message })}
+          <button type="button" data-testid="bot-retry" onClick={retryBot}>
+            {t('bot.retry')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

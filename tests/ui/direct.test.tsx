@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { legalActions, newGame, unitsAt } from '../../src/engine';
+import type { Action, LocationId } from '../../src/engine/types';
+import { loadPageStrings } from '../../src/i18n';
+import { preferred, keepValue } from '../../src/ui/builder/prefer';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { renderApp } from './render';
+
+const LAZY = { timeout: 10_000 };
+
+/** Starting position (seed 2), the Union to act with `hand`. */
+function start(hand: string[], scenario: Record<string, unknown> = {}) {
+  const state = newGame({ seed: 2, scenario: { hands: { union: hand, confederate: ['C01', 'C02', 'C03'] }, ...scenario } });
+  const store = createGameStore({ initial: state, storage: null });
+  return { state, store, ...renderApp(store) };
+}
+
+/** A location of the map, by the start of its accessible name. */
+const place = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}, (Union|Confederate)`) });
+const union = (store: ReturnType<typeof start>['store'], at: LocationId) => unitsAt(store.getState().game, at).filter((u) => u.side === 'union');
+
+beforeAll(() => loadPageStrings());
+
+describe('one click for End turn and Pass (issue 11 item 1)', () => {
+  it('R3.2 End turn takes one click when it loses nothing and gives nothing up', async () => {
+    const { user, store } = start(['U30'], { actionsTaken: 2 });
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('end-turn'));
+    expect(store.getState().game.active).toBe('confederate');
+    expect(screen.queryByTestId('confirm-action')).toBeNull();
+  });
+
+  it('R6.7 Pass takes one click when no other action could be used', async () => {
+    const { user, store } = start([]);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('button-pass'));
+    expect(store.getState().game.actionsTaken).toBe(1);
+  });
+
+  it('R6.7 Pass that gives up a usable action says so and waits for Confirm', async () => {
+    const { user, store } = start(['U30']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('button-pass'));
+    expect(store.getState().game.actionsTaken).toBe(0);
+    expect(screen.getByTestId('waste-warning').textContent).toBe('Passing gives up this action, though you could still use it: Move.');
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().game.actionsTaken).toBe(1);
+  });
+});
+
+describe('direct play (issue 11 item 1)', () => {
+  it('R6.2.1 a move: click the army, then its destination; the card that fits best is preselected (three clicks)', async () => {
+    const { user, store } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Kentucky'));
+    expect(screen.getByTestId('army-prompt').textContent).toContain('Kentucky');
+    await user.click(place('Cincinnati'));
+    // Two Movement cards can pay; Volunteers (Leadership 1) is spent before McClellan (Leadership 2).
+    const options = screen.getAllByTestId('action-option');
+    expect(options.map((o) => o.textContent)).toHaveLength(2);
+    expect(options.find((o) => o.getAttribute('aria-pressed') === 'true')!.textContent).toMatch(/Volunteers/);
+    // Every option is one of the engine's legal moves from Kentucky to Cincinnati.
+    const legal = legalActions(store.getState().game).filter((a) => a.type === 'move' && a.from === 'kentucky' && a.to === 'cincinnati');
+    expect(legal).toHaveLength(options.length);
+    const preview = await screen.findByTestId('move-preview', {}, LAZY);
+    expect(preview.textContent).toContain('Along the rail link from Kentucky to Cincinnati');
+    expect(preview.textContent).toContain('R6.2.1');
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(union(store, 'cincinnati')).toHaveLength(1);
+    expect(union(store, 'kentucky')).toHaveLength(0);
+    expect(within(screen.getByTestId('hand')).queryByTestId('card-U01')).toBeNull();
+    expect(within(screen.getByTestId('hand')).queryByTestId('card-U30')).not.toBeNull();
+  });
+
+  it('R7.5 a move into a battle says which half it arrives in, that it attacks, and the defence modifiers', async () => {
+    const { user } = start(['U30']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Washington'));
+    await user.click(place('Manassas'));
+    const battle = await screen.findByTestId('move-preview-battle', {}, LAZY);
+    expect(battle.textContent).toBe('Attacks: a battle at Manassas against 1 army (strength 3).');
+    const preview = screen.getByTestId('move-preview').textContent!;
+    expect(preview).toMatch(/Arrives in the (upper|lower) half of Manassas\./);
+    expect(preview).toMatch(/(No defence modifier applies\.|Defender \+\d)/);
+    expect(preview).toContain('R7.5');
+  });
+
+  it('a click on the army again backs out', async () => {
+    const { user, store } = start(['U30']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Kentucky'));
+    expect(store.getState().ui.builder.origin).toBe('kentucky');
+    await user.click(screen.getByRole('img', { name: /^Kentucky, / }));
+    expect(store.getState().ui.builder.origin ?? null).toBeNull();
+  });
+
+  it('R6.1.2 a deploy: pick the card, then a half of the map; the payment is proposed, no naval card is asked in a port, and the payment can be changed', async () => {
+    const { user, store } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    expect(screen.getByTestId('deploy-hint')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Washington, lower half/ }));
+    // Ready at once: Volunteers pays (worth less than McClellan), and Washington, a port, asks for no naval card.
+    expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(/^Ready:/).parentElement!.textContent).toMatch(/Volunteers/);
+    await user.click(screen.getByTestId('change-payment'));
+    await user.click(screen.getByTestId('card-U30'));
+    await user.click(screen.getByTestId('confirm-selection'));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(union(store, 'washington').map((u) => `${u.strength}${u.half}`).sort()).toEqual(['2lower', '3upper']);
+    expect(within(screen.getByTestId('hand')).queryByTestId('card-U01')).not.toBeNull();
+  });
+});
+
+describe('keyboard (issue 11 item 5)', () => {
+  it('after each pick the focus goes to the next thing to decide: the army, its destination, Confirm', async () => {
+    const { user, store } = start(['U30']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const map = screen.getByRole('group', { name: /^Map/ });
+    expect(map.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    place('Kentucky').focus();
+    await user.keyboard('{Enter}');
+    // The focus is on the map's first target, near Kentucky; the arrow keys go on from there.
+    const target = document.activeElement as HTMLElement;
+    expect(target.closest('.loc--target')).not.toBeNull();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByTestId('confirm-action'));
+    await user.keyboard('{Enter}');
+    expect(store.getState().game.actionsTaken).toBe(1);
+    expect(union(store, 'kentucky')).toHaveLength(0);
+  });
+});
+
+describe('what fits best (issue 11 item 1)', () => {
+  it('keeps Leadership cards: a card with more Leadership is worth more', () => {
+    expect(keepValue('U38')).toBeGreaterThan(keepValue('U30')); // Halleck 3 > McClellan 2
+    expect(keepValue('U30')).toBeGreaterThan(keepValue('U01'));
+  });
+
+  it('prefers nothing when two different choices rank the same', () => {
+    const ctx = { unitLocation: () => undefined };
+    const a: Action = { type: 'move', card: 'U30', from: 'washington', to: 'manassas', units: ['u1'] };
+    const b: Action = { ...a, card: 'U33' }; // another McClellan: a copy, the same choice
+    expect(preferred([a, b], ctx)).toBe(a);
+    const c: Action = { ...a, to: 'harrisburg' };
+    expect(preferred([a, c], ctx)).toBeNull();
+  });
+});
