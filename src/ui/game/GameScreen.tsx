@@ -86,7 +86,7 @@ export function GameScreen() {
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
   const layout = useRef<HTMLDivElement>(null);
   // After a pick the focus goes to the next thing to decide (issue 11 item 5); the game's log length marks each action.
-  const mapFocus = useFocusNext(layout, status, builder, screen.state.log.length);
+  useFocusNext(layout, status, builder, screen.state.log.length);
 
   // The welcome screen opens over the map (issue 11 item 6): the hand-off waits behind it.
   if (screen.handoff && decision && !welcome) {
@@ -108,7 +108,7 @@ export function GameScreen() {
       <StatusBar screen={screen} />
       <div className="game-layout" ref={layout}>
         <div className="board-area" aria-label={t('app.mainLabel')}>
-          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} movable={status.phase === 'idle' ? status.origins : undefined} focusRequest={mapFocus}>
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} movable={status.phase === 'idle' ? status.origins : undefined}>
             {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
           {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}

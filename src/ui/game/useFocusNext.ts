@@ -4,19 +4,22 @@
  * the hand again after an action. Only when the focus was in the game (or lost with the control
  * that was picked), never away from a dialog or the header.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { BuilderState, BuilderStatus } from '../builder/builder';
 
-/** Where the focus goes in each builder phase: the map, or the first element matching a selector. */
+/** The map's stop where the focus enters it (BoardMap's `data-entry`). */
+const MAP = '.board-map [data-entry]';
+
+/** Where the focus goes in each builder phase: the first element matching a selector. */
 function nextFocus(status: BuilderStatus): string {
   const card = '.hand [data-testid^="card-"]:not([disabled])';
   switch (status.phase) {
     case 'idle': return `${card}, .builder .button-row button`;
     case 'uses': return '[data-testid^="use-"]';
-    case 'step': return status.step.kind === 'map' || status.step.kind === 'half' ? 'map' : `${card}, [data-testid="step-none"]`;
+    case 'step': return status.step.kind === 'map' || status.step.kind === 'half' ? MAP : `${card}, [data-testid="step-none"]`;
     case 'options': return status.chosen ? '.confirm-row button' : '[data-testid="action-option"]';
     case 'ready': return '.confirm-row button';
-    default: return 'map';
+    default: return MAP;
   }
 }
 
@@ -26,12 +29,8 @@ function signature(status: BuilderStatus, b: BuilderState): string {
   return [status.phase, step, b.card, b.type, b.origin, b.destination, b.chosen, Object.keys(b.picks).length].join('|');
 }
 
-/**
- * Moves the focus inside `root` after each pick; returns a counter that asks the map to take the
- * focus (BoardMap's `focusRequest`).
- */
-export function useFocusNext(root: RefObject<HTMLElement | null>, status: BuilderStatus, builder: BuilderState, gameKey: unknown): number {
-  const [mapFocus, setMapFocus] = useState(0);
+/** Moves the focus inside `root` to the next thing to decide after each pick (and after each action: `gameKey`). */
+export function useFocusNext(root: RefObject<HTMLElement | null>, status: BuilderStatus, builder: BuilderState, gameKey: unknown): void {
   const key = `${signature(status, builder)}|${String(gameKey)}`;
   const last = useRef(key);
   useEffect(() => {
@@ -40,9 +39,6 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     const el = root.current;
     const active = document.activeElement;
     if (!el || (active && active !== document.body && !el.contains(active))) return;
-    const where = nextFocus(status);
-    if (where === 'map') setMapFocus((n) => n + 1);
-    else el.querySelector<HTMLElement>(where)?.focus();
+    el.querySelector<HTMLElement>(nextFocus(status))?.focus();
   }, [key, root, status]);
-  return mapFocus;
 }

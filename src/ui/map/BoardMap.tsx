@@ -1,7 +1,7 @@
 /**
  * The board as an SVG map, drawn purely from a PlayerView and the static board data.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import { LOCATIONS } from '../../data/board';
@@ -57,8 +57,6 @@ export interface BoardMapProps {
   children?: ReactNode;
   /** Locations whose armies may be clicked to start a move (direct play, issue 11 item 1). */
   movable?: readonly LocationId[];
-  /** Changed to ask the map to take the focus, on its first target when it has targets (issue 11 item 5). */
-  focusRequest?: number;
 }
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -106,7 +104,7 @@ export function neighbourInDirection(from: LocationId, key: string): LocationId 
  * The map is one Tab stop (roving tabindex, issue 11 item 5): the arrow keys move between
  * locations — or the halves, where the halves are the targets — and Enter/Space picks.
  */
-export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, movable, focusRequest, children }: BoardMapProps) {
+export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, movable, children }: BoardMapProps) {
   const { t } = useTranslation();
   const refs = useRef(new Map<string, SVGElement>());
   const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
@@ -147,13 +145,9 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
     else refs.current.delete(key);
   }, []);
 
-  // After a pick, the next thing to decide may be on the map: focus its first target, nearest the place focused last.
+  // Where the focus enters the map when the next thing to decide is there (`data-entry`, issue 11
+  // item 5): the target nearest the place focused last, or the roving stop.
   const entry = targetKeys.length ? nearestTarget(stops, targetKeys, current ?? selected) : roving;
-  const entryRef = useRef(entry);
-  entryRef.current = entry;
-  useEffect(() => {
-    if (focusRequest) focusStop(entryRef.current);
-  }, [focusRequest, focusStop]);
 
   const targeting = Boolean(targets && targets.length);
   return (
@@ -197,6 +191,7 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
             onArrow={onArrow}
             onStopFocus={setCurrent}
             roving={roving}
+            entry={entry}
           />
         );
       })}

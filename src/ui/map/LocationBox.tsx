@@ -50,6 +50,8 @@ export interface LocationBoxProps {
   onStopFocus?: (stop: string) => void;
   /** The map's one stop in the Tab order; every other stop has tabindex -1. */
   roving?: string;
+  /** The stop the focus goes to when the map is the next thing to decide (`data-entry`). */
+  entry?: string;
   /** Receives each focusable element by its stop key, for arrow-key navigation. */
   register?: (stop: string, el: SVGElement | null) => void;
 }
@@ -69,7 +71,7 @@ function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
 
 /** A location box; `ref` receives the focusable element. */
 export function LocationBox(props: LocationBoxProps) {
-  const { view, location, state, targetHalves, selected, clickable, movable, highlightUnits, onSelect, onRefused, onArrow, onStopFocus, roving, register } = props;
+  const { view, location, state, targetHalves, selected, clickable, movable, highlightUnits, onSelect, onRefused, onArrow, onStopFocus, roving, entry, register } = props;
   const { t } = useTranslation();
   const data = LOCATION_BY_ID[location];
   const name = locationName(location);
@@ -165,6 +167,7 @@ export function LocationBox(props: LocationBoxProps) {
         data-location={location}
         tabIndex={targetHalves.length && !clickable ? -1 : tabIndex(location)}
         onFocus={() => onStopFocus?.(location)}
+        data-entry={entry === location || undefined}
         role={clickable ? 'button' : 'img'}
         aria-label={describeLocation(t, view, location, selected)}
         aria-pressed={clickable ? selected : undefined}
@@ -189,6 +192,7 @@ export function LocationBox(props: LocationBoxProps) {
             ref={(el) => register?.(`${location}:${half}`, el)}
             tabIndex={tabIndex(`${location}:${half}`)}
             onFocus={() => onStopFocus?.(`${location}:${half}`)}
+            data-entry={entry === `${location}:${half}` || undefined}
             role="button"
             aria-label={describeHalf(t, view, location, half)}
             onClick={() => onSelect?.(location, half)}

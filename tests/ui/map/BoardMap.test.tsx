@@ -164,12 +164,10 @@ describe('BoardMap: picking targets', () => {
     expect(container.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
-  it('takes the focus on its first target when asked (issue 11 item 5: the focus goes to the next thing to decide)', () => {
-    const props = { view: startView(), onSelect: () => {}, targets: [{ location: 'richmond' as LocationId }] };
-    const { container, rerender } = render(<BoardMap {...props} />);
-    expect(document.activeElement).toBe(document.body);
-    rerender(<BoardMap {...props} focusRequest={1} />);
-    expect(document.activeElement).toBe(locationEl(container, 'richmond'));
+  it('marks where the focus enters it: the target nearest the selected place (issue 11 item 5: the focus goes to the next thing to decide)', () => {
+    const targets = [{ location: 'richmond' as LocationId }, { location: 'harrisburg' as LocationId }];
+    const { container } = render(<BoardMap view={startView()} onSelect={() => {}} targets={targets} selected="washington" />);
+    expect([...container.querySelectorAll('[data-entry]')].map((el) => el.getAttribute('data-location'))).toEqual(['harrisburg']);
   });
 
   it('selects a focused target with Enter, and not a focused non-target', async () => {
