@@ -129,7 +129,8 @@ export const tests = [
       await page.reload();
       await passHandoff(page, 'Confederate');
       assert.equal(await page.getByTestId('status-bar').innerText(), before.status);
-      assert.equal(await logLength(page), before.log);
+      // The log is drawn just after the first paint.
+      await until(async () => (await logLength(page)) === before.log, `the log's ${before.log} entries after the reload`);
       assert.deepEqual(await mapNames(page), before.map);
       assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
       assert.equal(await page.getByTestId('corrupt-save').count(), 0);

@@ -17,7 +17,7 @@ import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
 import { loadPageStrings } from '../../i18n';
 import { actionKey, type BuilderStatus } from './builder';
-import { oneClickWarning } from './oneClick';
+import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
@@ -74,7 +74,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
   const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
   // Pass or End turn that gives up a usable action (issue 11 item 1): say so before the confirmation.
-  const wasted = pending && (pending.type === 'pass' || pending.type === 'end-turn') ? oneClickWarning(screen.state, screen.legal, pending)?.wasted ?? [] : [];
+  const wasted = pending ? wastedUses(screen.legal, pending) : [];
   // A deploy paid by the proposed cards (direct play): the payment can be changed.
   const proposed = pending?.type === 'deploy' && builder.picks.payment !== undefined;
   const summary = [

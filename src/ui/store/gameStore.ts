@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, armyOrigins, builderStatus, withCard, withMapSelect, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -394,12 +394,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         explainRefusal(location) {
-          const { status: st, ctx } = status();
+          const { status: st } = status();
           const { game, ui } = get();
           if (st.phase === 'army') {
-            // Direct play: the army's own place again backs out; another army's place starts from it.
+            // Direct play: the army's own place again backs out; another place says why the army cannot go there.
             if (location === st.origin) setBuilder(EMPTY_BUILDER);
-            else if (armyOrigins(legalFor(game), ctx).includes(location)) setBuilder({ ...EMPTY_BUILDER, origin: location });
             else void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([{ explainMove }]) => {
               const why = explainMove(game, st.origin, location);
               if (get().game !== game || get().ui.builder !== ui.builder) return;
