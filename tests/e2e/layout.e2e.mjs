@@ -39,6 +39,7 @@ export const tests = [
       await page.goto('./');
       await page.getByTestId('handoff-confirm').click();
       await page.getByTestId('decision-prompt').waitFor();
+      await page.locator('.track--europe').waitFor(); // drawn just after the first paint
       for (const projector of [false, true]) {
         if (projector) await page.getByTestId('projector-toggle').click();
         for (const size of SCREENS) {

@@ -17,7 +17,7 @@ import { battleCount } from '../combat/battlesSeen';
 import { raidLossOf } from '../combat/raidLoss';
 import { Hand } from '../hand/Hand';
 import { HandoffScreen } from '../handoff/HandoffScreen';
-import { BoardMap, Tracks } from '../map';
+import { BoardMap } from '../map/BoardMap';
 import { StatusBar } from '../status/StatusBar';
 import { storyInputOf } from '../story/fromRecord';
 import { BOT_DELAY_MS, isBot } from '../store/players';
@@ -31,6 +31,8 @@ const NarrationCaption = lazy(() => loadPageStrings().then(() => import('../narr
 const MovingCounter = lazy(() => loadPageStrings().then(() => import('../narration/MovingCounter')).then((m) => ({ default: m.MovingCounter })));
 const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
+// The tracks are drawn just after the first paint, as the map's key and geography are (first-paint budget, issue 11).
+const Tracks = lazy(() => import('../map/Tracks').then((m) => ({ default: m.Tracks })));
 // The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
 const Piles = lazy(() => import('../hand/Piles').then((m) => ({ default: m.Piles })));
 const GameLog = lazy(() => import('../log/GameLog').then((m) => ({ default: m.GameLog })));
@@ -108,13 +110,15 @@ export function GameScreen() {
       <StatusBar screen={screen} />
       <div className="game-layout" ref={layout}>
         <div className="board-area" aria-label={t('app.mainLabel')}>
-          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined} movable={status.phase === 'idle' ? status.origins : undefined}>
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined}>
             {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
           {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
         </div>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
-          <Tracks view={view} />
+          <Suspense fallback={null}>
+            <Tracks view={view} />
+          </Suspense>
           <div className="side-scroll">
             <Suspense fallback={null}>
               {hasBot && <BotPanel screen={screen} />}

@@ -17,23 +17,6 @@ const Geography = lazy(() => loadPageStrings().then(() => import('./Geography'))
 // The key, like the geography, is drawn just after first paint, with its strings (first-paint budget).
 const Legend = lazy(() => loadPageStrings().then(() => import('./Legend')).then((m) => ({ default: m.Legend })));
 
-/** The target nearest to `near` (a stop key or a location), or the first target. */
-function nearestTarget(stops: readonly Stop[], targets: readonly string[], near: string | null): string {
-  const from = near ? stops.find((s) => s.key === near || s.key.startsWith(`${near}:`)) : undefined;
-  if (!from) return targets[0];
-  let best = targets[0];
-  let bestDist = Infinity;
-  for (const s of stops) {
-    if (!targets.includes(s.key)) continue;
-    const d = Math.hypot(s.x - from.x, s.y - from.y);
-    if (d < bestDist) {
-      bestDist = d;
-      best = s.key;
-    }
-  }
-  return best;
-}
-
 /** A location (or one half of it) that the half-built action may pick. */
 export interface MapTarget { location: LocationId; half?: Half }
 
@@ -55,8 +38,6 @@ export interface BoardMapProps {
   onRefused?: (location: LocationId) => void;
   /** Drawn over the locations in the map's coordinates (the narration's moving counter, issue 12 item 3). */
   children?: ReactNode;
-  /** Locations whose armies may be clicked to start a move (direct play, issue 11 item 1). */
-  movable?: readonly LocationId[];
 }
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -68,19 +49,16 @@ const ARROWS: Record<string, [number, number]> = {
 /** A place the keyboard can stop on: a location, or one half of it (`id:half`) when the halves are the targets. */
 interface Stop { key: string; x: number; y: number }
 
-/** The nearest stop from `from` in the arrow's direction (within 60° of it), if any. */
-function nearestInDirection(stops: readonly Stop[], from: string, key: string): string | null {
-  const dir = ARROWS[key];
-  const o = stops.find((s) => s.key === from);
-  if (!dir || !o) return null;
+/** The stop nearest to `o` (not `o` itself), within 60° of the direction `dir` when one is given. */
+function nearest(stops: readonly Stop[], o: Stop, dir?: readonly number[]): string | null {
   let best: string | null = null;
   let bestScore = Infinity;
   for (const s of stops) {
-    if (s.key === from) continue;
+    if (s.key === o.key) continue;
     const dx = s.x - o.x;
     const dy = s.y - o.y;
     const dist = Math.hypot(dx, dy);
-    const along = dx * dir[0] + dy * dir[1];
+    const along = dir ? dx * dir[0] + dy * dir[1] : dist;
     if (along <= dist * 0.5) continue;
     const score = dist * (2 - along / dist);
     if (score < bestScore) {
@@ -89,6 +67,12 @@ function nearestInDirection(stops: readonly Stop[], from: string, key: string): 
     }
   }
   return best;
+}
+
+/** The nearest stop from `from` in the arrow's direction (within 60° of it), if any. */
+function nearestInDirection(stops: readonly Stop[], from: string, key: string): string | null {
+  const o = stops.find((s) => s.key === from);
+  return o && ARROWS[key] ? nearest(stops, o, ARROWS[key]) : null;
 }
 
 const LOCATION_STOPS: Stop[] = LOCATIONS.map(({ id }) => ({ key: id, ...CENTRES[id] }));
@@ -104,7 +88,7 @@ export function neighbourInDirection(from: LocationId, key: string): LocationId 
  * The map is one Tab stop (roving tabindex, issue 11 item 5): the arrow keys move between
  * locations — or the halves, where the halves are the targets — and Enter/Space picks.
  */
-export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, movable, children }: BoardMapProps) {
+export function BoardMap({ view, targets, selected = null, onSelect, onRefused, highlightUnits, children }: BoardMapProps) {
   const { t } = useTranslation();
   const refs = useRef(new Map<string, SVGElement>());
   const highlighted = useMemo(() => new Set(highlightUnits ?? []), [highlightUnits]);
@@ -132,14 +116,10 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
   const [current, setCurrent] = useState<string | null>(null);
   const roving = current && stops.some((s) => s.key === current) ? current : targetKeys[0] ?? selected ?? LOCATIONS[0].id;
 
-  const focusStop = useCallback((key: string) => {
-    setCurrent(key);
-    refs.current.get(key)?.focus();
-  }, []);
   const onArrow = useCallback((from: string, key: string) => {
     const next = nearestInDirection(stops, from, key);
-    if (next) focusStop(next);
-  }, [stops, focusStop]);
+    if (next) refs.current.get(next)?.focus(); // its onFocus makes it the roving stop
+  }, [stops]);
   const register = useCallback((key: string, el: SVGElement | null) => {
     if (el) refs.current.set(key, el);
     else refs.current.delete(key);
@@ -147,7 +127,9 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
 
   // Where the focus enters the map when the next thing to decide is there (`data-entry`, issue 11
   // item 5): the target nearest the place focused last, or the roving stop.
-  const entry = targetKeys.length ? nearestTarget(stops, targetKeys, current ?? selected) : roving;
+  const near = current ?? selected;
+  const from = stops.find((s) => s.key === near || s.key.startsWith(`${near}:`));
+  const entry = near && targetKeys.includes(near) ? near : !from ? roving : nearest(stops.filter((s) => targetKeys.includes(s.key)), from) ?? roving;
 
   const targeting = Boolean(targets && targets.length);
   return (
@@ -184,7 +166,6 @@ export function BoardMap({ view, targets, selected = null, onSelect, onRefused, 
             targetHalves={onSelect ? halves : []}
             selected={selected === id}
             clickable={Boolean(onSelect) && (targets ? isTarget : true)}
-            movable={Boolean(movable?.includes(id))}
             highlightUnits={highlighted}
             onSelect={onSelect}
             onRefused={targeting && !isTarget && !halves.length ? onRefused : undefined}

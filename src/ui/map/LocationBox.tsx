@@ -38,8 +38,6 @@ export interface LocationBoxProps {
   selected: boolean;
   /** Whether picking the whole location does anything. */
   clickable: boolean;
-  /** Its armies may be clicked to start a move (direct play, issue 11 item 1). */
-  movable?: boolean;
   highlightUnits: ReadonlySet<string>;
   onSelect?: (location: LocationId, half?: Half) => void;
   /** A click on a location that is not clickable now (not a target): the app says why not (issue 10 item 4). */
@@ -71,7 +69,7 @@ function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
 
 /** A location box; `ref` receives the focusable element. */
 export function LocationBox(props: LocationBoxProps) {
-  const { view, location, state, targetHalves, selected, clickable, movable, highlightUnits, onSelect, onRefused, onArrow, onStopFocus, roving, entry, register } = props;
+  const { view, location, state, targetHalves, selected, clickable, highlightUnits, onSelect, onRefused, onArrow, onStopFocus, roving, entry, register } = props;
   const { t } = useTranslation();
   const data = LOCATION_BY_ID[location];
   const name = locationName(location);
@@ -87,7 +85,7 @@ export function LocationBox(props: LocationBoxProps) {
 
   const classes = [
     'loc', `loc--${data.colour}`, `loc--${state}`,
-    clickable ? 'loc--clickable' : '', movable ? 'loc--movable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '', battleHalf ? 'loc--battle' : '',
+    clickable ? 'loc--clickable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '', battleHalf ? 'loc--battle' : '',
   ].filter(Boolean).join(' ');
 
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
