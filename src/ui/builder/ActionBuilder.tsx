@@ -182,7 +182,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         </p>
       )}
 
-      {pending && ['move', 'naval-move', 'declare-attack', 'card-action'].includes(pending.type) && (
+      {pending && (
         <Suspense fallback={null}>
           <MovePreview state={screen.state} action={pending} />
         </Suspense>

@@ -4,8 +4,7 @@
  * one action remains, then confirms it.
  */
 import type { Action, ActionType, CardId, Half, LocationId } from '../../engine/types';
-import { cardData } from '../game/labels';
-import { best, preferred } from './prefer';
+import { preferred } from './prefer';
 import {
   BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, primaryCards,
   type StepContext, type StepDef,
@@ -113,22 +112,21 @@ export function armyOrigins(legal: readonly Action[], ctx: StepContext): Locatio
 /**
  * The value a step takes without asking, when the choice changes nothing: a port asks for a naval
  * card only when it matters (issue 11 item 1) — never when the deploy needs none (R6.1.1: paying
- * one more card gains nothing), nor between copies of one card (R6.1.2).
+ * one more card gains nothing). Copies of one naval card are listed once (by data row).
  */
 function autoValue(step: StepDef, values: string[]): string | undefined {
-  if (step.id !== 'port-naval') return undefined;
-  return values.includes(NONE) ? NONE : new Set(values.map((c) => cardData(c)?.name ?? c)).size === 1 ? values[0] : undefined;
+  return step.id === 'port-naval' && values.includes(NONE) ? NONE : undefined;
 }
 
 /** Action types whose final list preselects the one that fits best (never a battle's choice). */
 const PRESELECTED: readonly ActionType[] = ['move', 'naval-move', 'deploy'];
 
 /** The final phase for the actions left: the only one, or a list with the chosen (else the best fitting) one. */
-function finalPhase(remaining: Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
+function finalPhase(remaining: Action[], b: BuilderState): BuilderStatus {
   if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
   const explicit = remaining.find((a) => actionKey(a) === b.chosen);
   // Direct play (issue 11 item 1): a move or deploy that fits best is preselected.
-  const chosen = explicit ?? (b.origin || (b.type && PRESELECTED.includes(b.type)) ? preferred(remaining, ctx) : null);
+  const chosen = explicit ?? (b.origin || (b.type && PRESELECTED.includes(b.type)) ? preferred(remaining) : null);
   return { phase: 'options', remaining, chosen };
 }
 
@@ -136,7 +134,7 @@ function finalPhase(remaining: Action[], b: BuilderState, ctx: StepContext): Bui
 export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
   if (b.type === null && b.origin) {
     const remaining = legal.filter((a) => armyMove(a, ctx)?.from === b.origin);
-    if (b.destination) return finalPhase(remaining.filter((a) => armyMove(a, ctx)!.to === b.destination), b, ctx);
+    if (b.destination) return finalPhase(remaining.filter((a) => armyMove(a, ctx)!.to === b.destination), b);
     const targets = distinct(remaining.map((a) => armyMove(a, ctx)!.to)).map((location) => ({ location }));
     return { phase: 'army', origin: b.origin, remaining, targets };
   }
@@ -164,7 +162,7 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
     }
     return { phase: 'step', step, remaining, values, ...stepDetails(step, remaining, values, b, ctx) };
   }
-  return finalPhase(remaining, b, ctx);
+  return finalPhase(remaining, b);
 }
 
 function stepDetails(step: StepDef, remaining: Action[], values: string[], b: BuilderState, ctx: StepContext) {
@@ -272,7 +270,7 @@ export function withMapSelect(b: BuilderState, status: BuilderStatus, location: 
     if (!here.length) return b;
     // The payment is proposed: the cards that fit best (`best`); it can be changed (`withoutPayment`).
     const payment = STEPS.deploy[0];
-    const picks: Record<string, string> = { place: location, [payment.id]: payment.value(best(here, ctx), ctx) };
+    const picks: Record<string, string> = { place: location, [payment.id]: payment.value(preferred(here) ?? here[0], ctx) };
     if (half) picks['place-half'] = half;
     return { ...EMPTY_BUILDER, card: status.card, type: 'deploy', picks };
   }

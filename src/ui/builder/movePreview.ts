@@ -26,13 +26,6 @@ export interface MoveFacts {
 
 /** The facts of `action` (a move, naval move, Rail Movement or declared attack) in `state`; null for another action or one the engine refuses. */
 export function moveFacts(state: GameState, action: Action): MoveFacts | null {
-  let next: GameState;
-  try {
-    next = applyAction(state, action);
-  } catch (e) {
-    if (e instanceof RuleError) return null;
-    throw e;
-  }
   let rule: MoveFacts['rule'];
   let from: LocationId | null = null;
   let to: LocationId;
@@ -67,6 +60,13 @@ export function moveFacts(state: GameState, action: Action): MoveFacts | null {
       break;
     default:
       return null;
+  }
+  let next: GameState;
+  try {
+    next = applyAction(state, action);
+  } catch (e) {
+    if (e instanceof RuleError) return null;
+    throw e;
   }
   const combat = next.combat && next.combat.location === to ? next.combat : null;
   const moved = next.units.find((u) => units.includes(u.id));

@@ -1,12 +1,11 @@
 /**
  * Which of several legal actions fits best, for direct play (issue 11 item 1): the one that spends
  * the cards least worth keeping (Leadership first, then a unit to deploy, a card text, the naval
- * and Movement symbols), then moves the most armies and strength. A preference, never a rule:
+ * and Movement symbols), then moves the most armies. A preference, never a rule:
  * the actions compared all come from the engine's `legalActions`.
  */
 import type { Action, CardId } from '../../engine/types';
 import { cardData } from '../game/labels';
-import type { StepContext } from './steps';
 
 /** How much a card is worth keeping in hand (higher: keep it); 0 for an unknown card. */
 export function keepValue(card: CardId): number {
@@ -21,24 +20,17 @@ export function spentCards(a: Action): CardId[] {
   return [...(x.card ? [x.card] : []), ...(x.cards ?? []), ...(x.payment ?? []), ...(x.navalCard ? [x.navalCard] : [])];
 }
 
-/** An action's rank, lower is better: cards kept first, then more armies, then more strength. */
-function rank(a: Action, ctx: StepContext): number {
-  const x = a as { units?: string[]; moves?: { unit: string }[] };
-  const units = x.units ?? x.moves?.map((m) => m.unit) ?? [];
-  const strength = units.reduce((s, u) => s + (ctx.unitStrength?.(u) ?? 0), 0);
-  return spentCards(a).reduce((s, c) => s + keepValue(c), 0) * 1e4 - units.length * 100 - strength;
+/** An action's rank, lower is better: cards kept first, then more armies. */
+function rank(a: Action): number {
+  const x = a as { units?: string[]; moves?: unknown[] };
+  return spentCards(a).reduce((s, c) => s + keepValue(c), 0) * 100 - (x.units ?? x.moves ?? []).length;
 }
 
 /** The actions of the best rank, in the list's order. */
-function top(actions: readonly Action[], ctx: StepContext): Action[] {
-  const ranks = actions.map((a) => rank(a, ctx));
+function top(actions: readonly Action[]): Action[] {
+  const ranks = actions.map(rank);
   const min = Math.min(...ranks);
   return actions.filter((_, i) => ranks[i] === min);
-}
-
-/** The best action (the first of equals); `actions` must not be empty. */
-export function best(actions: readonly Action[], ctx: StepContext): Action {
-  return top(actions, ctx)[0];
 }
 
 /** The same choice up to copies of a card: the same action once each card is read as its name. */
@@ -48,7 +40,7 @@ function sameChoice(a: Action, b: Action): boolean {
 }
 
 /** The action that fits best when one does: null when several differ and rank the same (the player chooses). */
-export function preferred(actions: readonly Action[], ctx: StepContext): Action | null {
-  const [first, ...rest] = top(actions, ctx);
+export function preferred(actions: readonly Action[]): Action | null {
+  const [first, ...rest] = top(actions);
   return first && rest.every((a) => sameChoice(a, first)) ? first : null;
 }

@@ -12,14 +12,12 @@ export const NONE = '-';
 export type StepKind = 'card' | 'cards' | 'map' | 'half';
 
 /**
- * Facts a step may need about the position: where a unit stands and its strength, and (optionally)
+ * Facts a step may need about the position: where a unit stands, and (optionally)
  * the data row of a card — copies of one row are interchangeable, and the engine lists only the
  * first copies of a row for payments, discards and naval cards (docs/engine-api-notes.md).
  */
 export interface StepContext {
   unitLocation(unit: UnitId): LocationId | undefined;
-  /** A unit's strength (direct play prefers moving more strength); 0 when absent. */
-  unitStrength?(unit: UnitId): number;
   /** The data row of a card (copies of one row are interchangeable); the card itself when absent. */
   cardRow?(card: CardId): string;
   /** The deciding player's hand, where copies of the listed cards may be picked instead; none when absent. */

@@ -28,10 +28,9 @@ export function viewOf(state: GameState, viewer: Side | 'observer'): PlayerView 
   return view;
 }
 
-/** Where units stand and their strength, and which cards are copies of one row, from a view, for the action builder's steps. */
+/** Where units stand, and which cards are copies of one row, from a view, for the action builder's steps. */
 export function unitContext(view: PlayerView): StepContext {
   const at = new Map<UnitId, LocationId>(view.units.map((u) => [u.id, u.location]));
-  const strength = new Map<UnitId, number>(view.units.map((u) => [u.id, u.strength]));
   const rows = rulesOf(view).cardClass;
-  return { unitLocation: (unit) => at.get(unit), unitStrength: (unit) => strength.get(unit) ?? 0, cardRow: (card) => rows[card] ?? card, hand: view.hand ?? [] };
+  return { unitLocation: (unit) => at.get(unit), cardRow: (card) => rows[card] ?? card, hand: view.hand ?? [] };
 }

@@ -12,26 +12,19 @@ const MAP = '.board-map [data-entry]';
 
 /** Where the focus goes in each builder phase: the first element matching a selector. */
 function nextFocus(status: BuilderStatus): string {
-  const card = '.hand [data-testid^="card-"]:not([disabled])';
-  switch (status.phase) {
-    case 'idle': return `${card}, .builder .button-row button`;
-    case 'uses': return '[data-testid^="use-"]';
-    case 'step': return status.step.kind === 'map' || status.step.kind === 'half' ? MAP : `${card}, [data-testid="step-none"]`;
-    case 'options': return status.chosen ? '.confirm-row button' : '[data-testid="action-option"]';
-    case 'ready': return '.confirm-row button';
-    default: return MAP;
-  }
-}
-
-/** What changes when a pick is made (not when a card of a payment is toggled). */
-function signature(status: BuilderStatus, b: BuilderState): string {
-  const step = status.phase === 'step' ? status.step.id : '';
-  return [status.phase, step, b.card, b.type, b.origin, b.destination, b.chosen, Object.keys(b.picks).length].join('|');
+  const { phase } = status;
+  if (phase === 'uses') return '[data-testid^="use-"]';
+  if (phase === 'ready' || (phase === 'options' && status.chosen)) return '.confirm-row button';
+  if (phase === 'options') return '[data-testid="action-option"]';
+  if (phase === 'army' || (phase === 'step' && (status.step.kind === 'map' || status.step.kind === 'half'))) return MAP;
+  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the first button.
+  return '.hand [data-testid^="card-"]:not([disabled]), .builder .button-row button';
 }
 
 /** Moves the focus inside `root` to the next thing to decide after each pick (and after each action: `gameKey`). */
 export function useFocusNext(root: RefObject<HTMLElement | null>, status: BuilderStatus, builder: BuilderState, gameKey: unknown): void {
-  const key = `${signature(status, builder)}|${String(gameKey)}`;
+  // What changes when a pick is made (not when a card of a payment is toggled).
+  const key = JSON.stringify([{ ...builder, selection: 0 }, status.phase === 'step' ? status.step.id : status.phase, gameKey]);
   const last = useRef(key);
   useEffect(() => {
     if (last.current === key) return;
