@@ -99,7 +99,6 @@ describe('direct play (issue 11 item 1)', () => {
     const { user, store } = start(['U30', 'U13', 'U01']);
     await user.click(screen.getByTestId('handoff-confirm'));
     await user.click(screen.getByTestId('card-U13'));
-    expect(screen.getByTestId('deploy-hint')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Washington, lower half/ }));
     // Ready at once: Volunteers pays (worth less than McClellan), and Washington, a port, asks for no naval card.
     expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);

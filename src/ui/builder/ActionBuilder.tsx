@@ -131,7 +131,6 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       {status.phase === 'uses' && (
         <>
           <p>{status.uses.length > 0 ? t('builder.usesOf', { card: cardName(status.card) }) : t('builder.noUses', { card: cardName(status.card) })}</p>
-          {status.targets.length > 0 && <p className="hint" data-testid="deploy-hint">{t('direct.deployHere')}</p>}
           <div className="button-row">
             {status.uses.map((type) => (
               <button key={type} type="button" data-testid={`use-${type}`} onClick={() => store.pickUse(type)}>
