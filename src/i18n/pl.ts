@@ -886,6 +886,7 @@ export const pl: Resource = {
     'save-pending-fields': 'Zapisana gra jest uszkodzona: stan w wersji 3 trzyma oczekujący wybór tylko w polu „pending”',
     'save-rules-unplayable': 'Zasad zapisanych z tą grą nie da się rozegrać: {{detail}}',
     'save-unsound': 'Zapisana gra nie jest poprawną pozycją: {{detail}}',
+  },
   direct: {
     deployHere: 'Albo wybierz podświetloną połowę lokacji na mapie, by od razu wprowadzić tam jednostkę.',
     changePayment: 'Zmień zapłatę',
