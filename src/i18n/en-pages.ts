@@ -9,6 +9,19 @@
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
+  // The discard and removed piles (Piles, loaded just after the first paint with these strings).
+  piles: {
+    title: 'Discard and removed piles',
+    summary: '{{side}} piles: discard {{discard}}, removed {{removed}}',
+    discard: 'Discard pile',
+    removed: 'Removed from the game',
+  },
+  // An unreadable or unwritable autosave (RareBanners).
+  save: {
+    corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',
+    download: 'Download the unreadable save',
+    writeFailed: 'Autosave failed: {{message}}',
+  },
   /** The map's geography layer and key (lazy, drawn just after first paint): rivers, state shading, the legend. */
   map: {
     key: 'Key',
@@ -40,6 +53,10 @@ export const enPages = {
   },
   /** The bot panel (lazy); the bot's banners and hand hint stay in en.ts. */
   bot: {
+    // The rare banners' words (RareBanners, loaded with these strings).
+    failed: 'The {{side}} bot could not choose an action: {{message}}',
+    unavailable: 'The {{side}} bot cannot run: this browser has no Web Workers.',
+    retry: 'Try again',
     title: 'Bots',
     thinking: 'The {{side}} bot is thinking…',
     paused: 'The {{side}} bot is paused.',

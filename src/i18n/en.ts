@@ -115,12 +115,6 @@ export const en = {
     hint: 'Pick a card to see what it can do.',
     hintSelect: 'Pick the cards on the highlighted step.',
   },
-  piles: {
-    title: 'Discard and removed piles',
-    summary: '{{side}} piles: discard {{discard}}, removed {{removed}}',
-    discard: 'Discard pile',
-    removed: 'Removed from the game',
-  },
   builder: {
     title: 'Your decision',
     waiting: 'Nothing to decide.',
@@ -350,19 +344,11 @@ export const en = {
     botSide: '{{side}} (bot, {{level}})',
   },
   bot: {
-    failed: 'The {{side}} bot could not choose an action: {{message}}',
-    unavailable: 'The {{side}} bot cannot run: this browser has no Web Workers.',
-    retry: 'Try again',
     handHint: 'The bot is playing; your cards wait for your turn.',
   },
   tabs: {
     readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
     takeOver: 'Play in this tab',
-  },
-  save: {
-    corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',
-    download: 'Download the unreadable save',
-    writeFailed: 'Autosave failed: {{message}}',
   },
   history: {
     title: 'History: {{place}}',

@@ -8,6 +8,9 @@ import { Header } from './layout/Header';
 import type { GameStoreApi } from './store/gameStore';
 import { GameStoreProvider, useGame } from './store/StoreContext';
 import './styles.css';
+// The welcome screen's styles ride with the app's: a lazily loaded chunk with its own CSS would need
+// Vite's preload helper in the first paint (build.modulePreload is off, first-paint budget).
+import './welcome/welcome.css';
 import { loadPageStrings } from '../i18n';
 
 // Rarely opened pages load when first opened, outside the first-paint bundle (issue 12 item 8).

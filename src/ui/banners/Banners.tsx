@@ -5,13 +5,14 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageStrings } from '../../i18n';
 import { errorText } from '../game/errorText';
 import { useGame } from '../store/StoreContext';
 import { RuleBadge } from '../status/RuleBadge';
 
 // The banners seldom seen (an unreadable or unwritable autosave, a bug report's note, a failed
 // bot) load when one has something to say: out of the first-paint budget (issue 11).
-const RareBanners = lazy(() => import('./RareBanners'));
+const RareBanners = lazy(() => loadPageStrings().then(() => import('./RareBanners')));
 
 /** The banners; each renders only when it has something to say. */
 export function Banners() {

@@ -12,7 +12,6 @@ import { sideName } from '../game/labels';
 import { APP_BOT_LEVELS, HOTSEAT, SIDES, type AppBotLevel, type Players } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { HowTo } from './HowTo';
-import './welcome.css';
 
 /** The players of a game against the computer: the person plays `side`, the bot the other side at `level`. */
 export function againstComputer(side: Side, level: AppBotLevel): Players {
