@@ -5,28 +5,14 @@
  * the bot's battles, and each battle of the log opens its report.
  */
 import { act as flush, screen, waitFor, within } from '@testing-library/react';
-import { legalActions, newGame } from '../../src/engine';
-import type { Action, GameState } from '../../src/engine/types';
+import { legalActions } from '../../src/engine';
+import type { Action } from '../../src/engine/types';
 import { battlesOf } from '../../src/ui/combat/battleHistory';
 import { allSeen, battleCount } from '../../src/ui/combat/battlesSeen';
 import { battlesSeenAfter, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import type { Players } from '../../src/ui/store/players';
+import { washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
-
-/** Union armies of 3 and 1 in Washington, one Confederate army in Manassas; Halleck for the attack, Militia for the defence. */
-function battleStart(): GameState {
-  return newGame({
-    seed: 1,
-    scenario: {
-      units: [
-        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
-        { side: 'union', kind: 'army', strength: 1, location: 'washington' },
-        { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
-      ],
-      hands: { union: ['U30', 'U35'], confederate: ['C01'] },
-    },
-  });
-}
 
 /** Dispatches the legal action `pick` finds (fails the test when there is none). */
 function act(store: GameStoreApi, pick: (a: Action) => boolean): void {
@@ -52,7 +38,7 @@ function endUnionTurn(store: GameStoreApi): void {
 
 describe('battles seen by both (issue 11 item 3)', () => {
   it('R7.4: the defender, whose stand revealed the battle, sees its report at the next hand-off, then until it acts', async () => {
-    const store = createGameStore({ initial: battleStart(), storage: null });
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
     fightAtManassas(store);
     // The Union answered the live reveal (its casualty): it has seen the battle; the Confederate, handed off at once, has not.
     expect(store.getState().ui.battlesSeen).toMatchObject({ union: 1, confederate: 0 });
@@ -77,7 +63,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   }, 30_000);
 
   it('the person who answered the live reveal is not shown it again', async () => {
-    const store = createGameStore({ initial: battleStart(), storage: null });
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
     fightAtManassas(store);
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('handoff-confirm'));
@@ -86,7 +72,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   });
 
   it('a bot’s step marks nothing seen for the person; the person’s next step does', () => {
-    const before = battleStart();
+    const before = washingtonBattleStart();
     const store = createGameStore({ initial: before, storage: null });
     fightAtManassas(store);
     const after = store.getState().game;
@@ -96,7 +82,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   });
 
   it('bot against bot: the observer is shown the turn’s battles until the next turn', () => {
-    const store = createGameStore({ initial: battleStart(), storage: null });
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
     fightAtManassas(store);
     const fought = store.getState().game;
     const nextTurn = { ...fought, turn: fought.turn + 1 };
@@ -107,7 +93,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   it('against the bot, the person sees the battle the bot fought against them (R7.4)', async () => {
     // The Union is the bot: it attacks the person's army in Manassas; the person stands.
     const players: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'person' } };
-    const store = createGameStore({ initial: battleStart(), storage: null, players, bot: null });
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null, players, bot: null });
     store.setState((s) => {
       s.bot.paused = true; // the test plays the bot's actions itself
     });
@@ -122,7 +108,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   }, 30_000);
 
   it('each battle of the log opens its report, rebuilt from the game’s record', async () => {
-    const store = createGameStore({ initial: battleStart(), storage: null });
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
     fightAtManassas(store);
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('handoff-confirm'));
@@ -136,7 +122,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   }, 30_000);
 
   it('battlesOf: every battle of a record, the same whether replayed at once or action by action', () => {
-    const store = createGameStore({ initial: battleStart(), storage: null });
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
     const partial = new Map<number, unknown>();
     act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
     for (const [n, b] of battlesOf(store.getState().record)) partial.set(n, b);

@@ -6,7 +6,7 @@ import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore
 import { SAVE_KEY } from '../../src/ui/store/persistence';
 import { BOT_DELAY_MS, BOT_THINK_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
-import { memoryStorage } from './helpers';
+import { memoryStorage, washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
 
 /** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
@@ -268,17 +268,7 @@ describe('bot players: the screen', () => {
   }, 30_000);
 
   it('a battle against the bot goes back and forth with no hand-off', async () => {
-    const state: GameState = newGame({
-      seed: 1,
-      scenario: {
-        units: [
-          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
-          { side: 'union', kind: 'army', strength: 1, location: 'washington' },
-          { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
-        ],
-        hands: { union: ['U30', 'U35'], confederate: ['C01'] },
-      },
-    });
+    const state: GameState = washingtonBattleStart();
     const bot = fakeBot((s) => legalActions(s).find((a) => a.type === 'stand') ?? passThenEnd(s));
     const store = createGameStore({ initial: state, storage: null, players: UNION_VS_BOT, bot: bot.client });
     const { user } = renderApp(store);

@@ -2,21 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { applyAction, decision, newGame, viewFor } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
+import { washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
 
 /** Union armies of 3 and 1 in Washington, one Confederate army in Manassas; Halleck for the attack, Militia for the defence. */
 function battleSetup() {
-  const state = newGame({
-    seed: 1,
-    scenario: {
-      units: [
-        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
-        { side: 'union', kind: 'army', strength: 1, location: 'washington' },
-        { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
-      ],
-      hands: { union: ['U30', 'U35'], confederate: ['C01'] },
-    },
-  });
+  const state = washingtonBattleStart();
   const store = createGameStore({ initial: state, storage: null });
   return { store, ...renderApp(store) };
 }

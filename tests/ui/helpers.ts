@@ -20,3 +20,21 @@ export function storeFor(options: NewGameOptions = { seed: 1 }, storage = memory
   const initial = newGame(options);
   return { store: createGameStore({ initial, storage }), storage, initial };
 }
+
+/**
+ * A battle about to start at Washington: Union armies of 3 and 1 there, one Confederate army in
+ * Manassas; Halleck (U30) to lead the attack, Militia (C01) for the defence.
+ */
+export function washingtonBattleStart(): GameState {
+  return newGame({
+    seed: 1,
+    scenario: {
+      units: [
+        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        { side: 'union', kind: 'army', strength: 1, location: 'washington' },
+        { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+      ],
+      hands: { union: ['U30', 'U35'], confederate: ['C01'] },
+    },
+  });
+}
