@@ -1,6 +1,6 @@
 /** Shared helpers of the UI tests: an in-memory storage and a store over a given game. */
-import { newGame } from '../../src/engine';
-import type { GameState, NewGameOptions } from '../../src/engine/types';
+import { applyAction, legalActions, newGame } from '../../src/engine';
+import type { Action, GameState, NewGameOptions } from '../../src/engine/types';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import type { SaveStorage } from '../../src/ui/store/persistence';
 
@@ -37,4 +37,23 @@ export function washingtonBattleStart(): GameState {
       hands: { union: ['U30', 'U35'], confederate: ['C01'] },
     },
   });
+}
+
+/**
+ * A deterministic game from `newGame({ seed })`: up to `n` actions, the i-th the (7·i mod k)-th of
+ * the k legal ones, stopping at a winner. `states[i]` is the position after `i` actions.
+ */
+export function playRotation(seed: number, n: number): { start: GameState; actions: Action[]; states: GameState[]; end: GameState } {
+  const start = newGame({ seed });
+  const states = [start];
+  const actions: Action[] = [];
+  let state = start;
+  for (let i = 0; i < n && !state.winner; i++) {
+    const legal = legalActions(state);
+    const action = legal[(i * 7) % legal.length]!;
+    actions.push(action);
+    state = applyAction(state, action);
+    states.push(state);
+  }
+  return { start, actions, states, end: state };
 }

@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { applyAction, legalActions, newGame } from '../../src/engine';
-import type { Action, GameState } from '../../src/engine/types';
+import type { Action } from '../../src/engine/types';
 import i18n from '../../src/i18n';
 import { locationName } from '../../src/ui/game/labels';
 import { headline, narrationOf } from '../../src/ui/narration/narration';
 import { viewsAt, type Viewpoint } from '../../src/ui/replay/viewpoint';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { memoryStorage } from './helpers';
+import { memoryStorage, playRotation } from './helpers';
 import { renderApp } from './render';
 
-/** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
-function play(seed: number, n: number): { actions: Action[]; states: GameState[] } {
-  let state = newGame({ seed });
-  const states = [state];
-  const actions: Action[] = [];
-  for (let i = 0; i < n && !state.winner; i++) {
-    const legal = legalActions(state);
-    const action = legal[(i * 7) % legal.length]!;
-    actions.push(action);
-    state = applyAction(state, action);
-    states.push(state);
-  }
-  return { actions, states };
-}
 
-const GAME = play(1, 40);
+const GAME = playRotation(1, 40);
 
 async function openReplay() {
   const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { applyAction, legalActions, newGame, serialize } from '../../src/engine';
-import type { Action, GameState } from '../../src/engine/types';
+import { serialize } from '../../src/engine';
+import type { Action } from '../../src/engine/types';
 import '../../src/i18n';
 import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
 import { allowedViewpoints, viewsAt } from '../../src/ui/replay/viewpoint';
@@ -12,26 +12,11 @@ import { RECORD_KEY } from '../../src/ui/store/recordFile';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
 import { HOTSEAT } from '../../src/ui/store/players';
 import type { GameRecord } from '../../src/ui/store/session';
-import { memoryStorage } from './helpers';
+import { memoryStorage, playRotation } from './helpers';
 import { renderApp } from './render';
 
-/** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
-function play(seed: number, n: number): { start: GameState; actions: Action[]; states: GameState[] } {
-  const start = newGame({ seed });
-  const states = [start];
-  let state = start;
-  const actions: Action[] = [];
-  for (let i = 0; i < n && !state.winner; i++) {
-    const legal = legalActions(state);
-    const action = legal[(i * 7) % legal.length]!;
-    actions.push(action);
-    state = applyAction(state, action);
-    states.push(state);
-  }
-  return { start, actions, states };
-}
 
-const GAME = play(1, 90);
+const GAME = playRotation(1, 90);
 const RECORD: GameRecord = { origin: { kind: 'new', options: { seed: 1 } }, actions: GAME.actions };
 
 describe('replay timeline (issue 10 item 1)', () => {
@@ -190,7 +175,7 @@ describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
   });
 
   it('a finished game opens Everything: both hands', async () => {
-    const full = play(3, 2000); // seed 3 ends in 44 actions
+    const full = playRotation(3, 2000); // seed 3 ends in 44 actions
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 3 });
     for (const a of full.actions) store.getState().dispatch(a);

@@ -1,34 +1,20 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { applyAction, blockadeSpace, europeSpace, legalActions, newGame, victoryPoints } from '../../src/engine';
-import type { Action, GameState } from '../../src/engine/types';
+import { blockadeSpace, europeSpace, newGame, victoryPoints } from '../../src/engine';
 import { loadPageStrings } from '../../src/i18n';
 import { GameOver } from '../../src/ui/gameover/GameOver';
 import StoryCharts from '../../src/ui/story/StoryCharts';
 import { storyOf } from '../../src/ui/story/timeline';
-import { storeFor } from './helpers';
+import { storeFor, playRotation } from './helpers';
 import { renderApp } from './render';
 
-/** A deterministic game: `n` actions, each the k-th legal one by a simple rotation. */
-function play(seed: number, n: number): { start: GameState; actions: Action[]; end: GameState } {
-  const start = newGame({ seed });
-  let state = start;
-  const actions: Action[] = [];
-  for (let i = 0; i < n && !state.winner; i++) {
-    const legal = legalActions(state);
-    const action = legal[(i * 7) % legal.length]!;
-    actions.push(action);
-    state = applyAction(state, action);
-  }
-  return { start, actions, end: state };
-}
 
 describe('the story of a game (issue 12 item 5)', () => {
   // The Story page's strings load with the page (en-pages.ts); these tests render its charts directly.
   beforeAll(() => loadPageStrings());
 
   it('samples the start and the end of each turn with the engine\'s VP, clock (R4.3), Blockade and Europe', () => {
-    const { start, actions, end } = play(3, 120);
+    const { start, actions, end } = playRotation(3, 120);
     const { samples } = storyOf(start, actions);
     expect(samples[0]).toMatchObject({ turn: 0, vp: victoryPoints(start), needsVp: 2, blockade: blockadeSpace(start), europe: europeSpace(start) });
     const last = samples[samples.length - 1]!;
@@ -39,7 +25,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('lists the battles won and the places taken, from the public log', () => {
-    const { start, actions, end } = play(3, 120);
+    const { start, actions, end } = playRotation(3, 120);
     const { events } = storyOf(start, actions);
     const won = end.log.filter((e) => e.key === 'battle-won').length;
     const taken = end.log.filter((e) => e.key === 'control-taken').length;
@@ -51,7 +37,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('draws three charts with a line per series, each marking every battle and every capture at its turn', () => {
-    const { start, actions } = play(3, 120);
+    const { start, actions } = playRotation(3, 120);
     const story = storyOf(start, actions);
     const battles = story.events.filter((e) => e.kind === 'battle');
     const captures = story.events.filter((e) => e.kind === 'capture');
@@ -75,7 +61,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('has a key of the marks with their counts and sides, and lists the marks in words', () => {
-    const { start, actions } = play(3, 120);
+    const { start, actions } = playRotation(3, 120);
     const story = storyOf(start, actions);
     render(<StoryCharts story={story} />);
     const key = screen.getByTestId('story-marks-key');
@@ -96,7 +82,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('shows the charts on the game-over panel when the game\'s record is given, loading them lazily', async () => {
-    const { start, actions, end } = play(3, 120);
+    const { start, actions, end } = playRotation(3, 120);
     expect(end.winner).not.toBeNull();
     const { unmount } = render(<GameOver state={end} />);
     expect(screen.queryByTestId('story')).toBeNull();
@@ -108,7 +94,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('on the game screen, a game played to its end shows its story from the store\'s record', { timeout: 30_000 }, async () => {
-    const { actions, end } = play(3, 120);
+    const { actions, end } = playRotation(3, 120);
     const { store } = storeFor({ seed: 3 });
     for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
     expect(store.getState().game.winner).toEqual(end.winner);
@@ -123,7 +109,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('tells the story so far at any time from the header\'s Story page', async () => {
-    const { actions } = play(3, 30);
+    const { actions } = playRotation(3, 30);
     const { store } = storeFor({ seed: 3 });
     for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
     const { user } = renderApp(store);
