@@ -350,14 +350,6 @@ export const en = {
     readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
     takeOver: 'Play in this tab',
   },
-  history: {
-    title: 'History: {{place}}',
-    hint: 'Select a place on the map (while no action is being built) to read its history.',
-    loading: 'Loading…',
-    card: 'History',
-    cardTitle: 'History: {{card}}',
-    none: 'No history note on this card.',
-  },
   map: {
     title: 'Map of the Lincoln board: {{locations}} locations and {{links}} rail links',
     /** One-letter badges of the sides, so that they read without colour. */

@@ -40,7 +40,8 @@ describe('history notes (issue 12 item 4)', () => {
     const first = within(hand).getAllByRole('listitem')[0]!;
     const id = within(first).getAllByRole('button')[0]!.dataset.testid!.replace('card-', '');
     const name = cardData(id)!.name;
-    const toggle = within(first).getByRole('button', { name: `History: ${name}` });
+    // The History disclosure is drawn just after the first paint (lazily loaded).
+    const toggle = await within(first).findByRole('button', { name: `History: ${name}` }, { timeout: 10_000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(first).getByTestId('history-note').hidden).toBe(true);
     await user.click(toggle);
@@ -61,9 +62,9 @@ describe('history notes (issue 12 item 4)', () => {
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('handoff-confirm'));
     expect(screen.queryByTestId('place-history')).toBeNull();
-    expect(screen.getByText(/Select a place on the map/)).toBeTruthy();
+    expect(await screen.findByText(/Select a place on the map/, {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
-    const panel = await screen.findByTestId('place-history');
+    const panel = await screen.findByTestId('place-history', {}, { timeout: 10_000 });
     expect(within(panel).getByRole('heading').textContent).toBe('History: Vicksburg');
     expect(await within(panel).findByText(/4 July 1863/, {}, { timeout: 10_000 })).toBeTruthy();
     // Selecting it again clears the selection and the note.

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import type { LocationId } from '../../engine/types';
 import { ActionBuilder } from '../builder/ActionBuilder';
-import { PlaceHistory } from '../history/PlaceHistory';
 import type { BuilderStatus, Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleCount } from '../combat/battlesSeen';
@@ -40,6 +39,10 @@ const GameLog = lazy(() => import('../log/GameLog').then((m) => ({ default: m.Ga
 const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).
 const UnseenBattles = lazy(() => loadPageStrings().then(() => import('../combat/PastBattles')).then((m) => ({ default: m.UnseenBattles })));
+// The selected place's history, drawn just after the first paint (first-paint budget, issue 11 item 7).
+const PlaceHistory = lazy(() => loadPageStrings().then(() => import('../history/PlaceHistory')).then((m) => ({ default: m.PlaceHistory })));
+// The Suggest panel (issue 11 item 7), for a person's decision: drawn just after the first paint.
+const SuggestPanel = lazy(() => loadPageStrings().then(() => import('../suggest/SuggestPanel')).then((m) => ({ default: m.SuggestPanel })));
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
 function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {
@@ -75,6 +78,8 @@ export function GameScreen() {
     </Suspense>
   );
   const welcome = useGame((s) => s.ui.welcome !== null);
+  // A suggestion shows on the map while no action is being built: its place and its units (issue 11 item 7).
+  const hint = useGame((s) => (s.ui.suggestion?.for === s.game && !s.ui.builder.type ? s.ui.suggestion : null));
   const raidLoss = screen.handoff ? null : raidLossOf(view);
 
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
@@ -102,7 +107,7 @@ export function GameScreen() {
 
   const targets = targetsOf(status, builder.picks);
   const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
-  const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation;
+  const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation ?? hint?.location ?? null;
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
 
   return (
@@ -110,7 +115,7 @@ export function GameScreen() {
       <StatusBar screen={screen} />
       <div className="game-layout" ref={layout}>
         <div className="board-area" aria-label={t('app.mainLabel')}>
-          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : undefined}>
+          <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : hint?.units}>
             {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
           {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
@@ -129,9 +134,12 @@ export function GameScreen() {
               {(view.combat || view.raid || raidLoss) && <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />}
             </Suspense>
             <ActionBuilder screen={screen} />
-            <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
+            <Suspense fallback={null}>
+              <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
+            </Suspense>
             <Hand screen={screen} />
             <Suspense fallback={null}>
+              {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
               <Piles view={view} />
               <GameLog log={view.log} />
             </Suspense>

@@ -2,10 +2,14 @@
  * One card drawn from the deck data: name, top unit and deploy cost, Leadership, Movement, Naval,
  * text; under it, the card's History disclosure (issue 12 item 4).
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageStrings } from '../../i18n';
 import type { CardId } from '../../engine/types';
 import { cardData, cardName, topUnitLabel } from '../game/labels';
-import { CardHistory } from '../history/CardHistory';
+
+// The History disclosure is drawn just after the first paint, its strings with the pages' (first-paint budget, issue 11 item 7).
+const CardHistory = lazy(() => loadPageStrings().then(() => import('../history/CardHistory')).then((m) => ({ default: m.CardHistory })));
 
 /** Props of `CardFace`. */
 export interface CardFaceProps {
@@ -14,11 +18,13 @@ export interface CardFaceProps {
   selected?: boolean;
   /** May be clicked now. */
   enabled: boolean;
+  /** Part of the bot's suggestion (issue 11 item 7). */
+  suggested?: boolean;
   onClick?: () => void;
 }
 
 /** A hand card as a button (`data-testid="card-<ID>"`), and its History toggle. */
-export function CardFace({ id, selected = false, enabled, onClick }: CardFaceProps) {
+export function CardFace({ id, selected = false, enabled, suggested = false, onClick }: CardFaceProps) {
   const { t } = useTranslation();
   const card = cardData(id);
   if (!card) return <li className="card unknown">{id}</li>;
@@ -27,7 +33,7 @@ export function CardFace({ id, selected = false, enabled, onClick }: CardFacePro
     <li className="hand-card">
       <button
         type="button"
-        className={`card card-${card.side}${selected ? ' selected' : ''}`}
+        className={`card card-${card.side}${selected ? ' selected' : ''}${suggested ? ' suggested' : ''}`}
         data-testid={`card-${id}`}
         aria-pressed={selected}
         disabled={!enabled}
@@ -47,7 +53,9 @@ export function CardFace({ id, selected = false, enabled, onClick }: CardFacePro
         {card.text && <span className="card-text">{t(`card.text.${card.text}`)}</span>}
         {card.pile !== 'base' && <span className="card-pile">{t(`card.pile.${card.pile}`)}</span>}
       </button>
-      <CardHistory name={card.name} label={cardName(id)} />
+      <Suspense fallback={null}>
+        <CardHistory name={card.name} label={cardName(id)} />
+      </Suspense>
     </li>
   );
 }

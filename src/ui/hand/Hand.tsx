@@ -34,6 +34,8 @@ export function Hand({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const builder = useGame((s) => s.ui.builder);
   const pickCard = useGame((s) => s.pickCard);
+  // The cards of the bot's suggestion (issue 11 item 7), while the game is at the state it was asked for.
+  const suggested = useGame((s) => (s.ui.suggestion?.for === s.game ? s.ui.suggestion.cards : null));
   const { view, status } = screen;
   if (view.viewer === 'observer') return null;
   const hint = screen.botDeciding
@@ -50,7 +52,7 @@ export function Hand({ screen }: { screen: Screen }) {
           <ul className="hand">
             {view.hand.map((id) => {
               const { enabled, selected } = cardState(status, id, builder.card, builder.selection);
-              return <CardFace key={id} id={id} enabled={enabled} selected={selected} onClick={() => pickCard(id)} />;
+              return <CardFace key={id} id={id} enabled={enabled} selected={selected} suggested={suggested?.includes(id)} onClick={() => pickCard(id)} />;
             })}
           </ul>
         </>

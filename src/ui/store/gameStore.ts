@@ -33,6 +33,7 @@ import { loadRecord } from './recordFile';
 import { showRuleset } from '../game/rules';
 import { loadPageStrings } from '../../i18n';
 import { allSeen, battleCount, type BattlesSeen } from '../combat/battlesSeen';
+import type { Suggestion } from '../suggest/suggest';
 
 export { PROJECTOR_KEY } from './preferences';
 
@@ -72,6 +73,8 @@ export interface UiState {
    * opened from the header over a game; null when closed.
    */
   welcome: 'first' | 'again' | null;
+  /** The bot's suggestion for the person's decision (issue 11 item 7), set by the Suggest panel; shown while `game` is its `for` state. */
+  suggestion: Suggestion | null;
   /** Another tab has this game: this one shows it but neither plays nor saves until it takes over. */
   readOnly: boolean;
   /** A sandbox game is played and the game it branched from is kept (`returnToOriginal`, issue 10 item 2). */
@@ -324,6 +327,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           selected: null,
           battlesSeen: allSeen(battleCount(session.game.log)),
           welcome: options.welcome && !resumed && !options.initial && !welcomeSeen(storage) ? 'first' : null,
+          suggestion: null,
           readOnly: false,
           hasOriginal: session.record.sandbox === true && hasOriginalGame(storage),
           reportNote: null,
