@@ -79,7 +79,7 @@ export const enPages = {
     failed: 'The file could not be imported: {{message}}',
     notLincoln: 'This file is not a Lincoln game.',
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
-    damaged: 'This Lincoln game is damaged ({{message}}).',
+    damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}'
   },
   /** The players' choices of the New game dialog and the bot panel; the status bar's stay in en.ts. */
   players: {
@@ -98,6 +98,10 @@ export const enPages = {
     title: 'Battle at {{location}}',
     attacker: 'Attacker: {{side}}',
     defender: 'Defender: {{side}}',
+    armies_one: '{{count}} army',
+    armies_other: '{{count}} armies',
+    forts_one: '{{count}} fort',
+    forts_other: '{{count}} forts',
     faceDown: 'face-down card played',
     noCard: 'no card',
     waitingCard: 'no card yet',

@@ -28,7 +28,14 @@ const HOSTILE: [string, string, RegExp][] = [
   ['a save of a newer version', JSON.stringify({ ...envelope, version: 2 }), /saved by a newer version/],
   ['5 MB of junk', 'x{"['.repeat(1_250_000), /This file is not a Lincoln game/],
   ['__proto__ keys', good.replace('"state":{', '"state":{"__proto__":{"polluted":true},').replace('"turn":', '"__proto__":{"polluted":true},"turn":'), /damaged|not a Lincoln game/],
-  ['<script> in every string field', JSON.stringify({ format: 'lincoln-save', version: 1, state: everyString(envelope.state, SCRIPT) }), /damaged/],
+  // The state keeps its format, so the file reads as a damaged Lincoln save whose refusal quotes the script as text.
+  ['<script> in every string field', JSON.stringify({ format: 'lincoln-save', version: 1, state: { ...(everyString(envelope.state, SCRIPT) as object), format: 'lincoln-state' } }), /damaged/],
+  ['<script> in every string field, the format too', JSON.stringify({ format: 'lincoln-save', version: 1, state: everyString(envelope.state, SCRIPT) }), /not a Lincoln game/],
+  // Issue 11 item 9: import errors in plain words, not a schema path ("damaged at format: Invalid input…").
+  ['a save envelope around something that is no Lincoln state', JSON.stringify({ ...envelope, state: { ...envelope.state, format: 'chess' } }), /The file could not be imported: This file is not a Lincoln game\./],
+  ['a save envelope around a list', JSON.stringify({ ...envelope, state: [1, 2] }), /The file could not be imported: This file is not a Lincoln game\./],
+  ['a state of a newer format version', JSON.stringify({ ...envelope, state: { ...envelope.state, version: 99 } }), /The file could not be imported: This game was saved by a newer version of Lincoln; this version cannot open it\./],
+  ['a Lincoln save with a broken field', JSON.stringify({ ...envelope, state: { ...envelope.state, turn: 'soon' } }), /The file could not be imported: This Lincoln game file is damaged and cannot be opened\. What is wrong: The saved game is damaged at turn/],
 ];
 
 afterEach(() => {
@@ -45,6 +52,14 @@ describe('hostile game files (Import): refused with a plain message, nothing exe
 
   it('the newer-version refusal names the version', () => {
     expect(readGameFile(JSON.stringify({ ...envelope, version: 7 }))).toEqual({ ok: false, reason: 'newer', version: 7 });
+  });
+
+  it('a state of a newer format version is refused as newer, naming the state\'s version (issue 11 item 9)', () => {
+    expect(readGameFile(JSON.stringify({ ...envelope, state: { ...envelope.state, version: 99 } }))).toEqual({ ok: false, reason: 'newer', version: 99 });
+  });
+
+  it('a damaged Lincoln save keeps the engine\'s key for the UI\'s language (issue 11 item 9)', () => {
+    expect(readGameFile(JSON.stringify({ ...envelope, state: { ...envelope.state, turn: 'soon' } }))).toMatchObject({ ok: false, reason: 'damaged', key: 'ruleError.save-damaged', args: { at: 'turn' } });
   });
 
   it('a sound save is read', () => {

@@ -70,6 +70,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
+  // The defender's words follow what the engine lists: no withdrawal offered (R8.4, R8.5) → only Stand is said.
+  const standOnly = decision.kind === 'defender-response' && !screen.legal.some((a) => a.type === 'withdraw');
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
   const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
   const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
@@ -104,16 +106,22 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       {status.phase === 'idle' && (
         <>
           <p className="decision-prompt" data-testid="decision-prompt">
-            {t(`builder.prompt.${decision.kind}`, {
-              side: sideName(t, decision.side),
-              turn: screen.view.turn,
-              taken: decision.actionsTaken ?? 0,
-              count: decision.count ?? 0,
-              location: decision.location ? locationName(decision.location) : '',
-              defaultValue: '',
-            })}
+            {standOnly
+              ? t('builder.standOnly.prompt', { location: decision.location ? locationName(decision.location) : '' })
+              : t(`builder.prompt.${decision.kind}`, {
+                side: sideName(t, decision.side),
+                turn: screen.view.turn,
+                taken: decision.actionsTaken ?? 0,
+                count: decision.count ?? 0,
+                location: decision.location ? locationName(decision.location) : '',
+                defaultValue: '',
+              })}
           </p>
-          <p data-testid="decision-next">{t(`builder.${status.playable.length > 0 ? 'nextWithCard' : 'next'}.${kind}`)}</p>
+          <p data-testid="decision-next">
+            {t(standOnly
+              ? `builder.standOnly.${status.playable.length > 0 ? 'nextWithCard' : 'next'}`
+              : `builder.${status.playable.length > 0 ? 'nextWithCard' : 'next'}.${kind}`)}
+          </p>
           <div className="button-row">
             {status.buttons.map((type) => (
               <button key={type} type="button" data-testid={buttonTestId(type)} onClick={() => store.pickButton(type)}>

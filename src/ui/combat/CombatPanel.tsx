@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm } from '../../engine/types';
+import type { TFunction } from 'i18next';
+import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
 import { logText } from '../game/logText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
@@ -18,6 +19,18 @@ function CardSlot({ card }: { card: ViewCard }) {
   if (card === null) return <span>{t('combat.noCard')}</span>;
   if (typeof card === 'object') return <span className="face-down">🂠 {t('combat.faceDown')}</span>;
   return <span>{t('combat.card', { name: cardName(card) })}</span>;
+}
+
+/**
+ * What a side has in the battle, counted by kind ("2 armies, 1 fort"; i18next plurals): counters,
+ * not strength — strength is shown only in the reveal (R7.4). Units no longer on the map are not counted.
+ */
+export function forcesText(t: TFunction, ids: readonly UnitId[], units: readonly UnitState[]): string {
+  const inBattle = units.filter((u) => ids.includes(u.id));
+  const armies = inBattle.filter((u) => u.kind === 'army').length;
+  const forts = inBattle.filter((u) => u.kind === 'fort').length;
+  const parts = [armies > 0 || forts === 0 ? t('combat.armies', { count: armies }) : null, forts > 0 ? t('combat.forts', { count: forts }) : null];
+  return parts.filter(Boolean).join(', ');
 }
 
 /** The combat panel; renders nothing when no battle is on and none just ended. */
@@ -42,10 +55,10 @@ export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: Playe
         <section className="panel combat" aria-labelledby="combat-title" data-testid="combat">
           <h2 id="combat-title">{t('combat.title', { location: locationName(combat.location) })}</h2>
           <p>
-            {t('combat.attacker', { side: sideName(t, combat.attacker) })} ({combat.attackerUnits.length}) — <CardSlot card={combat.attackerCard} />
+            {t('combat.attacker', { side: sideName(t, combat.attacker) })}, <span data-testid="attacker-forces">{forcesText(t, combat.attackerUnits, view.units)}</span> — <CardSlot card={combat.attackerCard} />
           </p>
           <p>
-            {t('combat.defender', { side: sideName(t, combat.defender) })} ({combat.defenderUnits.length}) — <CardSlot card={combat.defenderCard} />
+            {t('combat.defender', { side: sideName(t, combat.defender) })}, <span data-testid="defender-forces">{forcesText(t, combat.defenderUnits, view.units)}</span> — <CardSlot card={combat.defenderCard} />
           </p>
           {combat.fortBattle && <p>{t('combat.fortBattle')} <RuleBadge rule="E10" /></p>}
           {!combat.result && (view.winner

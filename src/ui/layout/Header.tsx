@@ -5,6 +5,7 @@ import { serialize } from '../../engine';
 import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
 import type { ReportInfo } from '../store/gameFile';
+import { errorText } from '../game/errorText';
 import { downloadText } from '../store/persistence';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
@@ -49,7 +50,8 @@ export function Header() {
       setImported({ state: read.state, report: read.report });
       return;
     }
-    const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: read.message }) : t('importDialog.notLincoln');
+    // Plain words first (issue 11 item 9); a damaged save adds the engine's refusal in the UI's language.
+    const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : t('importDialog.notLincoln');
     reportError({ message: t('importDialog.failed', { message: why }) });
   };
 

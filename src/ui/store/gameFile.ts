@@ -1,19 +1,31 @@
 /**
  * Reading a game file (Import): the engine's `deserialize` decides whether it is a sound game;
  * this module only sorts its refusals into plain messages — not a Lincoln game, saved by a newer
- * version, or a Lincoln save that is damaged — and refuses oversized files before parsing them.
+ * version (of the save envelope or of the state inside), or a Lincoln save that is damaged — and
+ * refuses oversized files before parsing them.
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
 import { deserialize, RuleError } from '../../engine';
 import type { GameState } from '../../engine/types';
+import type { KeyedMessage } from '../game/errorText';
 import { parseJson } from './recordFile';
 import type { GameRecord } from './session';
 
 /** Largest game file read (characters): a long game's save is far below 1 MB. */
 export const MAX_GAME_FILE_CHARS = 2_000_000;
 
-/** Why a file was refused: its kind, and for a damaged save the engine's message. */
-export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'newer'; version: number } | { reason: 'damaged'; message: string };
+/**
+ * The state format this version writes (`GameState.version`): a save holding a higher one was
+ * written by a newer Lincoln. Typed from the state, so a new format version fails to compile here
+ * until it is raised.
+ */
+const STATE_VERSION: GameState['version'] = 3;
+
+/**
+ * Why a file was refused: its kind, and for a damaged save the engine's refusal (its English
+ * `message`, and its `key` and `args` for the UI's language; see `errorText`).
+ */
+export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'newer'; version: number } | ({ reason: 'damaged' } & KeyedMessage);
 
 /** What a bug report adds to its position: the game's record (when it leads there), the player's note and the app version. */
 export interface ReportInfo { record: GameRecord | null; note: string; app: string; recordDropped: boolean }
@@ -21,17 +33,27 @@ export interface ReportInfo { record: GameRecord | null; note: string; app: stri
 /** What reading a game file gave. */
 export type GameFileResult = { ok: true; state: GameState; report?: ReportInfo } | ({ ok: false } & GameFileRefusal);
 
-/** The envelope's version when `text` is a `lincoln-save` JSON object, else null. */
-function saveVersion(text: string): number | null {
+/**
+ * What a refused text claims to be: not a `lincoln-save` JSON object at all; a save envelope of a
+ * newer version, or holding a state of a newer format version; a save envelope whose state is no
+ * Lincoln state (its `format` is not `lincoln-state`); or a Lincoln save of a known version.
+ */
+function claimed(text: string): { kind: 'notLincoln' } | { kind: 'newer'; version: number } | { kind: 'save' } {
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== 'object' || data === null) return null;
-    const { format, version } = data as { format?: unknown; version?: unknown };
-    return format === 'lincoln-save' && typeof version === 'number' ? version : null;
+    data = JSON.parse(text);
   } catch (e) {
-    if (e instanceof SyntaxError) return null;
+    if (e instanceof SyntaxError) return { kind: 'notLincoln' };
     throw e;
   }
+  if (typeof data !== 'object' || data === null) return { kind: 'notLincoln' };
+  const { format, version, state } = data as { format?: unknown; version?: unknown; state?: unknown };
+  if (format !== 'lincoln-save' || typeof version !== 'number') return { kind: 'notLincoln' };
+  if (version > 1) return { kind: 'newer', version };
+  if (typeof state !== 'object' || state === null || (state as { format?: unknown }).format !== 'lincoln-state') return { kind: 'notLincoln' };
+  const stateVersion = (state as { version?: unknown }).version;
+  if (typeof stateVersion === 'number' && stateVersion > STATE_VERSION) return { kind: 'newer', version: stateVersion };
+  return { kind: 'save' };
 }
 
 /** Reads a game file's text; never throws for bad input (only the engine's `RuleError` is expected). */
@@ -41,10 +63,10 @@ export function readGameFile(text: string): GameFileResult {
     return { ok: true, state: deserialize(text) };
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
-    const version = saveVersion(text);
-    if (version === null) return { ok: false, reason: 'notLincoln' };
-    if (version > 1) return { ok: false, reason: 'newer', version };
-    return { ok: false, reason: 'damaged', message: e.message };
+    const claim = claimed(text);
+    if (claim.kind === 'notLincoln') return { ok: false, reason: 'notLincoln' };
+    if (claim.kind === 'newer') return { ok: false, reason: 'newer', version: claim.version };
+    return { ok: false, reason: 'damaged', message: e.message, key: e.key, args: e.args };
   }
 }
 
