@@ -10,6 +10,7 @@ import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerVi
 import { logText } from '../game/logText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
+import { RuleText } from '../status/RuleText';
 
 type ViewCard = CardId | null | HiddenCard | undefined;
 
@@ -43,7 +44,7 @@ export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: Playe
       {!combat?.result && lastBattle && view.lastBattle && <BattleReport record={view.lastBattle} entries={lastBattle} />}
       {raidLoss && (
         <section className="panel raid" aria-live="polite" data-testid="raid-loss">
-          {t('combat.raidLoss')} {logText(t, raidLoss)} <RuleBadge rule="R11.2" />
+          {t('combat.raidLoss')} <RuleText text={logText(t, raidLoss)} /> <RuleBadge rule="R11.2" />
         </section>
       )}
       {raid && (
@@ -60,7 +61,7 @@ export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: Playe
           <p>
             {t('combat.defender', { side: sideName(t, combat.defender) })}, <span data-testid="defender-forces">{forcesText(t, combat.defenderUnits, view.units)}</span> — <CardSlot card={combat.defenderCard} />
           </p>
-          {combat.fortBattle && <p>{t('combat.fortBattle')} <RuleBadge rule="E10" /></p>}
+          {combat.fortBattle && <p><RuleText text={t('combat.fortBattle')} /></p>}
           {!combat.result && (view.winner
             ? <p className="combat-step">{t('combat.unfought')} <RuleBadge rule="X21" /></p>
             : <p className="combat-step">{t(`combat.step.${combat.step}`)}</p>)}
@@ -90,7 +91,7 @@ export function CombatReveal({ result, attacker, defender, cards }: { result: Co
       </div>
       <p className="reveal-winner">
         <strong>{t('combat.winner', { side: sideName(t, result.winner) })}</strong> <RuleBadge rule="R7.6" />
-        {result.attackerStrength === result.defenderStrength && <> — {t('combat.tieNote')}</>}
+        {result.attackerStrength === result.defenderStrength && <> — <RuleText text={t('combat.tieNote')} /></>}
       </p>
       <p>
         {([attacker, defender] as Side[]).map((s) => t('combat.losses', { side: sideName(t, s), count: result.losses[s] })).join('; ')} <RuleBadge rule="R7.7" />
@@ -147,7 +148,7 @@ export function BattleReport({ record, entries }: { record: BattleRecord; entrie
       <ul>
         {entries.filter((e) => e.key !== 'reveal').map((e, i) => (
           <li key={i}>
-            {logText(t, e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
+            <RuleText text={logText(t, e)} /> {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine/types';
 import { logText } from '../game/logText';
 import { RuleBadge } from '../status/RuleBadge';
+import { RuleText } from '../status/RuleText';
 import { useGame } from '../store/StoreContext';
 import { battlesOf } from './battleHistory';
 import { battleEntriesOf } from './battleReport';
@@ -31,7 +32,7 @@ export function PastBattleReport({ number, log }: { number: number; log: LogEntr
       <ul>
         {entries.map((e, i) => (
           <li key={i}>
-            {logText(t, e)} {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
+            <RuleText text={logText(t, e)} /> {e.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
           </li>
         ))}
       </ul>

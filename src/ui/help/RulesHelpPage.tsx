@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuleBadge } from '../status/RuleBadge';
+import { RuleText } from '../status/RuleText';
 import { loadRulesHelp, RULES_HELP_EN, type RulesHelp } from './rulesHelp';
 
 /** Renders `rulesHelp.ts` for the current language (English until that language's text has loaded). */
@@ -18,9 +19,15 @@ export function RulesHelpPage() {
       live = false;
     };
   }, [language]);
-  // Opened at a rule (the game-over screen's link sets the address to `#rule-<id>`): scrolled to
+  // Opened at a rule (a rule badge or the game-over screen's link sets the address to `#rule-<id>`): scrolled to
   // it once its language's text is in, or to the rule's section when the help has no such item.
-  const [anchor] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  // A rule badge clicked while the page is open changes the address only: follow it.
+  const [anchor, setAnchor] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  useEffect(() => {
+    const follow = () => setAnchor(decodeURIComponent(window.location.hash.slice(1)));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   useEffect(() => {
     if (!anchor.startsWith('rule-')) return;
     const section = anchor.slice('rule-'.length).split('.')[0];
@@ -40,8 +47,8 @@ export function RulesHelpPage() {
           <dl className="rule-list">
             {section.items.map((item) => (
               <div key={item.id} className={`rule-item${anchor === `rule-${item.id}` ? ' rule-item--target' : ''}`} id={`rule-${item.id}`}>
-                <dt><RuleBadge rule={item.id} /></dt>
-                <dd>{item.text}</dd>
+                <dt><RuleBadge rule={item.id} link={false} /></dt>
+                <dd><RuleText text={item.text} /></dd>
               </div>
             ))}
           </dl>
@@ -52,9 +59,9 @@ export function RulesHelpPage() {
         <dl className="rule-list">
           {help.rulings.map((item) => (
             <div key={item.id} className={`rule-item${anchor === `rule-${item.id}` ? ' rule-item--target' : ''}`} id={`rule-${item.id}`}>
-              <dt><RuleBadge rule={item.id} /></dt>
+              <dt><RuleBadge rule={item.id} link={false} /></dt>
               <dd>
-                {item.text} {item.variant && <em className="variant-tag">({t('rules.variant')})</em>}
+                <RuleText text={item.text} /> {item.variant && <em className="variant-tag">({t('rules.variant')})</em>}
               </dd>
             </div>
           ))}

@@ -10,6 +10,7 @@ import { loadPageStrings } from '../../i18n';
 import { battleCount } from '../combat/battlesSeen';
 import { logText } from '../game/logText';
 import { RuleBadge } from '../status/RuleBadge';
+import { RuleText } from '../status/RuleText';
 
 // Opened from a battle of the log: loaded then, out of the first-paint budget.
 const BattleDialog = lazy(() => loadPageStrings().then(() => import('../combat/PastBattles')).then((m) => ({ default: m.BattleDialog })));
@@ -43,7 +44,7 @@ export function GameLog({ log }: { log: LogEntry[] }) {
               {entry.key === 'reveal' && number < fought ? (
                 <button type="button" className="log-text log-battle" data-testid="log-battle" onClick={() => setOpened(number)}>{text}</button>
               ) : (
-                <span className="log-text">{text}</span>
+                <span className="log-text"><RuleText text={text} /></span>
               )}
               {entry.rules?.map((r) => <RuleBadge key={r} rule={r} />)}
             </li>

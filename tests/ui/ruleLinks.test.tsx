@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * Issue 11 item 9: a rule id shown anywhere in the app opens the Rules page at that rule. The
+ * status bar's, the log's and the battle's badges are links to `#rule-<id>`; the Rules page lists
+ * its own ids as plain badges; an id that is no rule ('save', 'contract') is not linked.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { RuleBadge } from '../../src/ui/status/RuleBadge';
+import { RuleText, ruleTextParts } from '../../src/ui/status/RuleText';
+import { GameStoreProvider } from '../../src/ui/store/StoreContext';
+import { storeFor } from './helpers';
+import { renderApp } from './render';
+
+const LAZY = { timeout: 10_000 };
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('rule badges open the Rules page at their rule (issue 11 item 9)', () => {
+  it('R4.5 in the status bar is a link that opens the Rules page scrolled to R4.5', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const badge = within(screen.getByTestId('status-bar')).getByText('R4.5');
+    expect(badge.tagName).toBe('A');
+    expect(badge.getAttribute('href')).toBe('#rule-R4.5');
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this.id); };
+    try {
+      await user.click(badge);
+      const rules = await screen.findByTestId('rules-page', {}, LAZY);
+      expect(store.getState().ui.page).toBe('rules');
+      expect(window.location.hash).toBe('#rule-R4.5');
+      expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(true);
+      expect(scrolled).toContain('rule-R4.5');
+      // On the page itself each item's id is a plain badge, not a link to itself; the ids its texts cite are links.
+      expect(rules.querySelectorAll('dt a')).toHaveLength(0);
+      expect(rules.querySelectorAll('dt span.rule-badge').length).toBeGreaterThan(50);
+      const e16 = [...rules.querySelectorAll('dd')].find((dd) => dd.textContent!.includes('(see E16)'))!;
+      expect(e16.querySelector('a.rule-badge')!.getAttribute('href')).toBe('#rule-E16');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  }, 30_000);
+
+  it('a badge follows a new address while the Rules page is open (R7.6 after R4.5)', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(within(screen.getByTestId('status-bar')).getByText('R4.5'));
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    window.location.hash = '#rule-R7.6';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await screen.findByText((_, el) => el?.id === 'rule-R7.6' && el.classList.contains('rule-item--target'), {}, LAZY);
+    expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(false);
+  }, 30_000);
+
+  it('an id that is no rule, or a badge outside the app, is shown without a link', () => {
+    const { store } = storeFor({ seed: 1 });
+    render(
+      <GameStoreProvider store={store}>
+        <RuleBadge rule="save" />
+        <RuleBadge rule="E10" />
+      </GameStoreProvider>,
+    );
+    expect(screen.getByText('save').tagName).toBe('SPAN');
+    expect(screen.getByText('E10').tagName).toBe('A');
+  });
+
+  it('rule ids cited inside a text (a log line, a battle note) become links, and the text reads the same', () => {
+    const { store } = storeFor({ seed: 1 });
+    const text = 'Union forces take Manassas 8–7; defender wins ties (R7.6), see E10 and R12.1.';
+    const { container } = render(<GameStoreProvider store={store}><p><RuleText text={text} /></p></GameStoreProvider>);
+    expect(container.textContent).toBe(text);
+    expect([...container.querySelectorAll('a.rule-badge')].map((a) => a.getAttribute('href'))).toEqual(['#rule-R7.6', '#rule-E10', '#rule-R12.1']);
+    expect(ruleTextParts('No rule here, nor in REX or E.')).toEqual(['No rule here, nor in REX or E.']);
+  });
+
+  it('outside a store (a part drawn on its own) a badge is text', () => {
+    render(<RuleBadge rule="R7.6" />);
+    expect(screen.getByText('R7.6').tagName).toBe('SPAN');
+  });
+});
