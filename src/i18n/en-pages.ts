@@ -9,6 +9,44 @@
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
+  // The game log (GameLog, loaded just after the first paint with these strings); its rule badges' label stays in en.ts.
+  log: {
+    title: 'Game log',
+    empty: 'No events yet.',
+    turn: 'Turn {{turn}}',
+  },
+  // Why a card's printed use is missing (LostUses, loaded with these strings when a card's menu first opens).
+  builder: {
+    whyNoUse: '{{use}} is not possible now: {{reason}}',
+  },
+  /**
+   * The parts of the game log's sentences (issue 7 item 6). The English templates themselves, by
+   * the engine's message key, come from the engine's `LOG_TEMPLATES` (`englishFromData.ts`); an
+   * entry's `args` fill them, a count (`count`, `armies`, `steps`) picks the plural form. Only the
+   * log, the battle panels and the narration say them, all loaded with these strings.
+   */
+  logEntry: {
+    side: { union: 'Union forces', confederate: 'Confederates' },
+    mode: { rail: 'by rail', naval: 'from the sea', declared: 'inside the contested location' },
+    toward: { union: 'the Union', confederate: 'Europe' },
+    term: {
+      forts: 'forts', 'rail-modifier': 'the rail link (R7.5)', 'naval-modifier': 'the port\'s naval defence (R5.3)',
+      'high-ground': 'High Ground (R11.3)', reinforcements: 'Reinforcements (R11.6)',
+    },
+    revealParts: {
+      take: '{{winner}} take {{location}} {{high}}–{{low}}',
+      hold: '{{winner}} hold {{location}} {{high}}–{{low}}',
+      extra: '+{{value}} from {{term}}',
+      extras: '{{text}}: {{list}}',
+      tie: '{{text}}; defender wins ties (R7.6)',
+      attackerCard: 'attacker played {{card}}',
+      defenderCard: 'defender played {{card}}',
+      cards: '{{text}} ({{list}})',
+      sentence: '{{text}}.',
+    },
+    /** The half named by `deploy-army` and `deploy-fort` (the English template adds "half"). */
+    half: { upper: 'upper', lower: 'lower' },
+  },
   // The discard and removed piles (Piles, loaded just after the first paint with these strings).
   piles: {
     title: 'Discard and removed piles',

@@ -132,33 +132,33 @@ export const en = {
     },
     /** What to do next, when no card of the hand can be used (only the buttons below): whole sentences, read before the buttons. */
     next: {
-      action: 'No card in your hand can be played now. Use one of the buttons below.',
-      'attacker-card': 'You have no card to play face down, so you attack without one.',
+      action: 'No card in your hand can be played now. Use a button below.',
+      'attacker-card': 'You have no card to play face down: attack without one.',
       'defender-response': 'You have no card to stand with: stand without one, or withdraw.',
       casualties: 'Choose which counters you lose.',
       retreat: 'Choose where your armies retreat.',
       'naval-retreat': 'Choose where your armies retreat.',
-      'cavalry-raid-response': 'You have no Cavalry Raid to cancel it with, so the raid goes ahead.',
+      'cavalry-raid-response': 'You have no Cavalry Raid to cancel it: let it happen.',
       'rail-movement': 'Move a second army by rail, or decline.',
       'second-deploy': 'Deploy a second unit free, or decline.',
-      other: 'Use one of the buttons below.',
+      other: 'Use a button below.',
     },
     /** What to do next, when cards of the hand can be used (and perhaps buttons too): whole sentences, read before the buttons. */
     nextWithCard: {
-      action: 'Pick a card in your hand to see what it can do, or use one of the buttons below.',
-      'attacker-card': 'Pick in your hand the card to play face down, or attack without a card.',
-      'defender-response': 'To stand with a Leadership or Benefit card, pick it in your hand. You may also stand without a card, or withdraw.',
+      action: 'Pick a card in your hand to see its uses, or use a button below.',
+      'attacker-card': 'Pick the card to play face down in your hand, or attack without one.',
+      'defender-response': 'To stand with a Leadership or Benefit card, pick it in your hand; or stand without a card, or withdraw.',
       casualties: 'Choose which counters you lose.',
-      retreat: 'To retreat by sea, pick a naval card in your hand. Otherwise choose below where your armies retreat.',
-      'naval-retreat': 'To retreat by sea, pick a naval card in your hand. Otherwise choose below where your armies retreat.',
-      'cavalry-raid-response': 'To cancel the raid, pick a Cavalry Raid in your hand; or let the raid happen.',
+      retreat: 'To retreat by sea, pick a naval card in your hand; or choose below where your armies retreat.',
+      'naval-retreat': 'To retreat by sea, pick a naval card in your hand; or choose below where your armies retreat.',
+      'cavalry-raid-response': 'To cancel the raid, pick a Cavalry Raid in your hand; or let it happen.',
       'rail-movement': 'Move a second army by rail, or decline.',
-      'second-deploy': 'Pick in your hand the second unit to deploy free, or decline.',
-      other: 'Pick a card in your hand to see what it can do, or use one of the buttons below.',
+      'second-deploy': 'Pick the second unit in your hand, or decline.',
+      other: 'Pick a card in your hand to see its uses, or use a button below.',
     },
     /** The defender's response when the engine lists no withdrawal (R8.4, R8.5): only Stand is offered. */
     standOnly: {
-      prompt: 'You are attacked at {{location}}. You cannot withdraw, so you stand (with a Leadership card if you like).',
+      prompt: 'You are attacked at {{location}} and cannot withdraw: you stand (with a Leadership card if you like).',
       next: 'You have no card to stand with: stand without one.',
       nextWithCard: 'To stand with a Leadership or Benefit card, pick it in your hand; or stand without a card.',
     },
@@ -253,7 +253,6 @@ export const en = {
     },
     ready: 'Ready:',
     losesGame: 'Careful: this loses the game at once. {{side}} wins.',
-    whyNoUse: '{{use}} is not possible now: {{reason}}',
     confirm: 'Confirm',
     cancel: 'Cancel',
     undo: 'Undo',
@@ -265,37 +264,7 @@ export const en = {
     unexpected: 'Something went wrong',
   },
   log: {
-    title: 'Game log',
-    empty: 'No events yet.',
-    turn: 'Turn {{turn}}',
     ruleBadge: 'rule {{rule}}',
-  },
-  /**
-   * The parts of the game log's sentences (issue 7 item 6). The English templates themselves, by
-   * the engine's message key, come from the engine's `LOG_TEMPLATES` (`englishFromData.ts`); an
-   * entry's `args` fill them, a count (`count`, `armies`, `steps`) picks the plural form.
-   */
-  logEntry: {
-    side: { union: 'Union forces', confederate: 'Confederates' },
-    mode: { rail: 'by rail', naval: 'from the sea', declared: 'inside the contested location' },
-    toward: { union: 'the Union', confederate: 'Europe' },
-    term: {
-      forts: 'forts', 'rail-modifier': 'the rail link (R7.5)', 'naval-modifier': 'the port\'s naval defence (R5.3)',
-      'high-ground': 'High Ground (R11.3)', reinforcements: 'Reinforcements (R11.6)',
-    },
-    revealParts: {
-      take: '{{winner}} take {{location}} {{high}}–{{low}}',
-      hold: '{{winner}} hold {{location}} {{high}}–{{low}}',
-      extra: '+{{value}} from {{term}}',
-      extras: '{{text}}: {{list}}',
-      tie: '{{text}}; defender wins ties (R7.6)',
-      attackerCard: 'attacker played {{card}}',
-      defenderCard: 'defender played {{card}}',
-      cards: '{{text}} ({{list}})',
-      sentence: '{{text}}.',
-    },
-    /** The half named by `deploy-army` and `deploy-fort` (the English template adds "half"). */
-    half: { upper: 'upper', lower: 'lower' },
   },
   /** Actions as options and as the action ready to confirm (issue 7 item 6; `game/actionText.ts`). */
   actionText: {

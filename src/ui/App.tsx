@@ -38,6 +38,13 @@ function Shell() {
   useEffect(() => {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
+  // A rule badge links to `#rule-<id>`: the address naming a rule opens the Rules page there (issue 11 item 9).
+  const setPage = useGame((s) => s.setPage);
+  useEffect(() => {
+    const open = () => location.hash.startsWith('#rule-') && setPage('rules');
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, [setPage]);
   return (
     <div className={`app${projector ? ' projector' : ''}`} data-testid="app">
       <Header />

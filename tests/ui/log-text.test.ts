@@ -8,7 +8,7 @@ import i18n from '../../src/i18n';
 import { applyAction, describeLogEntry, legalActions, newGame } from '../../src/engine';
 import { LOG_TEMPLATES } from '../../src/engine/messages';
 import type { GameState, LogEntry } from '../../src/engine/types';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { logText } from '../../src/ui/game/logText';
 
 /** A game of `steps` actions from `seed`, each action picked by `picks`. */
@@ -29,6 +29,8 @@ function engineText(entry: LogEntry): string {
 }
 
 describe('log entries through i18next (issue 7 item 6)', () => {
+  // The log's sentence parts load with the log (en-pages.ts), as in the app.
+  beforeAll(() => loadPageStrings());
   afterAll(async () => {
     await loadLanguage('en');
   });

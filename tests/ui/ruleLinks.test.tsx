@@ -2,12 +2,12 @@
 /**
  * Issue 11 item 9: a rule id shown anywhere in the app opens the Rules page at that rule. The
  * status bar's, the log's and the battle's badges are links to `#rule-<id>`; the Rules page lists
- * its own ids as plain badges; an id that is no rule ('save', 'contract') is not linked.
+ * its own ids as plain badges; an id that is no rule ('save', 'contract') is not linked. The app
+ * opens the Rules page when the address names a rule (#rule-<id>).
  */
 import { render, screen, within } from '@testing-library/react';
 import { RuleBadge } from '../../src/ui/status/RuleBadge';
 import { RuleText, ruleTextParts } from '../../src/ui/status/RuleText';
-import { GameStoreProvider } from '../../src/ui/store/StoreContext';
 import { storeFor } from './helpers';
 import { renderApp } from './render';
 
@@ -57,29 +57,29 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
     expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(false);
   }, 30_000);
 
-  it('an id that is no rule, or a badge outside the app, is shown without a link', () => {
-    const { store } = storeFor({ seed: 1 });
-    render(
-      <GameStoreProvider store={store}>
-        <RuleBadge rule="save" />
-        <RuleBadge rule="E10" />
-      </GameStoreProvider>,
-    );
+  it('an id that is no rule (a save refusal) is shown without a link', () => {
+    render(<><RuleBadge rule="save" /><RuleBadge rule="E10" /></>);
     expect(screen.getByText('save').tagName).toBe('SPAN');
     expect(screen.getByText('E10').tagName).toBe('A');
   });
 
-  it('rule ids cited inside a text (a log line, a battle note) become links, and the text reads the same', () => {
+  it('the same badge twice opens the Rules page twice (the address does not change the second time)', async () => {
     const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(within(screen.getByTestId('status-bar')).getByText('R4.5'));
+    await screen.findByTestId('rules-page', {}, LAZY);
+    await user.click(screen.getByTestId('nav-game'));
+    expect(store.getState().ui.page).toBe('game');
+    await user.click(within(screen.getByTestId('status-bar')).getByText('R4.5'));
+    await screen.findByTestId('rules-page', {}, LAZY);
+  }, 30_000);
+
+  it('rule ids cited inside a text (a log line, a battle note) become links, and the text reads the same', () => {
     const text = 'Union forces take Manassas 8–7; defender wins ties (R7.6), see E10 and R12.1.';
-    const { container } = render(<GameStoreProvider store={store}><p><RuleText text={text} /></p></GameStoreProvider>);
+    const { container } = render(<p><RuleText text={text} /></p>);
     expect(container.textContent).toBe(text);
     expect([...container.querySelectorAll('a.rule-badge')].map((a) => a.getAttribute('href'))).toEqual(['#rule-R7.6', '#rule-E10', '#rule-R12.1']);
     expect(ruleTextParts('No rule here, nor in REX or E.')).toEqual(['No rule here, nor in REX or E.']);
-  });
-
-  it('outside a store (a part drawn on its own) a badge is text', () => {
-    render(<RuleBadge rule="R7.6" />);
-    expect(screen.getByText('R7.6').tagName).toBe('SPAN');
   });
 });

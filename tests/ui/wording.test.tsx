@@ -71,7 +71,7 @@ describe('wording of a battle (issue 11 item 9)', () => {
     }));
     expect(screen.queryByTestId('button-withdraw')).toBeNull();
     const prompt = screen.getByTestId('decision-prompt').textContent!;
-    expect(prompt).toContain('You cannot withdraw');
+    expect(prompt).toContain('cannot withdraw: you stand');
     expect(prompt).toContain('Manassas');
     const next = screen.getByTestId('decision-next').textContent!;
     expect(next).not.toMatch(/withdraw/i);

@@ -21,7 +21,7 @@ import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
-const LostUses = lazy(() => import('./LostUses'));
+const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
 // What a move will do (route, half, battle, modifiers; issue 11 item 1): loaded with the first move offered.
 const MovePreview = lazy(() => loadPageStrings().then(() => import('./MovePreview')));
 

@@ -34,7 +34,7 @@ const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/Gam
 const Tracks = lazy(() => import('../map/Tracks').then((m) => ({ default: m.Tracks })));
 // The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
 const Piles = lazy(() => loadPageStrings().then(() => import('../hand/Piles')).then((m) => ({ default: m.Piles })));
-const GameLog = lazy(() => import('../log/GameLog').then((m) => ({ default: m.GameLog })));
+const GameLog = lazy(() => loadPageStrings().then(() => import('../log/GameLog')).then((m) => ({ default: m.GameLog })));
 // Shown only from the first battle or raid on.
 const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).

@@ -10,11 +10,6 @@ export function GameStoreProvider({ store, children }: { store: GameStoreApi; ch
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
-/** The store API of the nearest provider, or null outside one (a part rendered on its own). */
-export function useOptionalGameStoreApi(): GameStoreApi | null {
-  return useContext(StoreContext);
-}
-
 /** The store API of the nearest provider. */
 export function useGameStoreApi(): GameStoreApi {
   const store = useContext(StoreContext);
