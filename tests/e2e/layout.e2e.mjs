@@ -1,10 +1,14 @@
 /**
  * The essentials fit the screen without scrolling the page (run by ./run.mjs): on a 1366×768
  * laptop and a 1920×1080 projector, with and without projector mode, the whole map (all 21
- * locations), both tracks, the status bar and the decision prompt are inside the viewport.
+ * locations), both tracks, the status bar and the decision prompt are inside the viewport; and
+ * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
+ * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
+ * keeps one height and the map one size.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { newGameWithSeed, playOpeningTurn } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -32,7 +36,90 @@ async function overflow(page) {
   });
 }
 
+/**
+ * What a person must see now without scrolling anything (the page or a panel): the hand-off
+ * button while the hand-off screen shows; else the builder's prompt and every button of the
+ * decision, and each card of the hand that may be picked; with the status bar's height and the
+ * map's size, which must not change. Returns the misplaced elements and the two sizes.
+ */
+async function decisionLayout(page) {
+  return page.evaluate(() => {
+    const out = [];
+    /** On screen: inside the viewport and every scrolling ancestor, and not covered at its centre. */
+    const check = (what, el) => {
+      const r = el.getBoundingClientRect();
+      const where = `${what}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight}`;
+      if (r.width === 0 || r.height === 0) return out.push(`${what}: not drawn`);
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) return out.push(where);
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
+        const b = a.getBoundingClientRect();
+        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5) {
+          return out.push(`${where}, scrolled out of ${a.className || a.tagName}`);
+        }
+      }
+      const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (hit && !el.contains(hit) && !hit.contains(el)) out.push(`${where}, covered by ${hit.className || hit.tagName}`);
+    };
+    const handoff = document.querySelector('[data-testid="handoff-confirm"]');
+    let seen = 'hand-off';
+    if (handoff) check('hand-off button', handoff);
+    else {
+      const builder = document.querySelector('.panel.builder');
+      if (!builder) out.push('decision: missing');
+      else {
+        const prompt = builder.querySelector('[data-testid="decision-prompt"], [data-testid="army-prompt"], .step-prompt, [data-testid="options-prompt"], .ready, p');
+        if (prompt) check(`prompt "${prompt.textContent.trim().slice(0, 40)}"`, prompt);
+        for (const b of builder.querySelectorAll('button')) check(`button "${b.textContent.trim().slice(0, 30)}"`, b);
+        seen = prompt ? prompt.textContent.trim().slice(0, 50) : 'builder';
+      }
+      // The hand when the decision asks for a card: a card to play (no use chosen yet) or cards to select.
+      const asksCard = builder && (builder.querySelector('[data-testid="decision-next"]') || builder.querySelector('[data-testid="confirm-selection"]'));
+      if (asksCard) for (const card of document.querySelectorAll('[data-testid="hand"] button.card:not([disabled])')) check(`card ${card.dataset.testid}`, card);
+    }
+    const scrolls = document.documentElement.scrollHeight > innerHeight + 0.5 || document.documentElement.scrollWidth > innerWidth + 0.5;
+    if (scrolls || scrollY !== 0) out.push(`the page scrolls (${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}, at ${scrollY})`);
+    const status = document.querySelector('[data-testid="status-bar"]');
+    const map = document.querySelector('.board-map-sea');
+    const size = (el) => (el ? `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}` : 'none');
+    return { out, seen, status: status ? Math.round(status.getBoundingClientRect().height) : null, map: size(map) };
+  });
+}
+
 export const tests = [
+  {
+    name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
+    async fn(page, ctx) {
+      for (const size of SCREENS) {
+        await page.setViewportSize(size);
+        await page.goto('./');
+        await newGameWithSeed(page, 1);
+        const where = `${size.width}×${size.height}`;
+        let first = null;
+        let steps = 0;
+        const problems = [];
+        /** A click, then (once the app has drawn the result) the layout check. */
+        const press = async (locator) => {
+          await locator.click();
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await page.waitForTimeout(150); // lazy panels (the battle, the move preview) draw just after
+          const now = await decisionLayout(page);
+          steps += 1;
+          const at = `${where}, step ${steps} (${now.seen})`;
+          problems.push(...now.out.map((o) => `${at}: ${o}`));
+          if (now.seen === 'hand-off') return; // the hand-off screen covers the game: only its button counts
+          first ??= now;
+          if (now.status !== first.status) problems.push(`${at}: the status bar is ${now.status} px high, was ${first.status}`);
+          if (now.map !== first.map) problems.push(`${at}: the map is ${now.map}, was ${first.map}`);
+        };
+        await playOpeningTurn(page, press);
+        await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-turn-${size.width}x${size.height}.png`) });
+        console.log(`  ${where}: ${steps} clicks checked; status bar ${first.status} px, map ${first.map}`);
+        assert.deepEqual(problems, [], `the decision stays on screen through a played turn at ${where}`);
+      }
+    },
+  },
   {
     name: 'the map, the tracks and the decision fit a 1366×768 laptop and a 1920×1080 projector without scrolling',
     async fn(page, ctx) {

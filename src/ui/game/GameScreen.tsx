@@ -129,15 +129,16 @@ export function GameScreen() {
               {hasBot && <BotPanel screen={screen} />}
               {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
+            {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4). */}
+            <ActionBuilder screen={screen} />
+            <Hand screen={screen} />
             {!screen.handoff && unseen}
             <Suspense fallback={null}>
               {(view.combat || view.raid || raidLoss) && <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />}
             </Suspense>
-            <ActionBuilder screen={screen} />
             <Suspense fallback={null}>
               <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
             </Suspense>
-            <Hand screen={screen} />
             <Suspense fallback={null}>
               {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
               <Piles view={view} />

@@ -27,29 +27,33 @@ export function StatusBar({ screen }: { screen: Screen }) {
   return (
     <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')}>
       <div className="status-main">
-        <span className="status-turn">{t('status.turn', { turn: view.turn })}</span>
-        <span className={`side-chip side-${view.active}`}>{t('status.active', { side: sideName(t, view.active) })}</span>
-        {decision ? (
-          <span className="status-decision" data-testid="status-decision">
-            {t('status.deciding', { side: playerSideName(decision.side) })}: {t(`status.decision.${decision.kind}`)}
-            {decision.location ? ` — ${locationName(decision.location)}` : ''}
+        <div className="status-line">
+          <span className="status-turn">{t('status.turn', { turn: view.turn })}</span>
+          <span className={`side-chip side-${view.active}`}>{t('status.active', { side: sideName(t, view.active) })}</span>
+          {decision ? (
+            <span className="status-decision" data-testid="status-decision">
+              {t('status.deciding', { side: playerSideName(decision.side) })}: {t(`status.decision.${decision.kind}`)}
+              {decision.location ? ` — ${locationName(decision.location)}` : ''}
+            </span>
+          ) : (
+            <span className="status-decision">{t('status.gameOver')}</span>
+          )}
+          {decision?.kind === 'action' && (
+            <span data-testid="status-actions">
+              {t('status.actions', { taken: decision.actionsTaken ?? view.actionsTaken })}
+              {decision.mayEndTurn ? ` (${t('status.mayEndTurn')})` : ''}
+            </span>
+          )}
+          <span className="status-vp" data-testid="status-vp">
+            {t('status.vp', { vp: victoryPoints(state) })} <RuleBadge rule="R4.5" />
           </span>
-        ) : (
-          <span className="status-decision">{t('status.gameOver')}</span>
-        )}
-        {decision?.kind === 'action' && (
-          <span data-testid="status-actions">
-            {t('status.actions', { taken: decision.actionsTaken ?? view.actionsTaken })}
-            {decision.mayEndTurn ? ` (${t('status.mayEndTurn')})` : ''}
+        </div>
+        <div className="status-line">
+          <span className="status-clock" data-testid="status-clock">
+            {clockText(t, clock)} {clock.nextCheck && <RuleBadge rule={clock.nextCheck.rule} />}
           </span>
-        )}
-        <span className="status-vp" data-testid="status-vp">
-          {t('status.vp', { vp: victoryPoints(state) })} <RuleBadge rule="R4.5" />
-        </span>
-        <span className="status-clock" data-testid="status-clock">
-          {clockText(t, clock)} {clock.nextCheck && <RuleBadge rule={clock.nextCheck.rule} />}
-        </span>
-        <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
+          <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
+        </div>
       </div>
       <div className="status-sides">
         {SIDES.map((side) => {
