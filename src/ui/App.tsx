@@ -6,7 +6,7 @@ import { GameScreen } from './game/GameScreen';
 import { GameErrorBoundary } from './layout/GameErrorBoundary';
 import { Header } from './layout/Header';
 import type { GameStoreApi } from './store/gameStore';
-import { GameStoreProvider, useGame } from './store/StoreContext';
+import { GameStoreProvider, useGame, useGameStoreApi } from './store/StoreContext';
 import './styles.css';
 // The welcome screen's styles ride with the app's: a lazily loaded chunk with its own CSS would need
 // Vite's preload helper in the first paint (build.modulePreload is off, first-paint budget).
@@ -38,13 +38,19 @@ function Shell() {
   useEffect(() => {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
-  // A rule badge links to `#rule-<id>`: the address naming a rule opens the Rules page there (issue 11 item 9).
-  const setPage = useGame((s) => s.setPage);
+  // A rule badge links to `#rule-<id>`: the address naming a rule opens the Rules page there, closing
+  // the welcome screen whose how-to cites it (issue 11 item 9).
+  const store = useGameStoreApi();
   useEffect(() => {
-    const open = () => location.hash.startsWith('#rule-') && setPage('rules');
+    const open = () => {
+      if (!location.hash.startsWith('#rule-')) return;
+      const s = store.getState();
+      if (s.ui.welcome) s.closeWelcome();
+      s.setPage('rules');
+    };
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
-  }, [setPage]);
+  }, [store]);
   return (
     <div className={`app${projector ? ' projector' : ''}`} data-testid="app">
       <Header />

@@ -57,6 +57,17 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
     expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(false);
   }, 30_000);
 
+  it('a rule cited by the how-to closes the welcome screen and opens the Rules page at R7.4', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('open-welcome'));
+    const welcome = await screen.findByTestId('welcome', {}, LAZY);
+    await user.click(within(within(welcome).getByTestId('howto-battles')).getByText('R7.4'));
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    expect(screen.queryByTestId('welcome')).toBeNull();
+    expect(rules.querySelector('[id="rule-R7.4"]')!.classList.contains('rule-item--target')).toBe(true);
+  }, 30_000);
+
   it('an id that is no rule (a save refusal) is shown without a link', () => {
     render(<><RuleBadge rule="save" /><RuleBadge rule="E10" /></>);
     expect(screen.getByText('save').tagName).toBe('SPAN');
