@@ -9,6 +9,11 @@
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
+  // A tab that is read-only because another tab has the game (RareBanners).
+  tabs: {
+    readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
+    takeOver: 'Play in this tab',
+  },
   // The game log (GameLog, loaded just after the first paint with these strings); its rule badges' label stays in en.ts.
   log: {
     title: 'Game log',

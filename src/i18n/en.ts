@@ -321,10 +321,6 @@ export const en = {
   bot: {
     handHint: 'The bot is playing; your cards wait for your turn.',
   },
-  tabs: {
-    readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
-    takeOver: 'Play in this tab',
-  },
   map: {
     title: 'Map of the Lincoln board: {{locations}} locations and {{links}} rail links',
     /** One-letter badges of the sides, so that they read without colour. */

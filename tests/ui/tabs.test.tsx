@@ -42,7 +42,8 @@ describe('two tabs on one game (issue 7)', () => {
     expect(afterFirst).toBe(serialize(first.getState().game));
 
     const { user } = renderApp(second);
-    expect(screen.getByTestId('read-only').textContent).toContain('another tab');
+    // The banner loads when it has something to say (first-paint budget).
+    expect((await screen.findByTestId('read-only', {}, { timeout: 10_000 })).textContent).toContain('another tab');
     await user.click(screen.getByTestId('take-over'));
     expect(second.getState().ui.readOnly).toBe(false);
     expect(second.getState().game).toEqual(first.getState().game);

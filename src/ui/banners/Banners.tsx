@@ -10,8 +10,8 @@ import { errorText } from '../game/errorText';
 import { useGame } from '../store/StoreContext';
 import { RuleBadge } from '../status/RuleBadge';
 
-// The banners seldom seen (an unreadable or unwritable autosave, a bug report's note, a failed
-// bot) load when one has something to say: out of the first-paint budget (issue 11).
+// The banners seldom seen (a tab that is read-only, an unreadable or unwritable autosave, a bug
+// report's note, a failed bot) load when one has something to say: out of the first-paint budget (issue 11).
 const RareBanners = lazy(() => loadPageStrings().then(() => import('./RareBanners')));
 
 /** The banners; each renders only when it has something to say. */
@@ -19,19 +19,9 @@ export function Banners() {
   const { t } = useTranslation();
   const error = useGame((s) => s.ui.error);
   const dismissError = useGame((s) => s.dismissError);
-  const readOnly = useGame((s) => s.ui.readOnly);
-  const takeOver = useGame((s) => s.takeOver);
-  const rare = useGame((s) => Boolean(s.ui.corruptSave || s.ui.saveError || s.bot.error || s.ui.reportNote));
+  const rare = useGame((s) => Boolean(s.ui.readOnly || s.ui.corruptSave || s.ui.saveError || s.bot.error || s.ui.reportNote));
   return (
     <div className="banners">
-      {readOnly && (
-        <div className="banner banner-warning" role="alert" data-testid="read-only">
-          <p>{t('tabs.readOnly')}</p>
-          <button type="button" className="primary" data-testid="take-over" onClick={takeOver}>
-            {t('tabs.takeOver')}
-          </button>
-        </div>
-      )}
       {rare && (
         <Suspense fallback={null}>
           <RareBanners />

@@ -1,6 +1,6 @@
 /**
- * The banners seldom seen, loaded when one has something to say (first-paint budget): an
- * unreadable autosave kept for download, a failed autosave, a bug report's note, a bot that could
+ * The banners seldom seen, loaded when one has something to say (first-paint budget): a tab
+ * that is read-only because another tab has the game, an unreadable autosave kept for download, a failed autosave, a bug report's note, a bot that could
  * not move.
  */
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,19 @@ export default function RareBanners() {
   const botError = useGame((s) => s.bot.error);
   const retryBot = useGame((s) => s.retryBot);
   const reportNote = useGame((s) => s.ui.reportNote);
+  const readOnly = useGame((s) => s.ui.readOnly);
+  const takeOver = useGame((s) => s.takeOver);
   const dismissReportNote = useGame((s) => s.dismissReportNote);
   return (
     <>
+      {readOnly && (
+        <div className="banner banner-warning" role="alert" data-testid="read-only">
+          <p>{t('tabs.readOnly')}</p>
+          <button type="button" className="primary" data-testid="take-over" onClick={takeOver}>
+            {t('tabs.takeOver')}
+          </button>
+        </div>
+      )}
       {corrupt && (
         <div className="banner banner-warning" role="alert" data-testid="corrupt-save">
           <p>{t('save.corrupt', { message: corrupt.message, key: corrupt.keptUnder ?? '—' })}</p>
