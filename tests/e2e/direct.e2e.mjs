@@ -7,7 +7,7 @@
  * the turn take at most three clicks each.
  */
 import assert from 'node:assert/strict';
-import { checkAccessibility, decisionText, location, locationName, newGameWithSeed, passHandoff, until } from './helpers.mjs';
+import { checkAccessibility, decisionText, location, locationName, newGameWithSeed, passHandoff, skipWelcome, until } from './helpers.mjs';
 
 /** A click that counts itself in `counter.clicks`. */
 function counting(counter) {
@@ -58,6 +58,98 @@ export const tests = [
       await page.getByTestId('handoff-confirm').waitFor();
       console.log(`  clicks to end the turn: ${end.clicks}`);
       assert.ok(end.clicks <= 3);
+    },
+  },
+  {
+    name: 'drag: a card dragged from the hand onto a marked half deploys there (mouse down, move, up); dropped on another place, the engine says why',
+    async fn(page) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await passHandoff(page, 'Union');
+      const centre = async (locator) => {
+        const box = await locator.boundingBox();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+
+      // Onto Manassas (the Confederacy's): not offered; nothing is played and the why-not line says why.
+      // The side panel has settled (the History toggles and the place hint are drawn just after the first paint).
+      await page.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
+      await page.locator('.place-history-hint').waitFor();
+      const lower = page.locator('[data-target-half="washington:lower"]');
+      /** Presses the card and moves on until the drag has started (its module loads on the first press). */
+      const pickUp = async () => {
+        const card = await centre(page.getByTestId('card-U10'));
+        await page.mouse.move(card.x, card.y);
+        await page.mouse.down();
+        for (let i = 1; (await lower.count()) === 0; i++) {
+          assert.ok(i < 100, 'the drag starts');
+          await page.mouse.move(card.x - 20 - (i % 2), card.y);
+          await page.waitForTimeout(50);
+        }
+      };
+      await pickUp();
+      const manassas = await centre(page.locator('[data-location-wrap="manassas"] .loc-hit'));
+      await page.mouse.move(manassas.x, manassas.y, { steps: 8 });
+      await page.mouse.up();
+      assert.match(await page.getByTestId('why-not').innerText(), /Manassas.*R6\.1/s);
+      assert.match(await page.getByTestId('status-actions').innerText(), /0 of 2/);
+
+      // Onto Washington's lower half, marked while the card is dragged: the deploy with the proposed payment, as a click there.
+      await pickUp();
+      const target = await centre(lower);
+      await page.mouse.move(target.x, target.y, { steps: 8 });
+      assert.equal(await lower.evaluate((el) => el.classList.contains('drop-over')), true, 'the half under the card is marked');
+      assert.equal(await page.locator('.card-ghost').count(), 1, 'a copy of the card follows the pointer');
+      await page.mouse.up();
+      assert.equal(await page.locator('.card-ghost').count(), 0);
+      await page.getByTestId('change-payment').waitFor();
+      assert.equal(await page.getByTestId('confirm-action').isDisabled(), false, 'the proposed payment makes it ready');
+      await page.getByTestId('confirm-action').click();
+      await until(async () => /strength 2\) lower half/.test(await locationName(page, 'Washington')), 'the deploy by drag');
+      assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
+    },
+  },
+  {
+    name: 'drag by touch (tablet 1024×768): a finger drags a card onto a marked half and it deploys there',
+    async fn(page, ctx) {
+      const context = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
+      try {
+        await skipWelcome(context);
+        const tablet = await context.newPage();
+        tablet.setDefaultTimeout(10_000);
+        await tablet.goto('./');
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        // A finger, through Chromium's own touch input (touch events and pointer events of type touch).
+        const cdp = await context.newCDPSession(tablet);
+        const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+        await tablet.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
+        await tablet.locator('.place-history-hint').waitFor();
+        await tablet.getByTestId('card-U10').scrollIntoViewIfNeeded();
+        const cardBox = await tablet.getByTestId('card-U10').boundingBox();
+        const from = { x: cardBox.x + cardBox.width / 2, y: cardBox.y + cardBox.height / 2 };
+        await touch('touchStart', from.x, from.y);
+        // The finger moves on until the drag has started (its module loads on the first press).
+        const lower = tablet.locator('[data-target-half="washington:lower"]');
+        for (let i = 1; (await lower.count()) === 0; i++) {
+          assert.ok(i < 100, 'the drag starts');
+          await touch('touchMove', from.x - 30 - (i % 2), from.y);
+          await tablet.waitForTimeout(50);
+        }
+        const box = await lower.boundingBox();
+        const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        for (let i = 1; i <= 8; i++) await touch('touchMove', from.x - 30 + ((to.x - from.x + 30) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+        await touch('touchEnd');
+        await tablet.getByTestId('change-payment').waitFor();
+        assert.equal(await tablet.getByTestId('confirm-action').isDisabled(), false, 'the deploy is ready with the proposed payment');
+        // Confirm by a click: in headless Chromium a tap sent (by CDP) within about a second of a
+        // synthetic touch drag sometimes gets no click event (1 run in 4), which this test does not
+        // explain; taps alone are covered by tablet.e2e.mjs.
+        await tablet.getByTestId('confirm-action').click();
+        await until(async () => /strength 2\) lower half/.test(await locationName(tablet, 'Washington')), 'the deploy by touch');
+      } finally {
+        await context.close();
+      }
     },
   },
   {

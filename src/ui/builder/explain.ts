@@ -4,7 +4,7 @@
  * vite.config.ts).
  */
 import { whyNot, type WhyNot } from '../../engine';
-import type { GameState, LocationId } from '../../engine/types';
+import type { CardId, GameState, LocationId } from '../../engine/types';
 import type { BuilderState } from './builder';
 import { partialAction } from './partial';
 
@@ -17,4 +17,9 @@ export function explainPlace(state: GameState, builder: BuilderState, stepId: st
 /** `whyNot` for a move of the army at `from` to `to` (direct play, issue 11 item 1); null when the engine has no objection. */
 export function explainMove(state: GameState, from: LocationId, to: LocationId): WhyNot | null {
   return whyNot(state, { type: 'move', from, to });
+}
+
+/** `whyNot` for a deploy of `card` at `location` (a card dragged onto the map, issue 11 item 1); null when the engine has no objection. */
+export function explainDeploy(state: GameState, card: CardId, location: LocationId): WhyNot | null {
+  return whyNot(state, { type: 'deploy', card, location });
 }

@@ -7,7 +7,7 @@ import type { CardId } from '../../engine/types';
 import type { BuilderStatus } from '../builder/builder';
 import { sideName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
-import { useGame } from '../store/StoreContext';
+import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { CardFace } from './CardFace';
 
 /** Whether a card can be clicked, and whether it shows as picked, in the builder's status. */
@@ -34,6 +34,7 @@ export function Hand({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const builder = useGame((s) => s.ui.builder);
   const pickCard = useGame((s) => s.pickCard);
+  const api = useGameStoreApi();
   // The cards of the bot's suggestion (issue 11 item 7), while the game is at the state it was asked for.
   const suggested = useGame((s) => (s.ui.suggestion?.for === s.game ? s.ui.suggestion.cards : null));
   const { view, status } = screen;
@@ -49,7 +50,8 @@ export function Hand({ screen }: { screen: Screen }) {
       ) : (
         <>
           <p className="hint">{hint}</p>
-          <ul className="hand">
+          {/* A card dragged onto the map deploys there (issue 11 item 1): the press is followed by ./cardDrag, loaded on the first one. */}
+          <ul className="hand" onPointerDown={(e) => void import('./cardDrag').then((m) => m.followPress(api, e.nativeEvent))}>
             {view.hand.map((id) => {
               const { enabled, selected } = cardState(status, id, builder.card, builder.selection);
               return <CardFace key={id} id={id} enabled={enabled} selected={selected} suggested={suggested?.includes(id)} onClick={() => pickCard(id)} />;
