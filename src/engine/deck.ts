@@ -41,8 +41,8 @@ export function reshuffle(state: GameState, side: Side): boolean {
     const vp = victoryPoints(state);
     const k = rulesOf(state).constants;
     if (cards.reshuffles >= 2) {
-      if (vp >= k.thirdExhaustionVp) endGame(state, 'union', 'third-exhaustion-win', 'R4.4', { vp });
-      else endGame(state, 'confederate', 'third-exhaustion-loss', 'R4.4', { vp });
+      if (vp >= k.thirdExhaustionVp) endGame(state, 'union', 'third-exhaustion-win', 'R4.4', { vp, needs: k.thirdExhaustionVp });
+      else endGame(state, 'confederate', 'third-exhaustion-loss', 'R4.4', { vp, needs: k.thirdExhaustionVp });
       return false;
     }
     const needs = cards.reshuffles === 0 ? k.firstReshuffleVp : k.secondReshuffleVp;

@@ -5,12 +5,14 @@
  */
 import type { GameState, Side } from './types';
 import { logEvent } from './log';
-import { WIN_REASONS } from './messages';
 
-/** Ends the game (mutates): records the winner, the reason key and the rule. */
+/**
+ * Ends the game (mutates): records the winner, the rule, and the reason as a key of `WIN_REASONS`
+ * with its arguments (`needs` from the ruleset's constants, `vp`), also in the game-over log entry.
+ */
 export function endGame(state: GameState, side: Side, reason: string, rule: string, args: Record<string, string | number> = {}): void {
   if (state.winner) return;
-  state.winner = { side, reason: WIN_REASONS[reason] ?? reason, rule };
+  state.winner = { side, reason, rule, args: { ...args } };
   const combat = state.combat;
   if (combat && !battleBegun(state)) {
     // X21: the same action began a battle and ended the game before any card was played (a move

@@ -22,7 +22,7 @@ import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 export type * from './types';
 export { DECISION_KINDS } from './types';
 export { RuleError } from './errors';
-export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS } from './messages';
+export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS, winReasonText } from './messages';
 export { RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';
 export { describeAction } from './describe';
 export { DEFAULT_VARIANTS } from './setup';

@@ -4,18 +4,39 @@
  * replaces these tables; the engine's logic never builds text itself.
  */
 import type { LocationId, LogEntry } from './types';
-import { defaultRules } from './ruleset';
+import { defaultRules, type RuleConstants } from './ruleset';
 
-/** Why a game ended, by reason key (R4.3, R4.4, R12). */
+/**
+ * Why a game ended, by reason key (R4.3, R4.4, R12): English templates. `{needs}` is the VP the
+ * clock asked for, an argument taken from the game's ruleset constants (`WIN_REASON_NEEDS`), never
+ * a literal here; the state's `winner` holds the key and its arguments (issue 7 item 6).
+ */
 export const WIN_REASONS: Record<string, string> = {
   'europe': 'The Europe marker reached the Europe end: Europe enters the war',
   'washington': 'The Confederacy controls Washington at the end of a Union turn',
   'vicksburg-richmond': 'The Union controls both Vicksburg and Richmond at the end of a Confederate turn',
-  'first-reshuffle': 'The Union had fewer than 2 VP at its first reshuffle',
-  'second-reshuffle': 'The Union had fewer than 5 VP at its second reshuffle',
-  'third-exhaustion-win': 'The Union exhausted its deck a third time with 12 VP or more',
-  'third-exhaustion-loss': 'The Union exhausted its deck a third time with fewer than 12 VP',
+  'first-reshuffle': 'The Union had fewer than {needs} VP at its first reshuffle',
+  'second-reshuffle': 'The Union had fewer than {needs} VP at its second reshuffle',
+  'third-exhaustion-win': 'The Union exhausted its deck a third time with {needs} VP or more',
+  'third-exhaustion-loss': 'The Union exhausted its deck a third time with fewer than {needs} VP',
 };
+
+/** The ruleset constant each clock reason's `{needs}` is (R4.3, R4.4). */
+export const WIN_REASON_NEEDS: Readonly<Record<string, keyof RuleConstants>> = {
+  'first-reshuffle': 'firstReshuffleVp',
+  'second-reshuffle': 'secondReshuffleVp',
+  'third-exhaustion-win': 'thirdExhaustionVp',
+  'third-exhaustion-loss': 'thirdExhaustionVp',
+};
+
+/**
+ * The English sentence of the win reason `reason` with `args` (e.g. `{ needs: 2 }`); a reason that
+ * is no key of `WIN_REASONS` (the English of a save older than keyed reasons) is returned as it is.
+ */
+export function winReasonText(reason: string, args: Readonly<Record<string, string | number>> = {}): string {
+  const template = WIN_REASONS[reason];
+  return template === undefined ? reason : fill(template, { ...args });
+}
 
 const TERM_TEXT: Record<string, string> = {
   'forts': 'forts', 'rail-modifier': 'the rail link (R7.5)', 'naval-modifier': 'the port\'s naval defence (R5.3)',
@@ -117,7 +138,7 @@ export function describeLogEntry(entry: LogEntry): string {
   }
   if (entry.key === 'battle') args.modeText = { rail: 'by rail', naval: 'from the sea', declared: 'inside the contested location' }[String(entry.args.mode)] ?? '';
   if (entry.key === 'europe-battle') args.toward = TRACK_ENDS[entry.args.side === 'union' ? 'union' : 'confederate'];
-  if (entry.key === 'game-over') args.reasonText = WIN_REASONS[String(entry.args.reason)] ?? String(entry.args.reason);
+  if (entry.key === 'game-over') args.reasonText = winReasonText(String(entry.args.reason), entry.args);
   const text = fill(LOG_TEMPLATES[entry.key] ?? entry.key, args);
   return entry.rules?.length ? `${text} (${entry.rules.join(', ')})` : text;
 }

@@ -5,10 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { issueText } from './zod-config';
-import type { GameState, LocationId, PendingChoice, PendingDeploy, PendingRailMove, PendingRaid } from './types';
+import type { GameState, LocationId, LogEntry, PendingChoice, PendingDeploy, PendingRailMove, PendingRaid, Winner } from './types';
+import { WIN_REASONS, WIN_REASON_NEEDS } from './messages';
 import { RuleError } from './errors';
 import { positionProblems } from './validate';
-import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type Ruleset } from './ruleset';
+import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type RuleConstants, type Ruleset } from './ruleset';
 import { rulesetRefSchema } from './ruleset/schema';
 
 // Written with `zod/mini` (functional API, tree-shaken): the full `zod` costs 25 kB gzip in the
@@ -36,7 +37,7 @@ const combatResult = z.object({
 /** The shape of a saved `GameState`. */
 export const gameStateSchema = z.object({
   format: z.literal('lincoln-state'),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   ruleset: z.optional(rulesetRefSchema),
   seed: z.number(),
   rng: int(0, 0xffffffff),
@@ -81,7 +82,8 @@ export const gameStateSchema = z.object({
     attackerCardName: z.nullable(z.string()), defenderCardName: z.nullable(z.string()),
     lost, turn: z.number(),
   })),
-  winner: z.nullable(z.object({ side, reason: z.string(), rule: z.string() })),
+  // Version 4: the reason is a key with its arguments (issue 7 item 6); before, English only.
+  winner: z.nullable(z.object({ side, reason: z.string(), rule: z.string(), args: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) })),
   checkpoint: int(0),
   log: z.array(z.object({
     key: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -98,8 +100,9 @@ export function serializeState(state: GameState): string {
  * A state as saved by any landed version: version 1 had no `ruleset` (it was the default);
  * versions 1 and 2 kept the pending choice in one field per kind.
  */
-type SavedState = Omit<GameState, 'version' | 'ruleset' | 'pending'> & {
-  version: 1 | 2 | 3;
+type SavedState = Omit<GameState, 'version' | 'ruleset' | 'pending' | 'winner'> & {
+  version: 1 | 2 | 3 | 4;
+  winner: (Omit<Winner, 'args'> & { args?: Winner['args'] }) | null;
   ruleset?: GameState['ruleset'];
   pending?: GameState['pending'];
   raid?: PendingRaid | null;
@@ -112,10 +115,11 @@ type SavedState = Omit<GameState, 'version' | 'ruleset' | 'pending'> & {
  * default ruleset, the only one version 1 had (its board and decks are today's default: card ids
  * were the same row-order ids that the data rows now write out). Version 2 → 3 puts the one
  * pending choice (`raid`, `railMove` or `freeDeploy`) into `pending`; a save holding several at
- * once is refused, as no landed version could make one. Throws RuleError('save').
+ * once is refused, as no landed version could make one. Version 3 → 4 turns the winner's English
+ * reason into its key and arguments (`keyedWinner`). Throws RuleError('save').
  */
 function migrate(saved: SavedState): GameState {
-  const { raid, railMove, freeDeploy, pending, ...rest } = saved;
+  const { raid, railMove, freeDeploy, pending, winner, ...rest } = saved;
   const ruleset = saved.version === 1 ? { id: 'default', hash: rulesetHash(DEFAULT_RULESET) } : saved.ruleset;
   if (!ruleset) throw new RuleError('save', 'save-no-ruleset');
   let choice: PendingChoice | null = pending ?? null;
@@ -131,7 +135,50 @@ function migrate(saved: SavedState): GameState {
     throw new RuleError('save', 'save-pending-fields');
   }
   if (ruleset.value) ruleset.value = ruleset.value as Ruleset;
-  return { ...rest, version: 3, ruleset, pending: choice };
+  let log = rest.log;
+  let won: Winner | null = null;
+  if (winner && saved.version < 4) ({ winner: won, log } = keyedWinner(winner, log, () => rulesetFromRef(ruleset).constants));
+  else if (winner) {
+    if (!winner.args) throw new RuleError('save', 'save-damaged', { at: 'winner.args', detail: 'expected record' });
+    won = { ...winner, args: winner.args };
+  }
+  return { ...rest, log, winner: won, version: 4, ruleset, pending: choice };
+}
+
+/**
+ * A winner saved before version 4 (its reason the English of `WIN_REASONS`, with the clock's
+ * numbers written in) as a key with its arguments: from the game-over log entry, which has always
+ * recorded the key (and `vp`), else from the English itself; `needs` from the game's ruleset
+ * constants when the entry lacks it (`constants`, called only then). English that matches no key
+ * is kept as the reason, with no arguments. The game-over entry gets the same `needs`.
+ */
+function keyedWinner(old: NonNullable<SavedState['winner']>, log: LogEntry[], constants: () => RuleConstants): { winner: Winner; log: LogEntry[] } {
+  let at = -1;
+  log.forEach((e, i) => {
+    if (e.key === 'game-over' && typeof e.args.reason === 'string' && WIN_REASONS[e.args.reason] !== undefined) at = i;
+  });
+  let reason = old.reason;
+  let args: Record<string, string | number> = {};
+  if (at >= 0) {
+    const { side: _side, reason: key, ...rest } = log[at]!.args;
+    reason = String(key);
+    args = rest;
+  } else {
+    for (const key of Object.keys(WIN_REASONS)) {
+      const pattern = WIN_REASONS[key]!.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{needs}', '(\\d+)');
+      const m = new RegExp(`^${pattern}$`).exec(old.reason);
+      if (!m) continue;
+      reason = key;
+      if (m[1] !== undefined) args = { needs: Number(m[1]) };
+      break;
+    }
+  }
+  const field = WIN_REASON_NEEDS[reason];
+  if (field && args.needs === undefined) args = { ...args, needs: constants()[field] };
+  const entries = at >= 0 && args.needs !== undefined && log[at]!.args.needs === undefined
+    ? log.map((e, i) => (i === at ? { ...e, args: { ...e.args, needs: args.needs! } } : e))
+    : log;
+  return { winner: { side: old.side, reason, rule: old.rule, args }, log: entries };
 }
 
 /** Reads a save text back (any landed format; see `migrate`). Throws RuleError('save', …) on anything unreadable or unsound,

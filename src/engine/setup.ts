@@ -61,7 +61,7 @@ function scenarioSchemaOf(t: RulesetTables): ReturnType<typeof buildScenarioSche
 function emptyState(seed: number, variants: Variants, ruleset: Ruleset): GameState {
   const sideCards = () => ({ hand: [], draw: [], pileI: [], pileII: [], discard: [], removed: [], reshuffles: 0 });
   return {
-    format: 'lincoln-state', version: 3, ruleset: rulesetRef(ruleset), seed, rng: seedToRng(seed), variants,
+    format: 'lincoln-state', version: 4, ruleset: rulesetRef(ruleset), seed, rng: seedToRng(seed), variants,
     turn: 1, active: 'union', actionsTaken: 0,
     cards: { union: sideCards(), confederate: sideCards() },
     units: [], nextUnitId: 1, flags: {}, captured: [],

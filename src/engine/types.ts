@@ -139,7 +139,14 @@ export type PendingChoice =
   | ({ kind: 'second-deploy' } & PendingDeploy);
 
 /** Why and how the game ended (R12). */
-export interface Winner { side: Side; reason: string; rule: string }
+/**
+ * How the game ended (R12, R4.3, R4.4): the winning side, the rule, and why — `reason`, a key of
+ * `WIN_REASONS` (`'europe'`, `'first-reshuffle'`…), with its `args` (`needs`: the VP the clock
+ * asked for, from the ruleset's constants; `vp`: the Union's VP) for the UI to say in its language
+ * (`winReasonText` gives the English). A save from before version 4 whose English reason matches
+ * no key keeps that English in `reason`, with no args.
+ */
+export interface Winner { side: Side; reason: string; rule: string; args: Record<string, string | number> }
 
 /** One entry of the game log: a message key and its arguments (text is built from data by the UI). */
 export interface LogEntry {
@@ -161,7 +168,7 @@ export interface GameState {
    * 3 since the pending choice became one field (issue 7 item 5); 2 since rulesets. `deserialize`
    * migrates version 1 (no `ruleset`: the default) and 2 (`raid`, `railMove`, `freeDeploy`).
    */
-  version: 3;
+  version: 4;
   /** The ruleset this game is played under: id and content hash, the whole value when custom. */
   ruleset: RulesetRef;
   seed: number;

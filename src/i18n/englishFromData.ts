@@ -34,7 +34,7 @@ export function englishFromData(): Resource {
     location: Object.fromEntries(LOCATIONS.map((l) => [l.id, l.name])),
     card: { name: cardNames },
     logEntry: Object.assign({}, ...Object.entries(LOG_TEMPLATES).map(([k, v]) => logTemplateStrings(k, v))),
-    gameOver: { reason: { ...WIN_REASONS } },
+    gameOver: { reason: Object.assign({}, ...Object.entries(WIN_REASONS).map(([k, v]) => logTemplateStrings(k, v))) },
     // A refusal's English is the engine's template (one English text per key).
     ruleError: {
       ...Object.assign({}, ...Object.entries(RULE_ERRORS).map(([k, v]) => logTemplateStrings(k, v))),

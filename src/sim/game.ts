@@ -4,7 +4,7 @@
  */
 import type { Side } from '../data';
 import { mixSeed } from '../bot/rng';
-import { applyAction, clockStatus, decision, newGame, victoryPoints, viewFor, winner } from '../engine';
+import { applyAction, clockStatus, decision, newGame, victoryPoints, viewFor, winner, winReasonText } from '../engine';
 import type { GameState, Variants, Ruleset } from '../engine';
 import { makePlayer, type PlayerSpec } from './players';
 import type { SearchBudget } from '../bot';
@@ -98,7 +98,7 @@ export function runGame(options: GameOptions): GameRecord {
     if (w) {
       record.winner = w.side;
       record.rule = w.rule;
-      record.reason = w.reason;
+      record.reason = winReasonText(w.reason, w.args);
       // A failed check (R4.3) or the third exhaustion (R4.4) ends the game without counting a reshuffle: record its VP.
       if ((w.rule.startsWith('R4.3') || w.rule.startsWith('R4.4')) && record.vpAtReshuffle.length < 3) record.vpAtReshuffle.push(victoryPoints(state));
     } else {

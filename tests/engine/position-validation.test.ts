@@ -73,7 +73,7 @@ describe('deserialize refuses impossible positions (issue 8 item 5)', () => {
     refused(edited(start, (s) => { s.pending = { kind: 'second-deploy', card: 'C01' }; }), /C01 is not a union card/);
   });
   it('a winner with a battle being fought, and Europe at its end with no winner (R12.1)', () => {
-    refused(edited(inBattle(), (s) => { s.winner = { side: 'union', reason: 'x', rule: 'R12.3' }; }), /still being fought/);
+    refused(edited(inBattle(), (s) => { s.winner = { side: 'union', reason: 'vicksburg-richmond', rule: 'R12.3', args: {} }; }), /still being fought/);
     refused(edited(start, (s) => { s.europe = 9; }), /nobody has won/);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { legalActions, newGame, vpBreakdown, winner } from '../../src/engine';
+import { legalActions, newGame, vpBreakdown, winner, winReasonText } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
 
@@ -26,7 +26,8 @@ describe('end of the game', () => {
     expect(won.side).toBe('confederate');
     const panel = await screen.findByTestId('game-over', {}, LAZY);
     expect(panel.textContent).toContain('The Confederacy wins the war');
-    expect(panel.textContent).toContain(won.reason);
+    expect(won.reason).toBe('europe');
+    expect(panel.textContent).toContain(winReasonText(won.reason, won.args));
     expect(panel.textContent).toContain(won.rule);
     expect(panel.querySelector('tfoot')!.textContent).toContain(String(vpBreakdown(store.getState().game).total));
     expect(screen.queryByTestId('handoff-confirm')).toBeNull();

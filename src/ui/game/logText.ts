@@ -61,7 +61,7 @@ export function logText(t: TFunction, entry: LogEntry): string {
   if (entry.key === 'reveal') args.winnerText = revealText(t, entry, args);
   if (entry.key === 'battle') args.modeText = t(`logEntry.mode.${entry.args.mode}`, { defaultValue: '' });
   if (entry.key === 'europe-battle') args.toward = t(`logEntry.toward.${entry.args.side === 'union' ? 'union' : 'confederate'}`);
-  if (entry.key === 'game-over') args.reasonText = t(`gameOver.reason.${entry.args.reason}`, { defaultValue: String(entry.args.reason) });
+  if (entry.key === 'game-over') args.reasonText = t(`gameOver.reason.${entry.args.reason}`, { ...entry.args, defaultValue: String(entry.args.reason) });
   const count = COUNT_ARGS.map((k) => entry.args[k]).find((v) => typeof v === 'number');
   return t(key, count === undefined ? args : { ...args, count });
 }

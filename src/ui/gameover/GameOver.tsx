@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { vpBreakdown, WIN_REASONS, winner } from '../../engine';
-import type { Action, GameState } from '../../engine/types';
+import type { Action, GameState, Winner } from '../../engine/types';
 import { Dialog } from '../dialogs/Dialog';
 import { locationName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
@@ -21,13 +21,12 @@ const StoryPanel = lazy(() => loadPageStrings().then(() => import('../story/Stor
 export interface GameRecordForStory { start: GameState; actions: readonly Action[] }
 
 /**
- * The winner's reason in the UI's language: the state keeps the engine's English sentence (saves
- * of every version hold that prose), which names its reason key in `WIN_REASONS`; a sentence this
- * version does not know is shown as it is.
+ * The winner's reason in the UI's language: the state keeps the reason's key in `WIN_REASONS` and
+ * its arguments (the clock's `needs`, from the game's ruleset); the English of an old save that
+ * matched no key is shown as it is.
  */
-export function winReasonText(t: TFunction, reason: string): string {
-  const key = Object.keys(WIN_REASONS).find((k) => WIN_REASONS[k] === reason);
-  return key ? t(`gameOver.reason.${key}`) : reason;
+export function winReasonText(t: TFunction, won: Pick<Winner, 'reason' | 'args'>): string {
+  return WIN_REASONS[won.reason] !== undefined ? t(`gameOver.reason.${won.reason}`, { ...won.args }) : won.reason;
 }
 
 /** The address of a rule on the Rules page (its item's anchor there). */
@@ -54,7 +53,7 @@ function Verdict({ state, onShowRule }: Pick<GameOverProps, 'state' | 'onShowRul
         <strong>{t(`gameOver.winners.${won.side}`)}</strong>
       </p>
       <p className="game-over-reason">
-        {winReasonText(t, won.reason)} <RuleBadge rule={won.rule} />{' '}
+        {winReasonText(t, won)} <RuleBadge rule={won.rule} />{' '}
         {onShowRule && (
           <a href={ruleHref(won.rule)} data-testid="game-over-rule" onClick={onShowRule}>{t('gameOver.readRule', { rule: won.rule })}</a>
         )}
