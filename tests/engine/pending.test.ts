@@ -38,7 +38,7 @@ describe('the pending choice (issue 7 item 5)', () => {
 
   it('R11.4 a version-2 save with a pending free deploy opens with it as the pending choice', () => {
     const state = deserialize(version2Save(start, { freeDeploy: { card: hand[0] } }));
-    expect(state.version).toBe(3);
+    expect(state.version).toBe(4);
     expect(state.pending).toEqual({ kind: 'second-deploy', card: hand[0] });
     expect(state).not.toHaveProperty('freeDeploy');
   });

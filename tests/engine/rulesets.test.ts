@@ -171,7 +171,7 @@ describe('what a state records of its ruleset, and saves (issue 7 item 1; contra
     s.state.version = 1;
     delete s.state.ruleset;
     const back = deserialize(JSON.stringify(s));
-    expect(back.version).toBe(3);
+    expect(back.version).toBe(4);
     expect(back.ruleset).toEqual({ id: 'default', hash: rulesetHash(DEFAULT_RULESET) });
   });
 
