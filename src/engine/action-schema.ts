@@ -5,7 +5,7 @@
  * (issue 8 item 6). Only the shape is checked here; whether the action is legal is the rules' job.
  */
 import * as z from 'zod/mini';
-import { issueText } from './zod-config';
+import { issueArgs } from './zod-config';
 import type { Action } from './types';
 import { RuleError } from './errors';
 
@@ -55,6 +55,6 @@ export function checkActionShape(action: unknown): asserts action is Action {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = issue.path.length ? issue.path.join('.') : 'the action';
-    throw new RuleError('contract', 'malformed-action', { type: String(type), at, detail: issueText(issue) });
+    throw new RuleError('contract', 'malformed-action', { type: String(type), at, ...issueArgs(issue) });
   }
 }

@@ -11,8 +11,8 @@ import { DEFAULT_RULESET } from './ruleset/default';
 export type { ErrorArgs, RuleErrorKey } from './rule-errors';
 
 let defaultNames: ErrorNames | undefined;
-/** English names of the default board's locations and the default decks' cards (built on first use). */
-function names(): ErrorNames {
+/** English names of the default board's locations and the default decks' cards (built on first use), as messages print them. */
+export function errorNames(): ErrorNames {
   if (!defaultNames) {
     const locations = new Map<string, string>(DEFAULT_RULESET.locations.map((l) => [l.id, l.name]));
     const cards = new Map<string, string>(DEFAULT_RULESET.cards.map((c) => [c.id, c.name]));
@@ -31,7 +31,7 @@ export class RuleError extends Error {
   readonly args: ErrorArgs;
   /** Throws nothing; builds the English `message` from `key`'s template and `args`, with `(rule)` at its end. */
   constructor(rule: string, key: RuleErrorKey, args: ErrorArgs = {}) {
-    const message = ruleErrorText(key, args, names());
+    const message = ruleErrorText(key, args, errorNames());
     super(message.includes(`(${rule})`) ? message : `${message} (${rule})`);
     this.name = 'RuleError';
     this.rule = rule;

@@ -16,12 +16,16 @@ import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
+import { problemText } from './position-problems';
+import { errorNames } from './errors';
 import { threatsOf, type Threat } from './threats';
 import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
 export { DECISION_KINDS } from './types';
 export { RuleError } from './errors';
+export { SCHEMA_ISSUES, type SchemaIssueKind } from './zod-config';
+export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, refusalRule, type PositionProblem, type PositionProblemKey } from './position-problems';
 export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS, winReasonText } from './messages';
 export { RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';
 export { describeAction } from './describe';
@@ -164,7 +168,7 @@ export function deserialize(text: string): GameState {
  * `newGame({ scenario })` run (validate.ts). For tests and tools.
  */
 export function invariantViolations(state: GameState): string[] {
-  return positionProblems(state);
+  return positionProblems(state).map((p) => problemText(p, errorNames()));
 }
 
 /** The Union clock for the status bar (R4.3, R4.4): the next reshuffle check and the cards left before it. */

@@ -15,7 +15,9 @@
  * - `id`, `unit`, `type`, `at`, `field`, `kinds`, `known`, `hash`, `now`: ids, paths and names
  *   of the save/action formats, shown as they are;
  * - `detail`: a technical detail of a malformed file or action (a JSON or schema problem, a
- *   position's inconsistency) in the engine's English, shown as it is.
+ *   position's inconsistency) in the engine's English; when it is a position's problem, `problem`
+ *   names its key of `POSITION_PROBLEMS` and the problem's own arguments ride along, and when it
+ *   is a schema problem, `issue` names its kind (`schemaIssue`), so the UI can say it in its language.
  */
 
 /** English templates of every refusal, by key (see the module's note for the arguments). */
@@ -179,7 +181,7 @@ export const PLACE_ARGS = ['location', 'from', 'to', 'via'] as const;
 export const SIDE_TEXT = { union: 'the Union', confederate: 'the Confederacy' } as const;
 
 /** Piles of cards as a refusal names them in English. */
-export const PILE_TEXT = { hand: 'hand', draw: 'draw pile', discard: 'discard pile', removed: 'removed cards' } as const;
+export const PILE_TEXT = { hand: 'hand', draw: 'draw pile', pileI: 'pile I', pileII: 'pile II', discard: 'discard pile', removed: 'removed cards', combat: 'battle (face down)' } as const;
 
 /** The English names of locations and cards a message uses (the engine's default board and decks). */
 export interface ErrorNames {
@@ -192,18 +194,31 @@ export function templateArgs(template: string): string[] {
   return [...new Set([...template.matchAll(/\{(\w+)(?:\|\w[\w ]*\|\w[\w ]*)?\}/g)].map((m) => (m[1] === 'cardId' ? 'card' : m[1]!)))];
 }
 
-/** The English of one argument as the messages print it. */
-function english(name: string, args: ErrorArgs, names: ErrorNames | undefined): string {
+/** The English of one argument as the messages print it (`side2`, `pile2`… as `side`, `pile`; `what` from `what`). */
+function english(name: string, args: ErrorArgs, names: ErrorNames | undefined, what?: Readonly<Record<string, string>>): string {
   if (name === 'cardId') return String(args.card ?? '');
   const value = args[name];
   if (value === undefined) return '';
   const text = String(value);
+  const base = name.replace(/\d$/, '');
   if ((PLACE_ARGS as readonly string[]).includes(name)) return names?.location(text) ?? text;
   if (name === 'card') return names?.card(text) ?? text;
-  if (name === 'side') return SIDE_TEXT[text as keyof typeof SIDE_TEXT] ?? text;
-  if (name === 'pile') return PILE_TEXT[text as keyof typeof PILE_TEXT] ?? text;
+  if (base === 'side') return SIDE_TEXT[text as keyof typeof SIDE_TEXT] ?? text;
+  if (base === 'pile') return PILE_TEXT[text as keyof typeof PILE_TEXT] ?? text;
   if (name === 'decision') return text.replace(/-/g, ' ');
+  if (name === 'what' && what) return what[text] ?? text;
   return text;
+}
+
+/**
+ * `template` with `args` filled in as the module's note says (`{x}`, `{count|one|many}`); `what`
+ * names the roles a `{what}` argument may take. No capital added.
+ */
+export function fillTemplate(template: string, args: ErrorArgs, names?: ErrorNames, what?: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)(?:\|([\w ]+)\|([\w ]+))?\}/g, (_, name: string, one?: string, many?: string) => {
+    const value = english(name, args, names, what);
+    return one ? `${value} ${Number(args[name]) === 1 ? one : many}` : value;
+  });
 }
 
 /**
@@ -211,9 +226,11 @@ function english(name: string, args: ErrorArgs, names: ErrorNames | undefined): 
  * sentence that starts with an argument starts with a capital).
  */
 export function ruleErrorText(key: RuleErrorKey, args: ErrorArgs = {}, names?: ErrorNames): string {
-  const text = RULE_ERRORS[key].replace(/\{(\w+)(?:\|([\w ]+)\|([\w ]+))?\}/g, (_, name: string, one?: string, many?: string) => {
-    const value = english(name, args, names);
-    return one ? `${value} ${Number(args[name]) === 1 ? one : many}` : value;
-  });
+  const text = fillTemplate(RULE_ERRORS[key], args, names);
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The first rule or ruling id (`R5.10`, `E9`, `X6`) a template cites, or null. */
+export function citedRule(template: string): string | null {
+  return /\b(R\d+(?:\.\d+)*|E\d+|X\d+)\b/.exec(template)?.[1] ?? null;
 }

@@ -4,10 +4,11 @@
  * `'save'`.
  */
 import * as z from 'zod/mini';
-import { issueText } from './zod-config';
+import { issueArgs } from './zod-config';
+import { problemArgs } from './position-problems';
 import type { GameState, LocationId, LogEntry, PendingChoice, PendingDeploy, PendingRailMove, PendingRaid, Winner } from './types';
 import { WIN_REASONS, WIN_REASON_NEEDS } from './messages';
-import { RuleError } from './errors';
+import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
 import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type RuleConstants, type Ruleset } from './ruleset';
 import { rulesetRefSchema } from './ruleset/schema';
@@ -139,7 +140,7 @@ function migrate(saved: SavedState): GameState {
   let won: Winner | null = null;
   if (winner && saved.version < 4) ({ winner: won, log } = keyedWinner(winner, log, () => rulesetFromRef(ruleset).constants));
   else if (winner) {
-    if (!winner.args) throw new RuleError('save', 'save-damaged', { at: 'winner.args', detail: 'expected record' });
+    if (!winner.args) throw new RuleError('save', 'save-damaged', { at: 'winner.args', detail: 'expected record', issue: 'invalid_type', known: 'record' });
     won = { ...winner, args: winner.args };
   }
   return { ...rest, log, winner: won, version: 4, ruleset, pending: choice };
@@ -201,13 +202,13 @@ export function deserializeState(text: string): GameState {
   const parsed = gameStateSchema.safeParse(envelope.data.state);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RuleError('save', 'save-damaged', { at: issue.path.join('.'), detail: issueText(issue) });
+    throw new RuleError('save', 'save-damaged', { at: issue.path.join('.'), ...issueArgs(issue) });
   }
   const state = migrate(parsed.data as unknown as SavedState);
   const ruleset = rulesetFromRef(state.ruleset);
   const unplayable = ruleset === DEFAULT_RULESET ? undefined : rulesetProblems(ruleset)[0];
   if (unplayable) throw new RuleError('save', 'save-rules-unplayable', { detail: unplayable });
-  const problems = positionProblems(state);
-  if (problems.length) throw new RuleError('save', 'save-unsound', { detail: problems[0]! });
+  const problem = positionProblems(state)[0];
+  if (problem) throw new RuleError('save', 'save-unsound', problemArgs(problem, errorNames()));
   return state;
 }

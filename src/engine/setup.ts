@@ -3,9 +3,10 @@
  * tests (engine contract), validated so that a malformed scenario is refused with a RuleError.
  */
 import * as z from 'zod/mini';
-import { issueText } from './zod-config';
+import { issueArgs } from './zod-config';
+import { problemArgs } from './position-problems';
 import type { CardId, GameState, LocationId, NewGameOptions, Scenario, Side, Variants } from './types';
-import { RuleError } from './errors';
+import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
@@ -94,8 +95,8 @@ export function createGame(options: NewGameOptions = {}): GameState {
   if (options.scenario) {
     loadScenario(state, options.scenario);
     // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
-    const problems = positionProblems(state);
-    if (problems.length) throw new RuleError('scenario', 'scenario-impossible', { detail: problems[0]! });
+    const problem = positionProblems(state)[0];
+    if (problem) throw new RuleError('scenario', 'scenario-impossible', problemArgs(problem, errorNames()));
     return state;
   }
   for (const side of SIDES) {
@@ -121,7 +122,7 @@ function loadScenario(state: GameState, input: Scenario): void {
   const parsed = scenarioSchemaOf(rulesOf(state)).safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new RuleError('scenario', 'scenario-malformed', { at: issue.path.join('.') || 'top level', detail: issueText(issue) });
+    throw new RuleError('scenario', 'scenario-malformed', { at: issue.path.join('.') || 'top level', ...issueArgs(issue) });
   }
   const sc = parsed.data as Scenario;
   state.active = sc.active ?? 'union';

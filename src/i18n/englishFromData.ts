@@ -5,7 +5,7 @@
  * (`LOG_TEMPLATES`, `WIN_REASONS`, `RULE_ERRORS`). Polish and Russian give the same keys in `pl.ts` and `ru.ts`.
  */
 import { CARDS, LOCATIONS } from '../data';
-import { LOG_TEMPLATES, WIN_REASONS } from '../engine';
+import { LOG_TEMPLATES, POSITION_PROBLEMS, SCHEMA_ISSUES, WHAT_TEXT, WIN_REASONS } from '../engine';
 import { PILE_TEXT, RULE_ERRORS, SIDE_TEXT } from '../engine/rule-errors';
 import { cardNameKey } from './keys';
 import type { Resource } from './resource';
@@ -41,5 +41,11 @@ export function englishFromData(): Resource {
       side: { ...SIDE_TEXT },
       pile: { ...PILE_TEXT },
     },
+    // A position's problems (the editor's live check, damaged saves): the engine's templates.
+    positionProblem: {
+      ...Object.assign({}, ...Object.entries(POSITION_PROBLEMS).map(([k, v]) => logTemplateStrings(k, v))),
+      what: { ...WHAT_TEXT },
+    },
+    schemaIssue: Object.fromEntries(Object.entries(SCHEMA_ISSUES).map(([k, v]) => [k, v.replace('{known}', '{{known}}')])),
   };
 }

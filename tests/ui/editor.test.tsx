@@ -5,9 +5,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { newGame, serialize } from '../../src/engine';
+import { newGame, refusalRule, RuleError, serialize } from '../../src/engine';
 import '../../src/i18n';
-import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, removeUnit, ruleNamed, scenarioText, shiftCard, startDraft } from '../../src/ui/editor/draft';
+import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, removeUnit, scenarioText, shiftCard, startDraft } from '../../src/ui/editor/draft';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { ORIGINAL_KEY } from '../../src/ui/store/persistence';
 import { replay } from '../../src/ui/store/session';
@@ -81,10 +81,12 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(checkDraft(refused, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
   });
 
-  it('ruleNamed finds the first rule id of a message', () => {
-    expect(ruleNamed('Confederate units may never stand in Harrisburg (R5.10)')).toBe('R5.10');
-    expect(ruleNamed('Only blue locations can be captured (E9): x')).toBe('E9');
-    expect(ruleNamed('Malformed scenario at turn: Too small')).toBeNull();
+  it('the rule of a refusal comes from its key and arguments, never its text (refusalRule)', () => {
+    expect(refusalRule(new RuleError('scenario', 'scenario-forbidden-unit', { location: 'harrisburg' }))).toBe('R5.10');
+    expect(refusalRule(new RuleError('scenario', 'scenario-capture-colour', { location: 'richmond' }))).toBe('E9');
+    expect(refusalRule(new RuleError('R7.7', 'casualties-count', { side: 'union', count: 1 }))).toBe('R7.7');
+    expect(refusalRule(new RuleError('scenario', 'scenario-impossible', { problem: 'fort-strength', detail: 'x', unit: 'u1', strength: 1, needs: 3 }))).toBe('R7.4');
+    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'turn', detail: 'too small: at least 1' }))).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * `newGame({ scenario })` runs the same whole-position validation as a save (validate.ts), so a
  * refused draft carries the engine's own words and the rule it names. No rule is decided here.
  */
-import { deserialize, newGame, RuleError, scenarioOf } from '../../engine';
+import { deserialize, newGame, refusalRule, RuleError, scenarioOf } from '../../engine';
 import type { CardId, GameState, Half, LocationId, NewGameOptions, Scenario, Side } from '../../engine/types';
 
 /** The piles the editor writes out for each side (the I and II piles follow from `reshuffles`, R4.1). */
@@ -52,18 +52,13 @@ export function startDraft(from: StartPoint, game: GameState): Draft {
  */
 export type DraftCheck = { ok: true; state: GameState } | { ok: false; message: string; key: string; args: Readonly<Record<string, string | number>>; rule: string | null };
 
-/** The first rule id (R5.10, E9, X6) a refusal's message names, in parentheses or not; null when none. */
-export function ruleNamed(message: string): string | null {
-  return /\b(R\d+(?:\.\d+)*|E\d+|X\d+)\b/.exec(message)?.[1] ?? null;
-}
-
 /** Checks `draft` with the engine (`newGame({ scenario })`); only the engine's `RuleError` is caught. */
 export function checkDraft(draft: Scenario, basis: DraftBasis): DraftCheck {
   try {
     return { ok: true, state: newGame({ ...basis, scenario: draft }) };
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
-    return { ok: false, message: e.message, key: e.key, args: e.args, rule: ruleNamed(e.message) };
+    return { ok: false, message: e.message, key: e.key, args: e.args, rule: refusalRule(e) };
   }
 }
 

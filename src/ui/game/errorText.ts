@@ -16,19 +16,39 @@ export interface KeyedMessage {
   args?: ErrorArgs;
 }
 
-/** The text of a refusal in the UI's language, without its rule id (shown as a badge). */
-export function errorText(t: TFunction, error: KeyedMessage): string {
-  if (!error.key) return error.message;
-  const given = error.args ?? {};
+/**
+ * Arguments of a refusal (or of a position problem it carries) as the UI's strings print them:
+ * places and cards by name, sides (`side`, `side2`), piles (`pile`, `pile2`), decisions and card
+ * roles (`what`) translated.
+ */
+function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | number> {
   const args: Record<string, string | number> = { ...given };
   for (const k of PLACE_ARGS) if (typeof given[k] === 'string') args[k] = locationName(given[k]);
   if (typeof given.card === 'string') {
     args.cardId = given.card;
     args.card = cardName(given.card);
   }
-  if (given.side === 'union' || given.side === 'confederate') args.side = t(`ruleError.side.${given.side}`);
-  if (typeof given.pile === 'string') args.pile = t(`ruleError.pile.${given.pile}`);
+  for (const [k, v] of Object.entries(given)) {
+    if (typeof v !== 'string') continue;
+    if (/^side\d?$/.test(k) && (v === 'union' || v === 'confederate')) args[k] = t(`ruleError.side.${v}`);
+    if (/^pile\d?$/.test(k)) args[k] = t(`ruleError.pile.${v}`);
+  }
   if (typeof given.decision === 'string') args.decision = t(`status.decision.${given.decision}`);
+  if (typeof given.what === 'string') args.what = t(`positionProblem.what.${given.what}`);
+  return args;
+}
+
+/**
+ * The text of a refusal in the UI's language, without its rule id (shown as a badge). A refusal
+ * that wraps a position's problem (`problem`: its key of `POSITION_PROBLEMS`) or a schema issue
+ * (`issue`: its kind) says that detail in the UI's language too, not in the engine's English.
+ */
+export function errorText(t: TFunction, error: KeyedMessage): string {
+  if (!error.key) return error.message;
+  const given = error.args ?? {};
+  const args = shownArgs(t, given);
+  if (typeof given.problem === 'string') args.detail = t(`positionProblem.${given.problem}`, args);
+  else if (typeof given.issue === 'string') args.detail = t(`schemaIssue.${given.issue}`, { known: given.known ?? '' });
   const text = t(error.key, args);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

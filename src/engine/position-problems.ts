@@ -1,0 +1,113 @@
+/**
+ * What makes a position impossible, as message keys (issue 7 item 6, issue 8): the whole-position
+ * validation (`validate.ts`, `invariants.ts`) reports each problem as a key of `POSITION_PROBLEMS`
+ * with plain arguments, as refusals do (`rule-errors.ts`, whose argument conventions hold here,
+ * plus `what`: the role of a card in a battle or a pending choice, `WHAT_TEXT`). The English is
+ * filled in from these templates; the UI says it in its own language from `positionProblem.<key>`.
+ * A rule a problem breaks is written in its template, `(R5.10)`, and read by `problemRule`.
+ * Data only, like `rule-errors.ts`.
+ */
+import { citedRule, fillTemplate, RULE_ERROR_PREFIX, RULE_ERRORS, type ErrorArgs, type ErrorNames, type RuleErrorKey } from './rule-errors';
+
+/** English templates of every position problem, by key. */
+export const POSITION_PROBLEMS = {
+  // The contract's invariants.
+  'card-twice': 'card {id} lies in two places: the {pile} of {side} and the {pile2} of {side2}',
+  'card-nowhere': 'card {id} is nowhere',
+  'card-count': '{count} cards placed, {needs} expected',
+  'stock-armies': 'more strength-{strength} armies of {side} ({count}) than the stock of {needs} (R1.1)',
+  'stock-forts': 'more forts of {side} ({count}) than the stock of {needs} (R1.1)',
+  'unit-unknown-location': 'unit {unit} stands in an unknown location {id}',
+  'sides-share-half': '{location} holds both sides outside two separate halves (R5.5)',
+  'blockade-off-track': 'the Blockade marker is off its track, on space {count} (R10.1)',
+  'europe-off-track': 'the Europe marker is off its track, on space {count} (R10.2)',
+  // Cards and units.
+  'card-unknown': 'there is no card {id} (the {pile} of {side})',
+  'card-other-deck': 'card {id} of the deck of {side2} is in the {pile} of {side}',
+  'unit-id-twice': 'two units have the id {unit}',
+  'union-fort': 'the Union has no forts (R1.1): fort {unit} in {location}',
+  'fort-strength': 'fort {unit} has strength {strength}, forts have {needs} (R7.4)',
+  'forbidden-unit': 'Confederate unit {unit} stands in {location}, where it may never go (R5.10)',
+  'unknown-flag': 'a control flag names an unknown location {id}',
+  'unknown-captured': 'the captured list names an unknown location {id} (E9)',
+  'unknown-battle-location': 'the battle names an unknown location {id}',
+  'unknown-advance': 'the battle\'s advance names an unknown location {id}',
+  'unknown-last-battle': 'the last battle names an unknown location {id}',
+  'actions-taken': '{count} actions taken this turn, more than the {needs} of R3.1',
+  'card-not-own': '{what} {id} is not a card of {side}',
+  // The battle.
+  'battle-same-sides': 'the battle at {location} has {side} as both attacker and defender',
+  'battle-unit-missing': 'the battle at {location} names unit {unit}, which is not on the map',
+  'battle-unit-side': 'the battle at {location} counts unit {unit} of {side2} for {side}',
+  'battle-unit-elsewhere': 'unit {unit} fights at {location} but stands in {from}',
+  'battle-no-attacker': 'the battle at {location} has no attacking army',
+  'battle-no-result': 'the battle at {location} is at its {decision} step without a result',
+  'battle-early-result': 'the battle at {location} has a result before its reveal',
+  'battle-defender-early': 'the defender answers at {location} before the attacker played a card',
+  'reinforcements-unit': 'the Reinforcements at {location} name unit {unit}, which does not fight there (R11.6)',
+  'casualties-unknown-side': 'casualties taken by an unknown side {id}',
+  // Pending choices and the end of the game.
+  'raid-not-active': 'a Cavalry Raid of {side} waits while {side2} is active',
+  'rail-move-army': 'the pending Rail Movement names army {unit}, which is not an army of the active side',
+  'pending-in-battle': 'a pending {decision} during a battle',
+  'over-pending': 'the game is over but {decision} is still pending',
+  'over-battle': 'the game is over but the battle at {location} is still being fought (X21)',
+  'europe-end-other-winner': 'the Europe marker is at the Europe end but the game was won by {side} under {id} (R12.1)',
+  'europe-end-no-winner': 'the Europe marker is at the Europe end but nobody has won (R12.1)',
+} as const;
+
+/** A key of `POSITION_PROBLEMS`. */
+export type PositionProblemKey = keyof typeof POSITION_PROBLEMS;
+
+/** The roles a card can have in a battle or a pending choice (`what`), as the English names them. */
+export const WHAT_TEXT = {
+  'attacker-card': 'the attacker\'s card',
+  'defender-card': 'the defender\'s card',
+  'benefit-card': 'the Benefit card',
+  'raid-card': 'the Cavalry Raid card',
+  'rail-card': 'the Rail Movement card',
+  'deploy-card': 'the pending free deploy\'s card',
+} as const;
+
+/** One thing that makes a position impossible: its key and plain arguments (ids, sides, numbers). */
+export interface PositionProblem {
+  key: PositionProblemKey;
+  args: ErrorArgs;
+}
+
+/** A problem (the one way validation modules build them: `tests/ui/rule-error-keys.test.ts` reads the call sites). */
+export function problem(key: PositionProblemKey, args: ErrorArgs = {}): PositionProblem {
+  return { key, args };
+}
+
+/** The English sentence of a problem (no capital: it follows a refusal's colon). */
+export function problemText(p: PositionProblem, names?: ErrorNames): string {
+  return fillTemplate(POSITION_PROBLEMS[p.key], p.args, names, WHAT_TEXT);
+}
+
+/** The rule or ruling a problem's template cites (`'R5.10'`), or null. */
+export function problemRule(key: PositionProblemKey): string | null {
+  return citedRule(POSITION_PROBLEMS[key]);
+}
+
+/**
+ * The rule a refusal cites, from its key and arguments (never its text): its own `rule` when that
+ * is a rule or ruling id; else, for a refusal of a save or scenario (`rule` `'save'`,
+ * `'scenario'`…), the rule of the position problem it carries (`args.problem`) or the one its
+ * key's template names; null when none does.
+ */
+export function refusalRule(error: { rule: string; key: string; args: ErrorArgs }): string | null {
+  if (citedRule(error.rule) === error.rule) return error.rule;
+  const carried = error.args.problem;
+  if (typeof carried === 'string' && carried in POSITION_PROBLEMS) return problemRule(carried as PositionProblemKey);
+  const key = error.key.startsWith(RULE_ERROR_PREFIX) ? error.key.slice(RULE_ERROR_PREFIX.length) : error.key;
+  return key in RULE_ERRORS ? citedRule(RULE_ERRORS[key as RuleErrorKey]) : null;
+}
+
+/**
+ * A problem as the arguments of the refusal that wraps it (`save-unsound`, `scenario-impossible`):
+ * `detail`, its English; `problem`, its key; and its own arguments.
+ */
+export function problemArgs(p: PositionProblem, names?: ErrorNames): ErrorArgs {
+  return { ...p.args, problem: p.key, detail: problemText(p, names) };
+}
