@@ -22,7 +22,7 @@ import { threatsOf, type Threat } from './threats';
 import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
-export { DECISION_KINDS } from './types';
+export { DECISION_KINDS, STATE_VERSION } from './types';
 export { RuleError } from './errors';
 export { SCHEMA_ISSUES, type SchemaIssueKind } from './zod-config';
 export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, refusalRule, type PositionProblem, type PositionProblemKey } from './position-problems';

@@ -163,6 +163,7 @@ export const RULE_ERRORS = {
   'save-pending-fields': 'The saved game is damaged: a version 3 state keeps its pending choice in "pending" only',
   'save-rules-unplayable': 'The rules stored with this game cannot be played: {detail}',
   'save-unsound': 'The saved game is not a sound position: {detail}',
+  'save-newer': 'This game was saved by a newer version of Lincoln (state version {count}), which this version cannot open',
 } as const;
 
 /** A key of `RULE_ERRORS`. */

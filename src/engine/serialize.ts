@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { issueArgs } from './zod-config';
 import { problemArgs } from './position-problems';
-import type { GameState, LocationId, LogEntry, PendingChoice, PendingDeploy, PendingRailMove, PendingRaid, Winner } from './types';
+import { STATE_VERSION, type GameState, type LocationId, type LogEntry, type PendingChoice, type PendingDeploy, type PendingRailMove, type PendingRaid, type Winner } from './types';
 import { WIN_REASONS, WIN_REASON_NEEDS } from './messages';
 import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
@@ -199,6 +199,8 @@ export function deserializeState(text: string): GameState {
   if (hostileKey) throw new RuleError('save', 'save-proto-key');
   const envelope = z.object({ format: z.literal('lincoln-save'), version: z.literal(1), state: z.unknown() }).safeParse(data);
   if (!envelope.success) throw new RuleError('save', 'save-not-lincoln');
+  const version = (envelope.data.state as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && version > STATE_VERSION) throw new RuleError('save', 'save-newer', { count: version });
   const parsed = gameStateSchema.safeParse(envelope.data.state);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

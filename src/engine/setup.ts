@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { issueArgs } from './zod-config';
 import { problemArgs } from './position-problems';
-import type { CardId, GameState, LocationId, NewGameOptions, Scenario, Side, Variants } from './types';
+import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type Side, type Variants } from './types';
 import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
@@ -62,7 +62,7 @@ function scenarioSchemaOf(t: RulesetTables): ReturnType<typeof buildScenarioSche
 function emptyState(seed: number, variants: Variants, ruleset: Ruleset): GameState {
   const sideCards = () => ({ hand: [], draw: [], pileI: [], pileII: [], discard: [], removed: [], reshuffles: 0 });
   return {
-    format: 'lincoln-state', version: 4, ruleset: rulesetRef(ruleset), seed, rng: seedToRng(seed), variants,
+    format: 'lincoln-state', version: STATE_VERSION, ruleset: rulesetRef(ruleset), seed, rng: seedToRng(seed), variants,
     turn: 1, active: 'union', actionsTaken: 0,
     cards: { union: sideCards(), confederate: sideCards() },
     units: [], nextUnitId: 1, flags: {}, captured: [],

@@ -138,6 +138,9 @@ export type PendingChoice =
   | ({ kind: 'rail-movement' } & PendingRailMove)
   | ({ kind: 'second-deploy' } & PendingDeploy);
 
+/** The state format this version writes (`GameState.version`); `deserialize` migrates earlier ones and refuses a later one as newer. */
+export const STATE_VERSION = 4;
+
 /** Why and how the game ended (R12). */
 /**
  * How the game ended (R12, R4.3, R4.4): the winning side, the rule, and why — `reason`, a key of
@@ -168,7 +171,7 @@ export interface GameState {
    * 3 since the pending choice became one field (issue 7 item 5); 2 since rulesets. `deserialize`
    * migrates version 1 (no `ruleset`: the default) and 2 (`raid`, `railMove`, `freeDeploy`).
    */
-  version: 4;
+  version: typeof STATE_VERSION;
   /** The ruleset this game is played under: id and content hash, the whole value when custom. */
   ruleset: RulesetRef;
   seed: number;

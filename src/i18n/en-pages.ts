@@ -122,7 +122,8 @@ export const enPages = {
     failed: 'The file could not be imported: {{message}}',
     notLincoln: 'This file is not a Lincoln game.',
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
-    damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}'
+    damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}',
+    noPosition: 'The report holds no position',
   },
   /** The players' choices of the New game dialog and the bot panel; the status bar's stay in en.ts. */
   players: {

@@ -644,7 +644,8 @@ export const pl: Resource = {
     failed: 'Nie udało się zaimportować pliku: {{message}}',
     notLincoln: 'Ten plik nie jest grą Lincoln.',
     newer: 'Ta gra została zapisana przez nowszą wersję Lincolna; ta wersja nie może jej otworzyć.',
-    damaged: 'Ten plik gry Lincoln jest uszkodzony i nie można go otworzyć. Co jest nie tak: {{message}}'
+    damaged: 'Ten plik gry Lincoln jest uszkodzony i nie można go otworzyć. Co jest nie tak: {{message}}',
+    noPosition: 'Raport nie zawiera pozycji',
   },
   crash: {
     title: 'Coś poszło nie tak podczas wyświetlania gry',
@@ -899,6 +900,7 @@ export const pl: Resource = {
     'save-pending-fields': 'Zapisana gra jest uszkodzona: stan w wersji 3 trzyma oczekujący wybór tylko w polu „pending”',
     'save-rules-unplayable': 'Zasad zapisanych z tą grą nie da się rozegrać: {{detail}}',
     'save-unsound': 'Zapisana gra nie jest poprawną pozycją: {{detail}}',
+    'save-newer': 'Tę grę zapisała nowsza wersja gry Lincoln (wersja stanu {{count}}), której ta wersja nie otworzy',
   },
   direct: {
     deployHere: 'Albo wybierz podświetloną połowę lokacji na mapie, by od razu wprowadzić tam jednostkę.',

@@ -57,6 +57,10 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     damaged.position = damaged.position.replace('"turn":', '"turn":-4,"x":');
     expect(await readImportFile(JSON.stringify(damaged))).toMatchObject({ ok: false, reason: 'damaged' });
     expect(await readImportFile(JSON.stringify({ ...JSON.parse(good), version: 3 }))).toEqual({ ok: false, reason: 'newer', version: 3 });
+    // A save whose game state is of a later format than this version writes (STATE_VERSION) is newer too, not damaged.
+    const later = JSON.parse(serialize(end));
+    later.state.version = 99;
+    expect(await readImportFile(JSON.stringify(later))).toEqual({ ok: false, reason: 'newer', version: 99 });
     const huge = await readImportFile(JSON.stringify({ ...JSON.parse(good), note: 'n'.repeat(MAX_NOTE_CHARS + 500), record: { format: 'lincoln-record', version: 1, origin: { kind: 'loaded', state: '{}' }, actions: [] } }));
     expect(huge.ok && huge.report!.note.length).toBe(MAX_NOTE_CHARS);
     expect(huge.ok && huge.report!.record).toBeNull();

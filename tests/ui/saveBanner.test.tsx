@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { newGame, serialize } from '../../src/engine';
+import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
 import { memoryStorage } from './helpers';
@@ -26,5 +28,21 @@ describe('unreadable save banner', () => {
     await user.click(screen.getByTestId('corrupt-save-download'));
     expect(create).toHaveBeenCalledTimes(1);
     expect(await blobs[0].text()).toBe(raw);
+  });
+
+  it('says what is wrong with an unsound save in the UI language, from the engine\'s key (issue 7 item 6)', async () => {
+    const data = JSON.parse(serialize(newGame({ seed: 5 })));
+    data.state.units.push({ ...data.state.units[0] }); // two units with one id
+    const store = createGameStore({ storage: memoryStorage({ [SAVE_KEY]: JSON.stringify(data) }), seed: () => 78 });
+    expect(store.getState().ui.corruptSave).toMatchObject({ key: 'ruleError.save-unsound', args: { problem: 'unit-id-twice' } });
+    await loadLanguage('pl');
+    try {
+      renderApp(store);
+      const banner = await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 });
+      expect(banner.textContent).toContain('dwie jednostki mają ten sam identyfikator');
+      expect(banner.textContent).not.toContain('two units');
+    } finally {
+      await loadLanguage('en');
+    }
   });
 });

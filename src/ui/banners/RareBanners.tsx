@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { sideName } from '../game/labels';
 import { downloadText } from '../store/persistence';
 import { useGame } from '../store/StoreContext';
+import { errorText } from '../game/errorText';
 
 /** The seldom seen banners (see Banners); each renders only when it has something to say. */
 export default function RareBanners() {
@@ -32,7 +33,7 @@ export default function RareBanners() {
       )}
       {corrupt && (
         <div className="banner banner-warning" role="alert" data-testid="corrupt-save">
-          <p>{t('save.corrupt', { message: corrupt.message, key: corrupt.keptUnder ?? '—' })}</p>
+          <p>{t('save.corrupt', { message: errorText(t, corrupt), key: corrupt.keptUnder ?? '—' })}</p>
           <div className="button-row">
             <button type="button" data-testid="corrupt-save-download" onClick={() => downloadText('lincoln-unreadable-save.txt', corrupt.raw, 'text/plain')}>
               {t('save.download')}
@@ -60,7 +61,7 @@ export default function RareBanners() {
         <div className="banner banner-error" role="alert" data-testid="bot-error">
           {botError.message === null
             ? t('bot.unavailable', { side: sideName(t, botError.side) })
-            : t('bot.failed', { side: sideName(t, botError.side), message: botError.message })}
+            : t('bot.failed', { side: sideName(t, botError.side), message: errorText(t, { ...botError, message: botError.message }) })}
           <button type="button" data-testid="bot-retry" onClick={retryBot}>
             {t('bot.retry')}
           </button>

@@ -79,10 +79,10 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
               });
             }
             if (!store.getState().dispatch(action)) {
-              const message = store.getState().ui.error?.message ?? '';
+              const refused = store.getState().ui.error;
               store.setState((s) => {
                 s.ui.error = null;
-                s.bot.error = { side, message };
+                s.bot.error = { side, message: refused?.message ?? '', key: refused?.key, args: refused?.args };
               });
             }
           },
@@ -91,8 +91,9 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
             pending = null;
             // The worker's failure (a RuleError it met, or its own crash) is shown, never swallowed.
             const message = e instanceof RuleError || e instanceof Error ? e.message : String(e);
+            const keyed = e instanceof RuleError ? { key: e.key, args: e.args } : {};
             store.setState((s) => {
-              s.bot.error = { side, message };
+              s.bot.error = { side, message, ...keyed };
             });
           },
         );

@@ -5,7 +5,7 @@
  * refuses oversized files before parsing them.
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
-import { deserialize, RuleError } from '../../engine';
+import { deserialize, RuleError, STATE_VERSION } from '../../engine';
 import type { GameState } from '../../engine/types';
 import type { KeyedMessage } from '../game/errorText';
 import { parseJson } from './recordFile';
@@ -13,13 +13,6 @@ import type { GameRecord } from './session';
 
 /** Largest game file read (characters): a long game's save is far below 1 MB. */
 export const MAX_GAME_FILE_CHARS = 2_000_000;
-
-/**
- * The state format this version writes (`GameState.version`): a save holding a higher one was
- * written by a newer Lincoln. Typed from the state, so a new format version fails to compile here
- * until it is raised.
- */
-const STATE_VERSION: GameState['version'] = 3;
 
 /**
  * Why a file was refused: its kind, and for a damaged save the engine's refusal (its English
@@ -52,6 +45,7 @@ function claimed(text: string): { kind: 'notLincoln' } | { kind: 'newer'; versio
   if (version > 1) return { kind: 'newer', version };
   if (typeof state !== 'object' || state === null || (state as { format?: unknown }).format !== 'lincoln-state') return { kind: 'notLincoln' };
   const stateVersion = (state as { version?: unknown }).version;
+  // A state of a later format than this version writes (`STATE_VERSION`, the engine's; it refuses it as `save-newer`).
   if (typeof stateVersion === 'number' && stateVersion > STATE_VERSION) return { kind: 'newer', version: stateVersion };
   return { kind: 'save' };
 }
@@ -82,7 +76,7 @@ export async function readImportFile(text: string): Promise<GameFileResult> {
   if (version !== 1) return typeof version === 'number' && version > 1 ? { ok: false, reason: 'newer', version } : { ok: false, reason: 'notLincoln' };
   const { readReport } = await import('./reportFile');
   const read = readReport(data as { format: 'lincoln-report' } & Record<string, unknown>);
-  if (!read.ok) return { ok: false, reason: 'damaged', message: read.message };
+  if (!read.ok) return { ok: false, reason: 'damaged', ...read.error };
   const { state, ...report } = read.report;
   return { ok: true, state, report };
 }

@@ -90,7 +90,8 @@ export interface UiState {
 }
 
 /** Why the bot could not move: the worker's message, or null when this browser has no Web Workers. */
-export interface BotError { side: Side; message: string | null }
+/** Why a bot stopped: no bot could load (`message` null), or its action was refused or its worker failed (the refusal's key and arguments when the engine gave them). */
+export interface BotError { side: Side; message: string | null; key?: string; args?: Readonly<Record<string, string | number>> }
 
 /** The bots' state (kept beside the game; `paused` is saved with it, `speed` is this browser's preference). */
 export interface BotState {

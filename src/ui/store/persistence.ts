@@ -21,7 +21,8 @@ export const CORRUPT_KEY_PREFIX = 'lincoln.save.corrupt.v1.';
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** An unreadable save: the raw text, why it failed and where it is kept. */
-export interface CorruptSave { raw: string; message: string; keptUnder: string | null }
+/** An unreadable autosave: its text, the engine's refusal (English `message`, its `key` and `args`) and where it was kept. */
+export interface CorruptSave { raw: string; message: string; key?: string; args?: Readonly<Record<string, string | number>>; keptUnder: string | null }
 
 /** What reading the autosave found. */
 export type LoadResult =
@@ -56,7 +57,7 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
     return { kind: 'ok', state: deserialize(raw) };
   } catch (e) {
     if (!(e instanceof RuleError)) throw e; // deserialize refuses every bad save with a RuleError
-    const message = e.message;
+    const { message, key, args } = e;
     let keptUnder: string | null = CORRUPT_KEY_PREFIX + now();
     try {
       storage.setItem(keptUnder, raw);
@@ -64,7 +65,7 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
       if (!isStorageError(err)) throw err;
       keptUnder = null; // storage full: the text is still offered for download from memory
     }
-    return { kind: 'corrupt', corrupt: { raw, message, keptUnder } };
+    return { kind: 'corrupt', corrupt: { raw, message, key, args, keptUnder } };
   }
 }
 

@@ -7,6 +7,7 @@
  * that very position. Reading never throws for bad input.
  */
 import { deserialize, RuleError, serialize } from '../../engine';
+import type { KeyedMessage } from '../game/errorText';
 import type { GameState, Variants } from '../../engine/types';
 import { buildTimeline } from '../replay/timeline';
 import { decodeRecord, encodeRecord, positionFingerprint, type RecordData } from './recordFile';
@@ -60,17 +61,17 @@ export function isReport(data: unknown): data is { format: 'lincoln-report'; ver
 }
 
 /**
- * Reads parsed report data: null when its position is refused (`message` then says why, from the
- * engine). A record that the engine refuses, or that does not lead to the position, is dropped.
+ * Reads parsed report data: refused when it holds no position or the engine refuses its position
+ * (`error` then says why, as a key with arguments). A record that the engine refuses, or that does not lead to the position, is dropped.
  */
-export function readReport(data: { format: 'lincoln-report' } & Record<string, unknown>): { ok: true; report: ReadReport } | { ok: false; message: string } {
-  if (typeof data.position !== 'string') return { ok: false, message: 'The report holds no position' };
+export function readReport(data: { format: 'lincoln-report' } & Record<string, unknown>): { ok: true; report: ReadReport } | { ok: false; error: KeyedMessage } {
+  if (typeof data.position !== 'string') return { ok: false, error: { message: 'The report holds no position', key: 'importDialog.noPosition' } };
   let state: GameState;
   try {
     state = deserialize(data.position);
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
-    return { ok: false, message: e.message };
+    return { ok: false, error: { message: e.message, key: e.key, args: e.args } };
   }
   const note = typeof data.note === 'string' ? data.note.slice(0, MAX_NOTE_CHARS) : '';
   const app = typeof data.app === 'string' ? data.app.slice(0, 40) : 'unknown';
