@@ -24,7 +24,7 @@ import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 export type * from './types';
 export { DECISION_KINDS, STATE_VERSION } from './types';
 export { RuleError } from './errors';
-export { SCHEMA_ISSUES, type SchemaIssueKind } from './zod-config';
+export { SCHEMA_ISSUES, type SchemaIssueKind } from './schema-issues';
 export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, refusalRule, type PositionProblem, type PositionProblemKey } from './position-problems';
 export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS, winReasonText } from './messages';
 export { RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';

@@ -3,8 +3,8 @@
  * sound game state (wrong format, wrong shape, broken invariants) with a RuleError whose rule is
  * `'save'`.
  */
-import * as z from 'zod/mini';
-import { issueArgs } from './zod-config';
+import * as v from 'valibot';
+import { issueArgs, issuePath } from './schema-issues';
 import { problemArgs } from './position-problems';
 import { STATE_VERSION, type GameState, type LocationId, type LogEntry, type PendingChoice, type PendingDeploy, type PendingRailMove, type PendingRaid, type Winner } from './types';
 import { WIN_REASONS, WIN_REASON_NEEDS } from './messages';
@@ -13,82 +13,78 @@ import { positionProblems } from './validate';
 import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type RuleConstants, type Ruleset } from './ruleset';
 import { rulesetRefSchema } from './ruleset/schema';
 
-// Written with `zod/mini` (functional API, tree-shaken): the full `zod` costs 25 kB gzip in the
-// app's first-paint bundle, this about 8 kB (issue 12 item 8).
-const int = (min?: number, max?: number) => {
-  const checks = [];
-  if (min !== undefined) checks.push(z.gte(min));
-  if (max !== undefined) checks.push(z.lte(max));
-  return checks.length ? z.int().check(...checks) : z.int();
-};
-const side = z.enum(['union', 'confederate']);
-const half = z.enum(['upper', 'lower']);
+// Written with `valibot` (one function per check, tree-shaken): it costs the app's first-paint
+// bundle a few kB where `zod/mini` cost about 10 (issue 12 item 8).
+/** A whole number, at least `min` and at most `max` when given. */
+const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const side = v.picklist(['union', 'confederate']);
+const half = v.picklist(['upper', 'lower']);
 // Location ids are checked against the save's own ruleset by `positionProblems`.
-const location = z.string() as unknown as z.ZodMiniType<LocationId>;
-const cards = z.array(z.string());
-const mode = z.enum(['rail', 'naval', 'declared']);
-const lost = z.object({ union: z.number(), confederate: z.number() });
-const sideCards = z.object({ hand: cards, draw: cards, pileI: cards, pileII: cards, discard: cards, removed: cards, reshuffles: int(0, 2) });
-const term = z.object({ term: z.string(), value: z.number(), rule: z.string() });
-const combatResult = z.object({
-  attacker: z.array(term), defender: z.array(term), attackerStrength: z.number(), defenderStrength: z.number(),
+const location = v.string() as unknown as v.GenericSchema<LocationId>;
+const cards = v.array(v.string());
+const mode = v.picklist(['rail', 'naval', 'declared']);
+const lost = v.object({ union: v.number(), confederate: v.number() });
+const sideCards = v.object({ hand: cards, draw: cards, pileI: cards, pileII: cards, discard: cards, removed: cards, reshuffles: int(0, 2) });
+const term = v.object({ term: v.string(), value: v.number(), rule: v.string() });
+const combatResult = v.object({
+  attacker: v.array(term), defender: v.array(term), attackerStrength: v.number(), defenderStrength: v.number(),
   winner: side, losses: lost,
 });
 
 /** The shape of a saved `GameState`. */
-export const gameStateSchema = z.object({
-  format: z.literal('lincoln-state'),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  ruleset: z.optional(rulesetRefSchema),
-  seed: z.number(),
+export const gameStateSchema = v.object({
+  format: v.literal('lincoln-state'),
+  version: v.union([v.literal(1), v.literal(2), v.literal(3), v.literal(4)]),
+  ruleset: v.optional(rulesetRefSchema),
+  seed: v.number(),
   rng: int(0, 0xffffffff),
-  variants: z.object({ passThroughContested: z.boolean(), openDiscards: z.boolean() }),
+  variants: v.object({ passThroughContested: v.boolean(), openDiscards: v.boolean() }),
   turn: int(1),
   active: side,
   actionsTaken: int(0), // at most the ruleset's actions per turn (R3.1): checked by positionProblems
-  cards: z.object({ union: sideCards, confederate: sideCards }),
-  units: z.array(z.object({ id: z.string(), side, kind: z.enum(['army', 'fort']), strength: int(1, 3), half, location })),
+  cards: v.object({ union: sideCards, confederate: sideCards }),
+  units: v.array(v.object({ id: v.string(), side, kind: v.picklist(['army', 'fort']), strength: int(1, 3), half, location })),
   nextUnitId: int(1),
-  flags: z.partialRecord(location, side),
-  captured: z.array(location),
+  flags: v.record(location, side),
+  captured: v.array(location),
   blockade: int(),
   europe: int(),
-  combat: z.nullable(z.object({
+  combat: v.nullable(v.object({
     location, attacker: side, defender: side, half, mode,
-    from: z.optional(location), linkId: z.optional(int()), wasContested: z.boolean(),
-    attackerUnits: z.array(z.string()), defenderUnits: z.array(z.string()),
-    attackerCard: z.optional(z.nullable(z.string())), defenderCard: z.optional(z.nullable(z.string())),
-    benefits: z.array(z.union([
-      z.object({ card: z.string(), kind: z.literal('high-ground') }),
-      z.object({ card: z.string(), kind: z.literal('reinforcements'), unit: z.string() }),
+    from: v.optional(location), linkId: v.optional(int()), wasContested: v.boolean(),
+    attackerUnits: v.array(v.string()), defenderUnits: v.array(v.string()),
+    attackerCard: v.optional(v.nullable(v.string())), defenderCard: v.optional(v.nullable(v.string())),
+    benefits: v.array(v.union([
+      v.object({ card: v.string(), kind: v.literal('high-ground') }),
+      v.object({ card: v.string(), kind: v.literal('reinforcements'), unit: v.string() }),
     ])),
-    fortBattle: z.boolean(),
-    step: z.enum(['attacker-card', 'defender-response', 'casualties', 'retreat']),
-    result: z.optional(combatResult),
-    casualtiesTaken: z.array(side),
+    fortBattle: v.boolean(),
+    step: v.picklist(['attacker-card', 'defender-response', 'casualties', 'retreat']),
+    result: v.optional(combatResult),
+    casualtiesTaken: v.array(side),
     lost,
   })),
   // Version 3: the one pending choice (issue 7 item 5).
-  pending: z.optional(z.nullable(z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('cavalry-raid-response'), card: z.string(), raider: side }),
-    z.object({ kind: z.literal('rail-movement'), card: z.string(), moved: z.string() }),
-    z.object({ kind: z.literal('second-deploy'), card: z.string() }),
+  pending: v.optional(v.nullable(v.variant('kind', [
+    v.object({ kind: v.literal('cavalry-raid-response'), card: v.string(), raider: side }),
+    v.object({ kind: v.literal('rail-movement'), card: v.string(), moved: v.string() }),
+    v.object({ kind: v.literal('second-deploy'), card: v.string() }),
   ]))),
   // Versions 1 and 2: one field per kind of pending choice.
-  raid: z.optional(z.nullable(z.object({ card: z.string(), raider: side }))),
-  railMove: z.optional(z.nullable(z.object({ card: z.string(), moved: z.string() }))),
-  freeDeploy: z.optional(z.nullable(z.object({ card: z.string() }))),
-  lastBattle: z.nullable(z.object({
+  raid: v.optional(v.nullable(v.object({ card: v.string(), raider: side }))),
+  railMove: v.optional(v.nullable(v.object({ card: v.string(), moved: v.string() }))),
+  freeDeploy: v.optional(v.nullable(v.object({ card: v.string() }))),
+  lastBattle: v.nullable(v.object({
     location, attacker: side, defender: side, mode, result: combatResult,
-    attackerCardName: z.nullable(z.string()), defenderCardName: z.nullable(z.string()),
-    lost, turn: z.number(),
+    attackerCardName: v.nullable(v.string()), defenderCardName: v.nullable(v.string()),
+    lost, turn: v.number(),
   })),
   // Version 4: the reason is a key with its arguments (issue 7 item 6); before, English only.
-  winner: z.nullable(z.object({ side, reason: z.string(), rule: z.string(), args: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) })),
+  winner: v.nullable(v.object({ side, reason: v.string(), rule: v.string(), args: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) })),
   checkpoint: int(0),
-  log: z.array(z.object({
-    key: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])),
-    rules: z.optional(z.array(z.string())), side: z.optional(side), privateTo: z.optional(side), turn: z.number(),
+  log: v.array(v.object({
+    key: v.string(), args: v.record(v.string(), v.union([v.string(), v.number()])),
+    rules: v.optional(v.array(v.string())), side: v.optional(side), privateTo: v.optional(side), turn: v.number(),
   })),
 });
 
@@ -197,16 +193,16 @@ export function deserializeState(text: string): GameState {
     throw new RuleError('save', 'save-not-json', { detail: (e as Error).message });
   }
   if (hostileKey) throw new RuleError('save', 'save-proto-key');
-  const envelope = z.object({ format: z.literal('lincoln-save'), version: z.literal(1), state: z.unknown() }).safeParse(data);
+  const envelope = v.safeParse(v.object({ format: v.literal('lincoln-save'), version: v.literal(1), state: v.unknown() }), data);
   if (!envelope.success) throw new RuleError('save', 'save-not-lincoln');
-  const version = (envelope.data.state as { version?: unknown } | null)?.version;
+  const version = (envelope.output.state as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version > STATE_VERSION) throw new RuleError('save', 'save-newer', { count: version });
-  const parsed = gameStateSchema.safeParse(envelope.data.state);
+  const parsed = v.safeParse(gameStateSchema, envelope.output.state);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RuleError('save', 'save-damaged', { at: issue.path.join('.'), ...issueArgs(issue) });
+    const issue = parsed.issues[0];
+    throw new RuleError('save', 'save-damaged', { at: issuePath(issue), ...issueArgs(issue) });
   }
-  const state = migrate(parsed.data as unknown as SavedState);
+  const state = migrate(parsed.output as unknown as SavedState);
   const ruleset = rulesetFromRef(state.ruleset);
   const unplayable = ruleset === DEFAULT_RULESET ? undefined : rulesetProblems(ruleset)[0];
   if (unplayable) throw new RuleError('save', 'save-rules-unplayable', { detail: unplayable });

@@ -2,8 +2,8 @@
  * New games (R1): the standard setup, or a `Scenario` position for the sandbox, tutorials and
  * tests (engine contract), validated so that a malformed scenario is refused with a RuleError.
  */
-import * as z from 'zod/mini';
-import { issueArgs } from './zod-config';
+import * as v from 'valibot';
+import { issueArgs, issuePath } from './schema-issues';
 import { problemArgs } from './position-problems';
 import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type Side, type Variants } from './types';
 import { errorNames, RuleError } from './errors';
@@ -20,34 +20,34 @@ import { countersOnMap, placeUnit, stockOf } from './stock';
 export const DEFAULT_VARIANTS: Variants = { passThroughContested: false, openDiscards: false };
 
 const SIDES: Side[] = ['union', 'confederate'];
-const sideSchema = z.enum(['union', 'confederate']);
-const cardListSchema = z.array(z.string());
-const zeroToTwo = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const perSide = <T extends z.ZodMiniType>(schema: T) => z.strictObject({ union: z.optional(schema), confederate: z.optional(schema) });
+const sideSchema = v.picklist(['union', 'confederate']);
+const cardListSchema = v.array(v.string());
+const zeroToTwo = v.union([v.literal(0), v.literal(1), v.literal(2)]);
+const perSide = <T extends v.GenericSchema>(schema: T) => v.strictObject({ union: v.optional(schema), confederate: v.optional(schema) });
 
-/** The shape of a `Scenario` (contract) on the board and tracks of `t`, checked before its contents (`zod/mini`: issue 12 item 8). */
+/** The shape of a `Scenario` (contract) on the board and tracks of `t`, checked before its contents (`valibot`: issue 12 item 8). */
 function buildScenarioSchema(t: RulesetTables) {
-  const locationSchema = z.enum(t.locationIds as [LocationId, ...LocationId[]]);
-  return z.strictObject({
-    active: z.optional(sideSchema),
-    turn: z.optional(z.int().check(z.gte(1))),
-    actionsTaken: z.optional(zeroToTwo),
-    units: z.optional(z.array(z.strictObject({
+  const locationSchema = v.picklist(t.locationIds as [LocationId, ...LocationId[]]);
+  return v.strictObject({
+    active: v.optional(sideSchema),
+    turn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    actionsTaken: v.optional(zeroToTwo),
+    units: v.optional(v.array(v.strictObject({
       side: sideSchema,
-      kind: z.enum(['army', 'fort']),
-      strength: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+      kind: v.picklist(['army', 'fort']),
+      strength: v.optional(v.union([v.literal(1), v.literal(2), v.literal(3)])),
       location: locationSchema,
-      half: z.optional(z.enum(['upper', 'lower'])),
+      half: v.optional(v.picklist(['upper', 'lower'])),
     }))),
-    control: z.optional(z.partialRecord(locationSchema, sideSchema)),
-    hands: z.optional(perSide(cardListSchema)),
-    drawPiles: z.optional(perSide(cardListSchema)),
-    discards: z.optional(perSide(cardListSchema)),
-    removed: z.optional(perSide(cardListSchema)),
-    reshuffles: z.optional(perSide(zeroToTwo)),
-    blockade: z.optional(z.int().check(z.gte(0), z.lte(t.ruleset.blockadeTrack.length - 1))),
-    europe: z.optional(z.int().check(z.gte(t.ruleset.europeTrack.unionEnd), z.lte(t.ruleset.europeTrack.europeEnd))),
-    captured: z.optional(z.array(locationSchema)),
+    control: v.optional(v.record(locationSchema, sideSchema)),
+    hands: v.optional(perSide(cardListSchema)),
+    drawPiles: v.optional(perSide(cardListSchema)),
+    discards: v.optional(perSide(cardListSchema)),
+    removed: v.optional(perSide(cardListSchema)),
+    reshuffles: v.optional(perSide(zeroToTwo)),
+    blockade: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(t.ruleset.blockadeTrack.length - 1))),
+    europe: v.optional(v.pipe(v.number(), v.integer(), v.minValue(t.ruleset.europeTrack.unionEnd), v.maxValue(t.ruleset.europeTrack.europeEnd))),
+    captured: v.optional(v.array(locationSchema)),
   });
 }
 
@@ -119,12 +119,12 @@ export function createGame(options: NewGameOptions = {}): GameState {
 }
 
 function loadScenario(state: GameState, input: Scenario): void {
-  const parsed = scenarioSchemaOf(rulesOf(state)).safeParse(input);
+  const parsed = v.safeParse(scenarioSchemaOf(rulesOf(state)), input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RuleError('scenario', 'scenario-malformed', { at: issue.path.join('.') || 'top level', ...issueArgs(issue) });
+    const issue = parsed.issues[0];
+    throw new RuleError('scenario', 'scenario-malformed', { at: issuePath(issue) || 'top level', ...issueArgs(issue) });
   }
-  const sc = parsed.data as Scenario;
+  const sc = parsed.output as Scenario;
   state.active = sc.active ?? 'union';
   state.turn = sc.turn ?? 1;
   state.actionsTaken = sc.actionsTaken ?? 0;

@@ -2,47 +2,47 @@
  * The shape of a `Ruleset` value as stored whole in a save (a custom ruleset), checked before
  * `rulesetProblems` reads it: a hostile or damaged file is refused with a RuleError, never a TypeError.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CARD_TEXTS } from '../../data/types';
 
-const side = z.enum(['union', 'confederate']);
-const half = z.enum(['upper', 'lower']);
-const int = z.int();
-const nonNeg = z.int().check(z.gte(0));
+const side = v.picklist(['union', 'confederate']);
+const half = v.picklist(['upper', 'lower']);
+const int = v.pipe(v.number(), v.integer());
+const nonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A `Ruleset`'s shape (see ./types.ts for what each field means). */
-export const rulesetSchema = z.object({
-  id: z.string(), name: z.string(), description: z.string(),
-  locations: z.array(z.object({
-    id: z.string(), name: z.string(), colour: side, vp: nonNeg,
-    port: z.optional(z.object({ harbourHalf: half, navalDefence: nonNeg })),
-    supplySource: z.optional(side), noConfederateEntry: z.optional(z.boolean()),
-    lat: z.number(), lon: z.number(),
+export const rulesetSchema = v.object({
+  id: v.string(), name: v.string(), description: v.string(),
+  locations: v.array(v.object({
+    id: v.string(), name: v.string(), colour: side, vp: nonNeg,
+    port: v.optional(v.object({ harbourHalf: half, navalDefence: nonNeg })),
+    supplySource: v.optional(side), noConfederateEntry: v.optional(v.boolean()),
+    lat: v.number(), lon: v.number(),
   })),
-  railLinks: z.array(z.object({
-    id: int, a: z.object({ location: z.string(), half }), b: z.object({ location: z.string(), half }),
-    modifier: z.optional(z.object({ side, value: int, note: z.optional(z.string()) })),
+  railLinks: v.array(v.object({
+    id: int, a: v.object({ location: v.string(), half }), b: v.object({ location: v.string(), half }),
+    modifier: v.optional(v.object({ side, value: int, note: v.optional(v.string()) })),
   })),
-  blockadeTrack: z.array(z.object({ handSize: nonNeg, vp: nonNeg })),
+  blockadeTrack: v.array(v.object({ handSize: nonNeg, vp: nonNeg })),
   blockadeStart: nonNeg,
-  europeTrack: z.object({ spaces: nonNeg, start: nonNeg, unionEnd: nonNeg, europeEnd: nonNeg }),
-  startingArmies: z.array(z.object({ side, location: z.string(), strength: z.union([z.literal(1), z.literal(2), z.literal(3)]) })),
-  cards: z.array(z.object({
-    id: z.string(), side, pile: z.enum(['base', 'I', 'II']), name: z.string(),
-    top: z.optional(z.union([
-      z.object({ kind: z.literal('army'), strength: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
-      z.object({ kind: z.enum(['fort', 'ship', 'politician']) }),
+  europeTrack: v.object({ spaces: nonNeg, start: nonNeg, unionEnd: nonNeg, europeEnd: nonNeg }),
+  startingArmies: v.array(v.object({ side, location: v.string(), strength: v.union([v.literal(1), v.literal(2), v.literal(3)]) })),
+  cards: v.array(v.object({
+    id: v.string(), side, pile: v.picklist(['base', 'I', 'II']), name: v.string(),
+    top: v.optional(v.union([
+      v.object({ kind: v.literal('army'), strength: v.union([v.literal(1), v.literal(2), v.literal(3)]) }),
+      v.object({ kind: v.picklist(['fort', 'ship', 'politician']) }),
     ])),
-    cost: z.optional(nonNeg), leadership: nonNeg, movement: z.boolean(), naval: z.boolean(),
-    text: z.optional(z.enum(CARD_TEXTS)),
+    cost: v.optional(nonNeg), leadership: nonNeg, movement: v.boolean(), naval: v.boolean(),
+    text: v.optional(v.picklist(CARD_TEXTS)),
   })),
-  unitStock: z.object({
-    union: z.object({ 1: nonNeg, 2: nonNeg, 3: nonNeg }), confederate: z.object({ 1: nonNeg, 2: nonNeg, 3: nonNeg }),
+  unitStock: v.object({
+    union: v.object({ 1: nonNeg, 2: nonNeg, 3: nonNeg }), confederate: v.object({ 1: nonNeg, 2: nonNeg, 3: nonNeg }),
   }),
   fortStock: nonNeg,
   controlFlagStock: nonNeg,
-  constants: z.record(z.string(), nonNeg),
+  constants: v.record(v.string(), nonNeg),
 });
 
 /** The shape of a state's `ruleset` record. */
-export const rulesetRefSchema = z.object({ id: z.string(), hash: z.string(), value: z.optional(rulesetSchema) });
+export const rulesetRefSchema = v.object({ id: v.string(), hash: v.string(), value: v.optional(rulesetSchema) });
