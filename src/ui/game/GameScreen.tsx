@@ -132,6 +132,10 @@ export function GameScreen() {
             {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4). */}
             <ActionBuilder screen={screen} />
             <Hand screen={screen} />
+            {/* Suggest right after the hand it highlights, above the battle panels and the history (issue 11 items 4, 7). */}
+            <Suspense fallback={null}>
+              {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
+            </Suspense>
             {!screen.handoff && unseen}
             <Suspense fallback={null}>
               {(view.combat || view.raid || raidLoss) && <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />}
@@ -140,7 +144,6 @@ export function GameScreen() {
               <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
             </Suspense>
             <Suspense fallback={null}>
-              {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
               <Piles view={view} />
               <GameLog log={view.log} />
             </Suspense>
