@@ -147,6 +147,11 @@ export const RULE_ERRORS = {
   'scenario-forbidden-control': 'The Confederacy can never control {location} (R5.10)',
   'scenario-capture-colour': 'Only blue locations can be captured (E9): {location}',
   'scenario-capture-flag': 'Captured {location} must carry a Confederate control flag (E9)',
+  'scenario-battle-turn': 'A battle is fought in its attacker\'s turn: {side} must be the side to act (R7.1)',
+  'scenario-battle-sides': 'A battle at {location} needs the attacker\'s armies and all the defender\'s armies in one half (R7.1)',
+  'scenario-battle-link': 'An attack by rail on {location} needs the location it came from, joined to it by a rail link (R7.1)',
+  'scenario-battle-half': 'An attack by rail from {from} enters {location} in the half the link enters (R7.1)',
+  'scenario-battle-port': 'Only the Union attacks from the sea, into a port\'s harbour half: {location} (R6.3)',
   // Rulesets (issue 7 item 1).
   'ruleset-unplayable': 'The ruleset "{id}" is not playable: {detail}',
   'ruleset-unknown': 'Unknown ruleset "{id}" (known: {known})',

@@ -5,12 +5,14 @@
 import * as v from 'valibot';
 import { issueArgs, issuePath } from './schema-issues';
 import { problemArgs } from './position-problems';
-import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type Side, type Variants } from './types';
+import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type ScenarioBattle, type Side, type Variants } from './types';
 import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
-import {colourOf, isForbidden } from './map';
+import { colourOf, exitBetween, harbourHalf, isForbidden } from './map';
+import { startCombat } from './combat';
+import type { Arrival } from './movement';
 import { controllerOf, ownerOf, updateControl } from './control';
 import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetTables } from './ruleset';
 import { rulesetProblems } from './ruleset/check';
@@ -48,6 +50,13 @@ function buildScenarioSchema(t: RulesetTables) {
     blockade: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(t.ruleset.blockadeTrack.length - 1))),
     europe: v.optional(v.pipe(v.number(), v.integer(), v.minValue(t.ruleset.europeTrack.unionEnd), v.maxValue(t.ruleset.europeTrack.europeEnd))),
     captured: v.optional(v.array(locationSchema)),
+    battle: v.optional(v.strictObject({
+      location: locationSchema,
+      attacker: sideSchema,
+      mode: v.picklist(['rail', 'naval', 'declared']),
+      from: v.optional(locationSchema),
+      contested: v.optional(v.boolean()),
+    })),
   });
 }
 
@@ -181,6 +190,7 @@ function loadScenario(state: GameState, input: Scenario): void {
     }
   }
   for (const id of rulesOf(state).locationIds) {
+    if (id === sc.battle?.location) continue; // both sides stand in the attacked half (R7.1): checked by loadBattle
     const here = state.units.filter((u) => u.location === id);
     const halves: Record<Side, Set<string>> = { union: new Set(), confederate: new Set() };
     for (const u of here) halves[u.side].add(u.half);
@@ -217,6 +227,38 @@ function loadScenario(state: GameState, input: Scenario): void {
     if (colourOf(state, loc) === 'union' && controllerOf(state, loc) === 'confederate' && !state.captured.includes(loc)) state.captured.push(loc);
   }
   updateControl(state);
+  if (sc.battle) loadBattle(state, sc.battle);
   state.log = [];
   logEvent(state, 'scenario', {});
+}
+
+/**
+ * Starts the scenario's battle (issue 10 item 3) as a move or a declared attack would (R7.1):
+ * checks that the attacker acts, that its armies and all the defender's armies stand in one half
+ * of the location — the half a rail link from `from` enters, a port's harbour half by sea — and
+ * that a rail attack names a link and a naval one a port. Throws RuleError('scenario', …).
+ */
+function loadBattle(state: GameState, battle: ScenarioBattle): void {
+  const { location, attacker, mode } = battle;
+  if (state.active !== attacker) throw new RuleError('scenario', 'scenario-battle-turn', { side: attacker });
+  const defender = attacker === 'union' ? 'confederate' : 'union';
+  const attackers = state.units.filter((u) => u.location === location && u.side === attacker && u.kind === 'army');
+  const defenders = state.units.filter((u) => u.location === location && u.side === defender && u.kind === 'army');
+  const half = defenders[0]?.half ?? attackers[0]?.half;
+  const inHalf = attackers.filter((u) => u.half === half);
+  if (!half || inHalf.length === 0 || defenders.length === 0 || defenders.some((u) => u.half !== half)) {
+    throw new RuleError('scenario', 'scenario-battle-sides', { location });
+  }
+  let arrival: Arrival | { mode: 'declared' } = { mode: 'declared' };
+  if (mode === 'rail') {
+    const exit = battle.from === undefined ? undefined : exitBetween(state, battle.from, location);
+    if (!exit || battle.from === undefined) throw new RuleError('scenario', 'scenario-battle-link', { location });
+    if (exit.toHalf !== half) throw new RuleError('scenario', 'scenario-battle-half', { location, from: battle.from });
+    arrival = { mode: 'rail', from: battle.from, linkId: exit.link.id };
+  } else if (mode === 'naval') {
+    if (attacker !== 'union' || harbourHalf(state, location) !== half) throw new RuleError('scenario', 'scenario-battle-port', { location });
+    arrival = { mode: 'naval' };
+  }
+  const wasContested = mode === 'declared' || battle.contested === true;
+  startCombat(state, { location, attacker, half, arrival, attackerUnits: inHalf.map((u) => u.id), wasContested });
 }

@@ -329,7 +329,21 @@ export interface Scenario {
   blockade?: number;
   europe?: number;
   captured?: LocationId[];
+  /**
+   * A battle about to be fought (issue 10 item 3), at its first step: the attacker's face-down
+   * card (R7.2). The attacker's armies in the attacked half attack; the defender's armies all stand
+   * in that half, its forts where they are (R7.1). `mode` is how the attacker came: `'rail'` from
+   * `from` (the half the link enters is the attacked half; its modifier counts, R7.5), `'naval'`
+   * into a port's harbour half (its naval defence counts, R5.3), or `'declared'` within a contested
+   * location (R6.4). `contested`: the location was contested before the attack, so no defence
+   * modifier applies (R7.5, E7); always so for `'declared'`, default false otherwise. The attacker
+   * must be the side to act (`active`).
+   */
+  battle?: ScenarioBattle;
 }
+
+/** A battle of a `Scenario` (see `Scenario.battle`). */
+export interface ScenarioBattle { location: LocationId; attacker: Side; mode: 'rail' | 'naval' | 'declared'; from?: LocationId; contested?: boolean }
 
 /** Options of `newGame`. */
 /** Options of `newGame`: `ruleset` is an id of `listRulesets()` or a whole `Ruleset` (default: 'default'). */

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { newGame, refusalRule, RuleError, serialize } from '../../src/engine';
+import { decision, defenceModifierTerms, newGame, refusalRule, RuleError, serialize } from '../../src/engine';
 import '../../src/i18n';
 import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, removeUnit, scenarioText, shiftCard, startDraft } from '../../src/ui/editor/draft';
 import { createGameStore } from '../../src/ui/store/gameStore';
@@ -131,6 +131,35 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     expect(screen.getByTestId('sandbox-badge')).toBeTruthy();
     await user.click(screen.getByTestId('return-original'));
     await waitFor(() => expect(store.getState().game).toEqual(original));
+  });
+
+  it('R7.1 R7.2 R7.5 sets a battle about to be fought: refused while the sides share a half without one, then played from the attacker\'s card', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    // A Union army in Manassas's upper half, where the Confederate army stands: no position without a battle (R5.5).
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'manassas');
+    await user.selectOptions(screen.getByTestId('editor-unit-strength'), '2');
+    await user.click(screen.getByTestId('editor-add-unit'));
+    expect(screen.getByRole('alert').textContent).toMatch(/Manassas holds both sides/);
+    // A battle there, the Union attacking by rail from Washington: accepted, with one action taken.
+    await user.click(screen.getByTestId('editor-battle-here'));
+    await user.selectOptions(screen.getByTestId('editor-battle-mode'), 'rail');
+    await user.selectOptions(screen.getByTestId('editor-battle-from'), 'washington');
+    await user.selectOptions(within(screen.getByTestId('editor-turn')).getByLabelText('Actions taken this turn'), '1');
+    expect(screen.getByTestId('editor-check').textContent).toMatch(/accepts/);
+    // The Confederacy as the attacker is refused: a battle is fought in its attacker's turn.
+    await user.selectOptions(screen.getByTestId('editor-battle-attacker'), 'confederate');
+    expect(screen.getByRole('alert').textContent).toMatch(/attacker.s turn/);
+    expect(within(screen.getByRole('alert')).getByText('R7.1')).toBeTruthy();
+    await user.selectOptions(screen.getByTestId('editor-battle-attacker'), 'union');
+    await user.click(screen.getByTestId('editor-play'));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
+    const g = store.getState().game;
+    expect(decision(g)).toMatchObject({ side: 'union', kind: 'attacker-card' });
+    expect(g.combat).toMatchObject({ location: 'manassas', mode: 'rail', from: 'washington', wasContested: false });
+    expect(defenceModifierTerms(g, g.combat!).map((t) => t.value)).toEqual([1]);
   });
 
   it('a draft left for the Rules page is found again on return while the game has not moved', async () => {

@@ -1,7 +1,7 @@
 /**
  * The position editor (header button **Position editor**, issue 10 item 3): start from the current
  * position, the rulebook's start or an empty board; place, move and remove armies and forts in
- * either half, set control flags, whose turn, the turn number, both tracks, the reshuffles made
+ * either half, set control flags, whose turn, a battle about to be fought, the turn number, both tracks, the reshuffles made
  * (which I/II piles are in) and every pile of cards (a card picker by name, the draw pile in
  * order). The engine checks the draft as it changes (`newGame({ scenario })`, the same validation
  * as a save) and a refusal is shown in its own words with the rule it names. *Play this position*
@@ -23,6 +23,7 @@ import {
   shiftCard, startDraft, type Draft, type DraftUnit, type Pile, type StartPoint,
 } from './draft';
 import { keepDraft, keptDraft } from './kept';
+import { BattleEditor } from './BattleEditor';
 
 const SIDES: Side[] = ['union', 'confederate'];
 const HALVES: Half[] = ['upper', 'lower'];
@@ -131,6 +132,7 @@ export default function EditorPage() {
                 <input type="number" min={1} value={draft.turn ?? 1} onChange={(e) => setDraft({ ...draft, turn: Number(e.target.value) })} />
               </label>
             </section>
+            <BattleEditor draft={draft} setDraft={setDraft} game={basisGame} locations={locations} selected={selected} />
             <section className="panel" data-testid="editor-tracks">
               <h3>{t('editor.tracks')}</h3>
               <label>

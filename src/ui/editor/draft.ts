@@ -5,7 +5,7 @@
  * refused draft carries the engine's own words and the rule it names. No rule is decided here.
  */
 import { deserialize, newGame, refusalRule, RuleError, scenarioOf } from '../../engine';
-import type { CardId, GameState, Half, LocationId, NewGameOptions, Scenario, Side } from '../../engine/types';
+import type { CardId, GameState, Half, LocationId, NewGameOptions, Scenario, ScenarioBattle, Side } from '../../engine/types';
 
 /** The piles the editor writes out for each side (the I and II piles follow from `reshuffles`, R4.1). */
 export const PILES = ['hands', 'drawPiles', 'discards', 'removed'] as const;
@@ -60,6 +60,12 @@ export function checkDraft(draft: Scenario, basis: DraftBasis): DraftCheck {
     if (!(e instanceof RuleError)) throw e;
     return { ok: false, message: e.message, key: e.key, args: e.args, rule: refusalRule(e) };
   }
+}
+
+/** `draft` with its battle set (`battle`), or without one (`null`): see `Scenario.battle` (R7.1). */
+export function setBattle(draft: Draft, battle: ScenarioBattle | null): Draft {
+  const { battle: _old, ...rest } = draft;
+  return battle ? { ...rest, battle } as Draft : rest as Draft;
 }
 
 /** `draft` with `unit` added. */
