@@ -54,6 +54,17 @@ export const POSITION_PROBLEMS = {
   'over-battle': 'the game is over but the battle at {location} is still being fought (X21)',
   'europe-end-other-winner': 'the Europe marker is at the Europe end but the game was won by {side} under {id} (R12.1)',
   'europe-end-no-winner': 'the Europe marker is at the Europe end but nobody has won (R12.1)',
+  // A ruleset that cannot be played (`rulesetProblemList`): `name` is an id of its data, shown as it is.
+  'ruleset-location-twice': 'location {name} is listed twice',
+  'ruleset-link-location': 'rail link {count} names an unknown location {name}',
+  'ruleset-army-location': 'a starting army stands in an unknown location {name}',
+  'ruleset-card-twice': 'card id {name} is used twice',
+  'ruleset-card-cost': 'card {name} needs a deploy cost exactly when it has a top unit (R6.1)',
+  'ruleset-no-cards': '{side} has no cards',
+  'ruleset-no-supply': '{side} has no supply source (R5.7)',
+  'ruleset-europe-track': 'the Europe track must run union end ≤ start < Europe end < spaces (R10.2)',
+  'ruleset-blockade-start': 'the Blockade marker must start on the track (R1.3)',
+  'ruleset-constant': 'rule constant {name} ({rule}) must be a whole number ≥ 0',
 } as const;
 
 /** A key of `POSITION_PROBLEMS`. */

@@ -10,7 +10,8 @@ import { STATE_VERSION, type GameState, type LocationId, type LogEntry, type Pen
 import { WIN_REASONS, WIN_REASON_NEEDS } from './messages';
 import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
-import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, rulesetProblems, type RuleConstants, type Ruleset } from './ruleset';
+import { DEFAULT_RULESET, rulesetFromRef, rulesetHash, type RuleConstants, type Ruleset } from './ruleset';
+import { rulesetProblemList } from './ruleset/check';
 import { rulesetRefSchema } from './ruleset/schema';
 
 // Written with `valibot` (one function per check, tree-shaken): it costs the app's first-paint
@@ -204,8 +205,8 @@ export function deserializeState(text: string): GameState {
   }
   const state = migrate(parsed.output as unknown as SavedState);
   const ruleset = rulesetFromRef(state.ruleset);
-  const unplayable = ruleset === DEFAULT_RULESET ? undefined : rulesetProblems(ruleset)[0];
-  if (unplayable) throw new RuleError('save', 'save-rules-unplayable', { detail: unplayable });
+  const unplayable = ruleset === DEFAULT_RULESET ? undefined : rulesetProblemList(ruleset)[0];
+  if (unplayable) throw new RuleError('save', 'save-rules-unplayable', problemArgs(unplayable, errorNames()));
   const problem = positionProblems(state)[0];
   if (problem) throw new RuleError('save', 'save-unsound', problemArgs(problem, errorNames()));
   return state;

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { issueArgs, issuePath } from './schema-issues';
-import { problemArgs } from './position-problems';
+import { problemArgs, type PositionProblem } from './position-problems';
 import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type ScenarioBattle, type Side, type Variants } from './types';
 import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
@@ -15,7 +15,7 @@ import { startCombat } from './combat';
 import type { Arrival } from './movement';
 import { controllerOf, ownerOf, updateControl } from './control';
 import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetTables } from './ruleset';
-import { rulesetProblems } from './ruleset/check';
+import { rulesetProblemList } from './ruleset/check';
 import { countersOnMap, placeUnit, stockOf } from './stock';
 
 /** The rulebook's defaults for every variant (E1, E16). */
@@ -80,11 +80,11 @@ function emptyState(seed: number, variants: Variants, ruleset: Ruleset): GameSta
   };
 }
 
-const problemCache = new WeakMap<Ruleset, string[]>();
-/** `rulesetProblems`, once per (frozen) ruleset value: the bot starts thousands of games per decision. */
-function problemsOf(ruleset: Ruleset): string[] {
+const problemCache = new WeakMap<Ruleset, PositionProblem[]>();
+/** `rulesetProblemList`, once per (frozen) ruleset value: the bot starts thousands of games per decision. */
+function problemsOf(ruleset: Ruleset): PositionProblem[] {
   let p = problemCache.get(ruleset);
-  if (!p) { p = rulesetProblems(ruleset); if (Object.isFrozen(ruleset)) problemCache.set(ruleset, p); }
+  if (!p) { p = rulesetProblemList(ruleset); if (Object.isFrozen(ruleset)) problemCache.set(ruleset, p); }
   return p;
 }
 
@@ -99,7 +99,7 @@ export function createGame(options: NewGameOptions = {}): GameState {
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
   const ruleset = resolveRuleset(options.ruleset);
   const problem = problemsOf(ruleset)[0];
-  if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { id: ruleset.id, detail: problem });
+  if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { ...problemArgs(problem, errorNames()), id: ruleset.id });
   const state = emptyState(seed, variants, ruleset);
   if (options.scenario) {
     loadScenario(state, options.scenario);

@@ -12,13 +12,14 @@ import i18n from '../../src/i18n';
 import { loadLanguage } from '../../src/i18n';
 import { deserialize, newGame, POSITION_PROBLEMS, problemRule, RuleError, SCHEMA_ISSUES, serialize, type PositionProblemKey } from '../../src/engine';
 import { errorNames } from '../../src/engine/errors';
+import { DEFAULT_RULESET } from '../../src/engine/ruleset';
 import { problem, problemArgs, WHAT_TEXT } from '../../src/engine/position-problems';
 import { templateArgs } from '../../src/engine/rule-errors';
 import { errorText } from '../../src/ui/game/errorText';
 import { checkDraft, draftOf } from '../../src/ui/editor/draft';
 
 const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '../../src/engine');
-const FILES = ['validate.ts', 'invariants.ts'];
+const FILES = ['validate.ts', 'invariants.ts', 'ruleset/check.ts'];
 const KEYS = Object.keys(POSITION_PROBLEMS) as PositionProblemKey[];
 
 /** The text of a call's arguments from `open` (its opening parenthesis). */
@@ -48,7 +49,7 @@ function callSites() {
 /** Sample arguments for a template's placeholders (ids and numbers, as the validation passes them). */
 const SAMPLE: Record<string, string | number> = {
   location: 'kentucky', from: 'nashville', card: 'U01', side: 'confederate', side2: 'union', pile: 'hand', pile2: 'discard',
-  decision: 'casualties', count: 2, strength: 3, needs: 1, what: 'attacker-card', id: 'C07', unit: 'u12',
+  decision: 'casualties', count: 2, strength: 3, needs: 1, what: 'attacker-card', id: 'C07', unit: 'u12', name: 'fort-pillow', rule: 'R4.3',
 };
 const sampleOf = (key: PositionProblemKey) => Object.fromEntries(templateArgs(POSITION_PROBLEMS[key]).map((a) => [a, SAMPLE[a] ?? `x-${a}`]));
 
@@ -111,6 +112,16 @@ describe("a position's problems speak in keys (issue 7 item 6)", () => {
         expect(bad).toEqual([]);
       });
     }
+
+    it('R1.3 a ruleset that cannot be played is refused with its problem as a key, said in Russian', async () => {
+      await loadLanguage('ru');
+      let thrown: unknown;
+      try { newGame({ ruleset: { ...DEFAULT_RULESET, id: 'broken', name: 'Broken', description: 'x', blockadeStart: 99 } }); } catch (e) { thrown = e; }
+      expect(thrown).toBeInstanceOf(RuleError);
+      expect((thrown as RuleError).args).toMatchObject({ id: 'broken', problem: 'ruleset-blockade-start' });
+      expect((thrown as RuleError).message).toMatch(/Blockade marker must start on the track \(R1\.3\)/);
+      expect(errorText(i18n.t, thrown as RuleError)).toContain('маркер блокады должен начинать на треке');
+    });
 
     it('a damaged save, an impossible draft and a malformed file are refused in Polish, with no English detail', async () => {
       await loadLanguage('pl');

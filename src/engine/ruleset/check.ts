@@ -4,35 +4,41 @@
  */
 import { CONSTANT_RULES } from './constants';
 import type { Ruleset } from './types';
+import { problem, problemText, type PositionProblem } from '../position-problems';
 
-/** Plain-English problems of `ruleset`; empty when it is playable. */
+/** Plain-English problems of `ruleset`; empty when it is playable (`rulesetProblemList` in English). */
 export function rulesetProblems(ruleset: Ruleset): string[] {
-  const problems: string[] = [];
+  return rulesetProblemList(ruleset).map((p) => problemText(p));
+}
+
+/** The problems of `ruleset` as keys of `POSITION_PROBLEMS` (`ruleset-…`) with their arguments; empty when it is playable. */
+export function rulesetProblemList(ruleset: Ruleset): PositionProblem[] {
+  const problems: PositionProblem[] = [];
   const ids = new Set<string>();
   for (const l of ruleset.locations) {
-    if (ids.has(l.id)) problems.push(`location ${l.id} is listed twice`);
+    if (ids.has(l.id)) problems.push(problem('ruleset-location-twice', { name: l.id }));
     ids.add(l.id);
   }
   for (const link of ruleset.railLinks) {
-    for (const end of [link.a, link.b]) if (!ids.has(end.location)) problems.push(`rail link ${link.id} names an unknown location ${end.location}`);
+    for (const end of [link.a, link.b]) if (!ids.has(end.location)) problems.push(problem('ruleset-link-location', { count: link.id, name: end.location }));
   }
-  for (const a of ruleset.startingArmies) if (!ids.has(a.location)) problems.push(`a starting army stands in an unknown location ${a.location}`);
+  for (const a of ruleset.startingArmies) if (!ids.has(a.location)) problems.push(problem('ruleset-army-location', { name: a.location }));
   const cardIds = new Set<string>();
   for (const c of ruleset.cards) {
-    if (cardIds.has(c.id)) problems.push(`card id ${c.id} is used twice`);
+    if (cardIds.has(c.id)) problems.push(problem('ruleset-card-twice', { name: c.id }));
     cardIds.add(c.id);
-    if ((c.top === undefined) !== (c.cost === undefined)) problems.push(`card ${c.id} needs a deploy cost exactly when it has a top unit (R6.1)`);
+    if ((c.top === undefined) !== (c.cost === undefined)) problems.push(problem('ruleset-card-cost', { name: c.id }));
   }
   for (const side of ['union', 'confederate'] as const) {
-    if (!ruleset.cards.some((c) => c.side === side)) problems.push(`the ${side} has no cards`);
-    if (!ruleset.locations.some((l) => l.supplySource === side)) problems.push(`the ${side} has no supply source (R5.7)`);
+    if (!ruleset.cards.some((c) => c.side === side)) problems.push(problem('ruleset-no-cards', { side }));
+    if (!ruleset.locations.some((l) => l.supplySource === side)) problems.push(problem('ruleset-no-supply', { side }));
   }
   const t = ruleset.europeTrack;
-  if (!(t.unionEnd <= t.start && t.start < t.europeEnd && t.europeEnd < t.spaces)) problems.push('the Europe track must run union end ≤ start < Europe end < spaces (R10.2)');
-  if (!(ruleset.blockadeStart >= 0 && ruleset.blockadeStart < ruleset.blockadeTrack.length)) problems.push('the Blockade marker must start on the track (R1.3)');
+  if (!(t.unionEnd <= t.start && t.start < t.europeEnd && t.europeEnd < t.spaces)) problems.push(problem('ruleset-europe-track'));
+  if (!(ruleset.blockadeStart >= 0 && ruleset.blockadeStart < ruleset.blockadeTrack.length)) problems.push(problem('ruleset-blockade-start'));
   for (const key of Object.keys(CONSTANT_RULES) as (keyof typeof CONSTANT_RULES)[]) {
     const v = ruleset.constants[key];
-    if (!Number.isInteger(v) || v < 0) problems.push(`rule constant ${key} (${CONSTANT_RULES[key]}) must be a whole number ≥ 0`);
+    if (!Number.isInteger(v) || v < 0) problems.push(problem('ruleset-constant', { name: key, rule: CONSTANT_RULES[key] }));
   }
   return problems;
 }
