@@ -1,7 +1,7 @@
 /**
  * The position editor (header button **Position editor**, issue 10 item 3): start from the current
  * position, the rulebook's start or an empty board; place, move and remove armies and forts in
- * either half, set control flags, whose turn, a battle about to be fought, the turn number, both tracks, the reshuffles made
+ * either half (click, or drag onto the map), set control flags, whose turn, a battle about to be fought, the turn number, both tracks, the reshuffles made
  * (which I/II piles are in) and every pile of cards (a card picker by name, the draw pile in
  * order). The engine checks the draft as it changes (`newGame({ scenario })`, the same validation
  * as a save) and a refusal is shown in its own words with the rule it names. *Play this position*
@@ -24,6 +24,7 @@ import {
 } from './draft';
 import { keepDraft, keptDraft } from './kept';
 import { BattleEditor } from './BattleEditor';
+import { dragToHalf } from './unitDrag';
 
 const SIDES: Side[] = ['union', 'confederate'];
 const HALVES: Half[] = ['upper', 'lower'];
@@ -177,12 +178,11 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
   const { t } = useTranslation();
   const [unit, setUnit] = useState<{ side: Side; kind: 'army' | 'fort'; strength: 1 | 2 | 3; half: Half }>({ side: 'union', kind: 'army', strength: 1, half: 'upper' });
   const here = draft.units.map((u, index) => ({ u, index })).filter(({ u }) => u.location === location);
-  const add = () => {
-    const next: DraftUnit = unit.kind === 'fort'
-      ? { side: unit.side, kind: 'fort', location, half: unit.half }
-      : { side: unit.side, kind: 'army', strength: unit.strength, location, half: unit.half };
-    setDraft(addUnit(draft, next));
-  };
+  /** The unit set up in the *Add* fieldset, at `at` in `half`. */
+  const unitAt = (at: LocationId, half: Half): DraftUnit => (unit.kind === 'fort'
+    ? { side: unit.side, kind: 'fort', location: at, half }
+    : { side: unit.side, kind: 'army', strength: unit.strength, location: at, half });
+  const add = () => setDraft(addUnit(draft, unitAt(location, unit.half)));
   return (
     <section className="panel" data-testid="editor-location">
       <h3>
@@ -211,7 +211,16 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
                 )))}
               </select>
             </label>{' '}
-            <button type="button" onClick={() => setDraft(removeUnit(draft, index))}>{t('editor.remove')}</button>
+            <button type="button" onClick={() => setDraft(removeUnit(draft, index))}>{t('editor.remove')}</button>{' '}
+            <button
+              type="button"
+              className="editor-drag"
+              data-testid="editor-unit-drag"
+              title={t('editor.dragHint')}
+              onPointerDown={(e) => dragToHalf(e.currentTarget, e.nativeEvent, (loc, half) => setDraft(moveUnit(draft, index, loc, half)))}
+            >
+              {t('editor.drag')}
+            </button>
           </li>
         ))}
       </ul>
@@ -244,7 +253,10 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
             {HALVES.map((h) => <option key={h} value={h}>{t(`editor.halves.${h}`)}</option>)}
           </select>
         </label>{' '}
-        <button type="button" data-testid="editor-add-unit" onClick={add}>{t('editor.add')}</button>
+        <button type="button" data-testid="editor-add-unit" title={t('editor.addDragHint')} onClick={add}
+          onPointerDown={(e) => dragToHalf(e.currentTarget, e.nativeEvent, (loc, half) => setDraft(addUnit(draft, unitAt(loc, half))))}>
+          {t('editor.add')}
+        </button>
       </fieldset>
       <label>
         {t('editor.control')}{' '}

@@ -14,9 +14,7 @@ import type { CardId, Half, LocationId } from '../../engine/types';
 import { loadPageStrings } from '../../i18n';
 import { screenOf } from '../game/useScreen';
 import type { GameStoreApi } from '../store/gameStore';
-
-/** How far (CSS px) the pointer moves before a press becomes a drag: shorter is a click. */
-export const DRAG_THRESHOLD_PX = 6;
+import { followPointer } from '../drag/pointerDrag';
 
 /** Where a card may be dropped now: the halves the builder offers for the picked card (direct play). */
 function offeredHalves(api: GameStoreApi, location: LocationId): Half[] {
@@ -60,79 +58,21 @@ export async function dropCard(api: GameStoreApi, card: CardId, target: Element 
   return 'refused';
 }
 
-/** A copy of the card that follows the pointer (not a target of the pointer itself). */
-function ghostOf(button: Element, x: number, y: number): HTMLElement {
-  const ghost = button.cloneNode(true) as HTMLElement;
-  const r = button.getBoundingClientRect();
-  ghost.removeAttribute('data-testid');
-  ghost.classList.add('card-ghost');
-  ghost.setAttribute('aria-hidden', 'true');
-  ghost.style.width = `${r.width}px`;
-  ghost.dataset.dx = String(x - r.left);
-  ghost.dataset.dy = String(y - r.top);
-  document.body.append(ghost);
-  return ghost;
-}
-
 /**
  * Follows one press on a hand card (`event`, a `pointerdown` on it or inside it) until the pointer
- * is released: a short press stays a click; a drag picks the card, shows a copy of it under the
- * pointer, marks the half under it (`drop-over`) and drops it on release (`dropCard`). A click on
- * the card that ends a drag is swallowed, so it does not pick the card again.
+ * is released (`followPointer`): a short press stays a click; a drag picks the card, shows a copy
+ * of it under the pointer, marks the offered half under it and drops it on release (`dropCard`).
  */
 export function followPress(api: GameStoreApi, event: PointerEvent): void {
   const button = (event.target as Element | null)?.closest('button[data-testid^="card-"]');
   if (!button || (button as HTMLButtonElement).disabled || event.button !== 0) return;
   const card = button.getAttribute('data-testid')!.slice('card-'.length) as CardId;
   if (!canDrag(api, card)) return;
-  const { pointerId, clientX: x0, clientY: y0 } = event;
-  let ghost: HTMLElement | null = null;
-  let over: Element | null = null;
-
-  const under = (e: PointerEvent) => document.elementFromPoint(e.clientX, e.clientY);
-  const mark = (el: Element | null) => {
-    const half = el?.closest('[data-target-half]') ?? null;
-    if (half === over) return;
-    over?.classList.remove('drop-over');
-    half?.classList.add('drop-over');
-    over = half;
-  };
-  const end = () => {
-    window.removeEventListener('pointermove', move);
-    window.removeEventListener('pointerup', up);
-    window.removeEventListener('pointercancel', end);
-    ghost?.remove();
-    mark(null);
-  };
-  function move(e: PointerEvent) {
-    if (e.pointerId !== pointerId) return;
-    // The release happened before this module loaded (a mouse with no button down): no drag.
-    if (e.pointerType === 'mouse' && !(e.buttons & 1)) return end();
-    if (!ghost) {
-      if (Math.hypot(e.clientX - x0, e.clientY - y0) < DRAG_THRESHOLD_PX) return;
+  followPointer(button, event, {
+    start: () => {
       if (api.getState().ui.builder.card !== card) api.getState().pickCard(card);
-      ghost = ghostOf(button!, x0, y0);
-    }
-    e.preventDefault();
-    ghost.style.left = `${e.clientX - Number(ghost.dataset.dx)}px`;
-    ghost.style.top = `${e.clientY - Number(ghost.dataset.dy)}px`;
-    mark(under(e));
-  }
-  function up(e: PointerEvent) {
-    if (e.pointerId !== pointerId) return;
-    const dragged = ghost !== null;
-    end();
-    if (!dragged) return;
-    // The click that may follow the release on the card (where a touch is captured) is not a pick;
-    // it may come a little after the pointerup. A click anywhere else (Confirm, say) goes through.
-    const swallow = (c: Event) => {
-      if (button!.contains(c.target as Node)) c.stopPropagation();
-    };
-    window.addEventListener('click', swallow, { capture: true });
-    setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 400);
-    void dropCard(api, card, under(e));
-  }
-  window.addEventListener('pointermove', move, { passive: false });
-  window.addEventListener('pointerup', up);
-  window.addEventListener('pointercancel', end);
+    },
+    target: (under) => under?.closest('[data-target-half]') ?? null,
+    drop: (under) => void dropCard(api, card, under),
+  });
 }
