@@ -40,12 +40,17 @@ function untranslatedPart(text: string): string {
   return rest.replace(/\b[REX]\d+(\.\d+)*\b/g, '').replace(/[\s\d.,:;+\-–—×()/%★➤⚓←→↶🂠·•|#]/gu, '');
 }
 
-/** Visible text nodes of the page that are not translations. */
+/**
+ * Visible text nodes of the page that are not translations. A text whose rule ids `RuleText` drew
+ * as badges is split into several nodes around them: it is read whole, from its parent element.
+ */
 function untranslatedTexts(): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = (node.textContent ?? '').trim();
+    const parent = node.parentElement;
+    const whole = parent && [...parent.children].some((c) => c.classList.contains('rule-badge'));
+    const text = ((whole ? parent.textContent : node.textContent) ?? '').trim();
     if (!text) continue;
     if (untranslatedPart(text) !== '') found.push(text);
   }
