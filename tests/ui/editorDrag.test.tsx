@@ -68,5 +68,7 @@ describe('dragging in the position editor (issue 10 item 3)', { timeout: 30_000 
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/fort.*upper half/i);
     expect(within(screen.getByTestId('editor-page')).getByTestId('editor-check').textContent).toMatch(/accepts/);
+    // The swallowed-click listener of the last drop lives 400 ms: let it go before the page is torn down.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
   });
 });
