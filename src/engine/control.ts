@@ -10,11 +10,19 @@ import { rulesOf } from './ruleset';
 
 /**
  * Occupancy of a position read without change (issue 9 item 1): per location, which sides stand
- * there (bit 1 the Union, bit 2 the Confederacy) and the half of each side's first unit. Built
- * once by `readingPosition` for the units array it was made from; every query below checks that
- * array's identity, so a copy being changed (applyAction's draft) is never answered from it.
+ * there (bit 1 the Union, bit 2 the Confederacy), the half of each side's first unit, and the
+ * units standing there (in `state.units` order). Built once by `readingPosition` for the units
+ * array it was made from; every query below checks that array's identity, so a copy being
+ * changed (applyAction's draft) is never answered from it.
  */
-interface Occupancy { units: readonly UnitState[]; sides: Map<LocationId, number>; half: Map<string, Half>; memo: Map<string, unknown> }
+interface Occupancy {
+  units: readonly UnitState[];
+  sides: Map<LocationId, number>;
+  unionHalf: Map<LocationId, Half>;
+  confederateHalf: Map<LocationId, Half>;
+  at: Map<LocationId, UnitState[]>;
+  memo: Map<string, unknown>;
+}
 let reading: Occupancy | null = null;
 
 function occupancyOf(state: GameState): Occupancy | null {
@@ -23,20 +31,28 @@ function occupancyOf(state: GameState): Occupancy | null {
 
 /**
  * Runs `read` with the occupancy of `state` indexed once, so control (R5.4), contested locations
- * (R5.5) and halves are table look-ups instead of scans of every unit. For readers only
- * (`legalActions`): `state` must not change while `read` runs. Nested calls keep the outer index.
+ * (R5.5), halves and the units at a location are table look-ups instead of scans of every unit.
+ * For readers only (`legalActions`): `state` must not change while `read` runs. Nested calls keep
+ * the outer index.
  */
 export function readingPosition<T>(state: GameState, read: () => T): T {
   if (occupancyOf(state)) return read();
   const sides = new Map<LocationId, number>();
-  const half = new Map<string, Half>();
+  const unionHalf = new Map<LocationId, Half>();
+  const confederateHalf = new Map<LocationId, Half>();
+  const at = new Map<LocationId, UnitState[]>();
   for (const u of state.units) {
-    sides.set(u.location, (sides.get(u.location) ?? 0) | (u.side === 'union' ? 1 : 2));
-    const key = `${u.side}|${u.location}`;
-    if (!half.has(key)) half.set(key, u.half);
+    const loc = u.location;
+    const here = at.get(loc);
+    if (here) here.push(u); else at.set(loc, [u]);
+    const bit = u.side === 'union' ? 1 : 2;
+    const present = sides.get(loc) ?? 0;
+    if (present & bit) continue;
+    sides.set(loc, present | bit);
+    (bit === 1 ? unionHalf : confederateHalf).set(loc, u.half);
   }
   const outer = reading;
-  reading = { units: state.units, sides, half, memo: new Map() };
+  reading = { units: state.units, sides, unionHalf, confederateHalf, at, memo: new Map() };
   try {
     return read();
   } finally {
@@ -59,12 +75,23 @@ export function perPosition<T>(state: GameState, key: string, compute: () => T):
 
 /** Units of `side` at `location` (both halves). */
 export function unitsOfSideAt(state: GameState, side: Side, location: LocationId): UnitState[] {
+  const o = occupancyOf(state);
+  if (o) return (o.at.get(location) ?? []).filter((u) => u.side === side);
   return state.units.filter((u) => u.location === location && u.side === side);
 }
 
 /** Armies (not forts) of `side` at `location`. */
 export function armiesAt(state: GameState, side: Side, location: LocationId): UnitState[] {
+  const o = occupancyOf(state);
+  if (o) return (o.at.get(location) ?? []).filter((u) => u.side === side && u.kind === 'army');
   return state.units.filter((u) => u.location === location && u.side === side && u.kind === 'army');
+}
+
+/** True when `side` has a unit (army or fort) at `location`. */
+export function hasUnitsAt(state: GameState, side: Side, location: LocationId): boolean {
+  const o = occupancyOf(state);
+  if (o) return ((o.sides.get(location) ?? 0) & (side === 'union' ? 1 : 2)) !== 0;
+  return state.units.some((u) => u.location === location && u.side === side);
 }
 
 /** True when both sides have units at `location` (R5.5). */
@@ -106,7 +133,7 @@ export function controllerOf(state: GameState, location: LocationId): Side | nul
 /** The half `side` occupies in `location` (meaningful in a contested location, where each side holds one half). */
 export function halfOf(state: GameState, side: Side, location: LocationId): Half | undefined {
   const o = occupancyOf(state);
-  if (o) return o.half.get(`${side}|${location}`);
+  if (o) return (side === 'union' ? o.unionHalf : o.confederateHalf).get(location);
   return state.units.find((u) => u.location === location && u.side === side)?.half;
 }
 
@@ -117,20 +144,20 @@ export function halfOf(state: GameState, side: Side, location: LocationId): Half
  * is given back when it stops controlling it (contested, R5.5, or retaken). Mutates the draft.
  */
 export function updateControl(state: GameState): void {
+  // One pass over the units: which sides stand where (bit 1 the Union, bit 2 the Confederacy).
+  const present = new Map<LocationId, number>();
+  for (const u of state.units) present.set(u.location, (present.get(u.location) ?? 0) | (u.side === 'union' ? 1 : 2));
   for (const location of rulesOf(state).locationIds) {
-    let present: Side | null = null;
-    let both = false;
-    for (const u of state.units) {
-      if (u.location !== location) continue;
-      if (present && present !== u.side) { both = true; break; }
-      present = u.side;
-    }
-    if (!present || both) continue;
-    if (ownerOf(state, location) === present) continue;
-    setOwner(state, location, present);
+    const bits = present.get(location);
+    if (bits !== 1 && bits !== 2) continue;
+    const side: Side = bits === 1 ? 'union' : 'confederate';
+    if (ownerOf(state, location) === side) continue;
+    setOwner(state, location, side);
   }
   for (const location of rulesOf(state).blueLocations) {
-    const held = controllerOf(state, location) === 'confederate';
+    // controllerOf (R5.4, R5.5) from the same pass: the units do not move in here.
+    const bits = present.get(location);
+    const held = bits === undefined ? ownerOf(state, location) === 'confederate' : bits === 2;
     const idx = state.captured.indexOf(location);
     if (held && idx < 0) {
       state.captured.push(location);

@@ -7,10 +7,11 @@
  */
 import type { Action, BenefitPlay, CardId, GameState, Half, LocationId, Side, SplitMove, UnitState } from './types';
 import { currentDecision } from './decision';
-import { armiesAt, isContested } from './control';
+import { armiesAt, hasUnitsAt, isContested } from './control';
 import { deployLocations, portDeployLocations, stockAllows } from './deploy';
 import {harbourHalf, opponent } from './map';
-import { longMoveEntries, usableExits } from './movement';
+import { longMoveSearch, usableExits } from './movement';
+import { railGraph } from './rail-graph';
 import {
   battleUnits, casualtySide, defenderArmies, navalCardsInHand, navalEscapeOpen, railRefuges,
   reinforcementCandidates, retreatRefuges,
@@ -117,44 +118,54 @@ function deployActions(state: GameState, side: Side, out: Action[]): void {
   }
 }
 
-/** True when entering `to` by a different link could change the outcome (combat or contested arrival). */
-function entryMatters(state: GameState, side: Side, to: LocationId): boolean {
-  const enemy = opponent(side);
-  return state.units.some((u) => u.location === to && u.side === enemy);
-}
+/** A move without its card: listed once per movement card in hand. */
+interface MoveChoice { from: LocationId; to: LocationId; units: string[]; via?: LocationId }
 
 function moveActions(state: GameState, side: Side, out: Action[]): void {
-  const hand = state.cards[side].hand;
-  const moveCards = hand.filter((c) => rulesOf(state).cardById[c]!.movement);
+  const cardById = rulesOf(state).cardById;
+  const moveCards: CardId[] = [];
+  for (const c of state.cards[side].hand) if (cardById[c]!.movement) moveCards.push(c);
   if (!moveCards.length) return;
+  const enemy = opponent(side);
+  const graph = railGraph(state);
   const froms = new Set<LocationId>();
   for (const u of state.units) if (u.side === side && u.kind === 'army') froms.add(u.location);
-  const templates: Omit<Extract<Action, { type: 'move' }>, 'card'>[] = [];
+  const choices: MoveChoice[] = [];
   for (const from of froms) {
     const groups = groupUnits(state, armiesAt(state, side, from));
     const exits = usableExits(state, side, from);
     for (const units of multisets(groups)) {
-      for (const exit of exits) templates.push({ type: 'move', from, to: exit.to, units: units.map((u) => u.id) });
+      const ids = units.map((u) => u.id);
+      for (const exit of exits) choices.push({ from, to: exit.to, units: ids });
     }
-    // R6.2.2: one army any distance (adjacent destinations are covered above).
-    const entries = longMoveEntries(state, side, from).filter((e) => e.via !== from);
-    const quietSeen = new Set<LocationId>();
-    const adjacent = new Set(exits.map((e) => e.to));
+    // R6.2.2: one army any distance (adjacent destinations are covered above). Entering a
+    // location holding enemy units by a different link can change the outcome (combat, a
+    // contested arrival), so those are listed per `via`; quiet destinations once.
     const longOnes: { to: LocationId; via?: LocationId }[] = [];
-    for (const e of entries) {
-      const to = e.exit.to;
-      if (entryMatters(state, side, to)) longOnes.push({ to, via: e.via });
-      else if (!adjacent.has(to) && !quietSeen.has(to)) { quietSeen.add(to); longOnes.push({ to }); }
+    const found = longMoveSearch(state, side, from);
+    const start = graph.index.get(from)!;
+    const skip: number[] = new Array<number>(graph.ids.length).fill(0); // adjacent destinations, then quiet ones listed
+    for (const exit of exits) skip[graph.index.get(exit.to)!] = 1;
+    for (let i = 0; i < found.length; i += 2) {
+      const via = found[i]!;
+      if (via === start) continue;
+      const toIndex = graph.to[found[i + 1]!]!;
+      const to = graph.ids[toIndex]!;
+      if (hasUnitsAt(state, enemy, to)) { longOnes.push({ to, via: graph.ids[via]! }); continue; }
+      if (skip[toIndex]) continue;
+      skip[toIndex] = 1;
+      longOnes.push({ to });
     }
     for (const g of groups) {
-      for (const l of longOnes) templates.push({ type: 'move', from, to: l.to, units: [g[0]!.id], via: l.via });
+      const ids = [g[0]!.id];
+      for (const l of longOnes) choices.push(l.via ? { from, to: l.to, units: ids, via: l.via } : { from, to: l.to, units: ids });
     }
   }
   for (const card of moveCards) {
-    for (const t of templates) {
+    for (const c of choices) {
       // Built field by field: object spread of mixed shapes was most of legalActions' time.
-      const move: Extract<Action, { type: 'move' }> = { type: 'move', card, from: t.from, to: t.to, units: t.units.slice() };
-      if (t.via) move.via = t.via;
+      const move: Extract<Action, { type: 'move' }> = { type: 'move', card, from: c.from, to: c.to, units: c.units.slice() };
+      if (c.via) move.via = c.via;
       out.push(move);
     }
   }

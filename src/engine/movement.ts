@@ -5,8 +5,9 @@
  * or combat.
  */
 import type { GameState, Half, LocationId, Side, UnitState } from './types';
-import { controllerOf, halfOf, isContested, unitsOfSideAt, updateControl } from './control';
+import { controllerOf, halfOf, hasUnitsAt, isContested, perPosition, unitsOfSideAt, updateControl } from './control';
 import {exitsOf, isForbidden, opponent, type Exit } from './map';
+import { halvesBits, newSearch, railGraph } from './rail-graph';
 import { startCombat } from './combat';
 import { logEvent } from './log';
 
@@ -39,30 +40,60 @@ function throughHalves(state: GameState, side: Side, location: LocationId): Half
 }
 
 /**
+ * The long-move search (R6.2.2) from `from` as pairs of indices into `railGraph(state)`: the
+ * location passed last (`via`) and the exit taken, `[via, exit, via, exit, …]`, in breadth-first
+ * order. Searched once per (side, from, E1 variant) while `legalActions` reads a position
+ * (`perPosition`); the list must not be changed.
+ */
+export function longMoveSearch(state: GameState, side: Side, from: LocationId): readonly number[] {
+  return perPosition(state, `long|${side}|${from}|${state.variants.passThroughContested}`, () => searchLongMoves(state, side, from));
+}
+
+function searchLongMoves(state: GameState, side: Side, from: LocationId): number[] {
+  const g = railGraph(state);
+  const start = g.index.get(from)!;
+  // Halves each location may be passed through (throughHalves as bits), asked once per location.
+  const through = perPosition(state, `through|${side}|${state.variants.passThroughContested}`, () => new Array<number>(g.ids.length).fill(-1));
+  const forbidden = side === 'confederate' ? g.noConfederateEntry : null;
+  const { mark, halves: halvesAt, queue } = g.scratch;
+  const found: number[] = [];
+  // Computed before the search starts: throughHalves below never starts another search.
+  const startHalves = halvesBits(exitHalves(state, side, from));
+  const stamp = newSearch(g);
+  mark[start] = stamp;
+  halvesAt[start] = startHalves;
+  queue[0] = start;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const loc = queue[head]!;
+    const halves = halvesAt[loc]!;
+    for (let e = g.first[loc]!, end = g.first[loc + 1]!; e < end; e++) {
+      const to = g.to[e]!;
+      if (!(halves & g.hereBit[e]!) || to === start || (forbidden && forbidden[to])) continue;
+      found.push(loc, e);
+      if (mark[to] === stamp) continue;
+      let bits = through[to]!;
+      if (bits < 0) bits = through[to] = halvesBits(throughHalves(state, side, g.ids[to]!));
+      if (!(bits & g.toHalfBit[e]!)) continue;
+      mark[to] = stamp;
+      halvesAt[to] = bits;
+      queue[tail++] = to;
+    }
+  }
+  return found;
+}
+
+/**
  * Every way one army of `side` leaving `from` can arrive in another location by a long move
  * (R6.2.2): paths through locations `side` controls (contested ones only with the E1 variant,
  * entering and leaving by the mover's half). Includes the adjacent locations. One entry per
- * (via, link); `from` itself is never a destination.
+ * (via, link), in breadth-first order; `from` itself is never a destination.
  */
 export function longMoveEntries(state: GameState, side: Side, from: LocationId): Entry[] {
+  const g = railGraph(state);
+  const found = longMoveSearch(state, side, from);
   const entries: Entry[] = [];
-  const visited = new Set<LocationId>([from]);
-  const halvesAt = new Map<LocationId, Half[]>([[from, exitHalves(state, side, from)]]);
-  const queue: LocationId[] = [from];
-  for (let head = 0; head < queue.length; head++) {
-    const loc = queue[head]!;
-    const halves = halvesAt.get(loc)!;
-    for (const exit of exitsOf(state, loc)) {
-      if (!halves.includes(exit.here) || exit.to === from || isForbidden(state, side, exit.to)) continue;
-      entries.push({ via: loc, exit });
-      if (visited.has(exit.to)) continue;
-      const through = throughHalves(state, side, exit.to);
-      if (!through.includes(exit.toHalf)) continue;
-      visited.add(exit.to);
-      halvesAt.set(exit.to, through);
-      queue.push(exit.to);
-    }
-  }
+  for (let i = 0; i < found.length; i += 2) entries.push({ via: g.ids[found[i]!]!, exit: g.exits[found[i + 1]!]! });
   return entries;
 }
 
@@ -77,7 +108,7 @@ export function railMoveEntries(state: GameState, side: Side, from: LocationId):
   for (const entry of longMoveEntries(state, side, from)) {
     const to = entry.exit.to;
     if (seen.has(to)) continue;
-    if (unitsOfSideAt(state, enemy, to).length > 0) continue;
+    if (hasUnitsAt(state, enemy, to)) continue;
     seen.add(to);
     out.push(entry);
   }
