@@ -7,7 +7,7 @@ import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
-import { armiesAt, controllerOf, halfOf, isContested, updateControl } from './control';
+import { armiesAt, controllerOf, halfOf, isContested, readingPosition, updateControl } from './control';
 import { isInSupply } from './supply';
 import { deployCard, portDeployLocations, stockAllows } from './deploy';
 import { discardFromHand, drawCards, handSize } from './deck';
@@ -359,7 +359,8 @@ function autoResolve(s: GameState): void {
   for (let guard = 0; guard < 50; guard++) {
     const d = currentDecision(s);
     if (!d || d.kind === 'action' || !forcedInPublic(s, d)) return;
-    const acts = enumerateLegalActions(s);
+    // Listed through the occupancy index (issue 9); `s` does not change until the list is made.
+    const acts = readingPosition(s, () => enumerateLegalActions(s));
     if (acts.length !== 1) return;
     perform(s, acts[0]!);
   }

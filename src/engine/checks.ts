@@ -76,3 +76,26 @@ export function interchangeableCards(state: HasRuleset, cards: readonly CardId[]
   groups.sort((a, b) => order(a[0]!) - order(b[0]!));
   return groups;
 }
+
+/**
+ * `groups` (as `interchangeableCards` gives them) without the cards in `exclude`: equal to
+ * `interchangeableCards` of the cards left, without grouping them again (the deploy lister asks
+ * it once per card and payment, issue 9).
+ */
+export function cardGroupsWithout(state: HasRuleset, groups: readonly (readonly CardId[])[], exclude: readonly CardId[]): CardId[][] {
+  const out: CardId[][] = [];
+  let reorder = false;
+  for (const g of groups) {
+    if (!exclude.length || !g.some((c) => exclude.includes(c))) { out.push(g as CardId[]); continue; }
+    const rest = g.filter((c) => !exclude.includes(c));
+    if (!rest.length) continue;
+    if (rest[0] !== g[0]) reorder = true;
+    out.push(rest);
+  }
+  if (reorder) {
+    const t = rulesOf(state);
+    const order = (c: CardId) => t.cardOrder[c] ?? Number.MAX_SAFE_INTEGER;
+    out.sort((a, b) => order(a[0]!) - order(b[0]!));
+  }
+  return out;
+}

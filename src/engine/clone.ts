@@ -8,6 +8,17 @@ function cloneCards(c: SideCards): SideCards {
   };
 }
 
+/** A deep copy of plain JSON-like data (objects and arrays), keys in the same order. */
+function copyPlain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyPlain) as T;
+  if (v !== null && typeof v === 'object') {
+    const o: Record<string, unknown> = {};
+    for (const k of Object.keys(v)) o[k] = copyPlain((v as Record<string, unknown>)[k]);
+    return o as T;
+  }
+  return v;
+}
+
 function cloneCombat(c: Combat): Combat {
   return {
     ...c,
@@ -16,7 +27,7 @@ function cloneCombat(c: Combat): Combat {
     benefits: c.benefits.map((b) => ({ ...b })),
     casualtiesTaken: c.casualtiesTaken.slice(),
     lost: { ...c.lost },
-    result: c.result ? structuredClone(c.result) : undefined,
+    result: c.result ? copyPlain(c.result) : undefined, // structuredClone was slower (issue 9)
   };
 }
 

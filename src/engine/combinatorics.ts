@@ -14,15 +14,19 @@ export function byUnitId(a: { id: string }, b: { id: string }): number {
  * halves matter (`halfMatters(location)`: contested locations, E12/E13); each group sorted by id.
  */
 export function groupUnits(units: readonly UnitState[], halfMatters: (location: UnitState['location']) => boolean = () => true): UnitState[][] {
-  const map = new Map<string, UnitState[]>();
+  // A linear search among the groups found so far: lists are short, and string keys per unit
+  // were a measurable part of legalActions (issue 9).
+  const groups: UnitState[][] = [];
   for (const u of units) {
-    const key = `${u.side}|${u.location}|${halfMatters(u.location) || u.kind === 'fort' ? u.half : '-'}|${u.kind}|${u.strength}`;
-    let g = map.get(key);
-    if (!g) { g = []; map.set(key, g); }
-    g.push(u);
+    const byHalf = u.kind === 'fort' || halfMatters(u.location);
+    let g: UnitState[] | undefined;
+    for (const x of groups) {
+      const f = x[0]!;
+      if (f.location === u.location && f.side === u.side && f.kind === u.kind && f.strength === u.strength && (!byHalf || f.half === u.half)) { g = x; break; }
+    }
+    if (g) g.push(u); else groups.push([u]);
   }
-  const groups = [...map.values()];
-  for (const g of groups) g.sort(byUnitId);
+  for (const g of groups) if (g.length > 1) g.sort(byUnitId);
   groups.sort((a, b) => byUnitId(a[0]!, b[0]!));
   return groups;
 }

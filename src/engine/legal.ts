@@ -18,7 +18,7 @@ import {
 } from './combat';
 import { distributions, multisetCount, multisets } from './combinatorics';
 import { rulesOf } from './ruleset';
-import { interchangeableCards, interchangeableGroups as groupUnits } from './checks';
+import { cardGroupsWithout, interchangeableCards, interchangeableGroups as groupUnits } from './checks';
 import { raidResponses, secondDeploys, secondRailMoves, usableAbility } from './cards';
 
 const HALVES: Half[] = ['upper', 'lower'];
@@ -96,22 +96,27 @@ export function contestedWithArmies(state: GameState, side: Side): LocationId[] 
 
 function deployActions(state: GameState, side: Side, out: Action[]): void {
   const hand = state.cards[side].hand;
-  const locs = deployLocations(state, side);
-  const ports = portDeployLocations(state, side);
+  const cardById = rulesOf(state).cardById;
+  const handGroups = interchangeableCards(state, hand);
+  let locs: LocationId[] | undefined;
+  let ports: LocationId[] | undefined;
   for (const card of hand) {
-    const data = rulesOf(state).cardById[card]!;
+    const data = cardById[card]!;
     if (!data.top) continue;
-    const others = hand.filter((c) => c !== card);
     const unitTop = data.top.kind === 'army' || data.top.kind === 'fort';
     if (unitTop && !stockAllows(state, side, data)) continue;
+    const others = cardGroupsWithout(state, handGroups, [card]);
     // R6.1: exactly the cost, never more (applyAction refuses an overpayment), copies of a row alike.
-    for (const payment of multisets(interchangeableCards(state, others), data.cost ?? 0)) {
+    for (const payment of multisets(others, data.cost ?? 0)) {
       if (!unitTop) { out.push({ type: 'deploy', card, payment }); continue; }
+      locs ??= deployLocations(state, side);
+      ports ??= portDeployLocations(state, side);
       for (const location of locs) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half });
       if (data.top.kind === 'army' && ports.length) {
-        // R6.1.2: one naval card more, of the cards left after the payment.
-        for (const navalCard of navalChoices(state, others.filter((c) => !payment.includes(c)))) {
-          for (const location of ports) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half, navalCard });
+        // R6.1.2: one naval card more, of the cards left after the payment (the first copy of each naval row).
+        for (const g of cardGroupsWithout(state, others, payment)) {
+          if (!cardById[g[0]!]!.naval) continue;
+          for (const location of ports) for (const half of HALVES) out.push({ type: 'deploy', card, payment, location, half, navalCard: g[0]! });
         }
       }
     }

@@ -102,15 +102,17 @@ export function longMoveEntries(state: GameState, side: Side, from: LocationId):
  * friendly territory that hold no enemy unit. One entry per destination (the first path found).
  */
 export function railMoveEntries(state: GameState, side: Side, from: LocationId): Entry[] {
+  const g = railGraph(state);
   const enemy = opponent(side);
-  const seen = new Set<LocationId>();
+  const found = longMoveSearch(state, side, from);
+  const seen: boolean[] = [];
   const out: Entry[] = [];
-  for (const entry of longMoveEntries(state, side, from)) {
-    const to = entry.exit.to;
-    if (seen.has(to)) continue;
-    if (hasUnitsAt(state, enemy, to)) continue;
-    seen.add(to);
-    out.push(entry);
+  for (let i = 0; i < found.length; i += 2) {
+    const e = found[i + 1]!;
+    const to = g.to[e]!;
+    if (seen[to] || hasUnitsAt(state, enemy, g.ids[to]!)) continue;
+    seen[to] = true;
+    out.push({ via: g.ids[found[i]!]!, exit: g.exits[e]! });
   }
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import type { GameState, Half, LocationId, Side } from './types';
 import { controllerOf, halfOf, isContested, perPosition } from './control';
-import {exitsOf } from './map';
+import { halvesBits, railGraph } from './rail-graph';
 import { rulesOf } from './ruleset';
 
 /** Which halves of `location` `side` may use to pass supply or movement: both, one, or none. */
@@ -27,25 +27,29 @@ export function suppliedLocations(state: GameState, side: Side): ReadonlySet<Loc
 }
 
 function traceSupply(state: GameState, side: Side): Set<LocationId> {
+  const g = railGraph(state);
   const reached = new Set<LocationId>();
-  const queue: LocationId[] = [];
-  const halvesCache = new Map<LocationId, Half[]>();
-  const halves = (loc: LocationId) => {
-    let h = halvesCache.get(loc);
-    if (!h) { h = passableHalves(state, side, loc); halvesCache.set(loc, h); }
-    return h;
+  // Passable halves per location index as bits (passableHalves), asked once per location.
+  const bits: number[] = new Array<number>(g.ids.length).fill(-1);
+  const halves = (i: number): number => {
+    let b = bits[i]!;
+    if (b < 0) b = bits[i] = halvesBits(passableHalves(state, side, g.ids[i]!));
+    return b;
   };
+  const queue: number[] = [];
   for (const source of rulesOf(state).supplySources[side]) {
-    if (halves(source).length > 0) { reached.add(source); queue.push(source); }
+    const i = g.index.get(source)!;
+    if (halves(i) !== 0 && !reached.has(source)) { reached.add(source); queue.push(i); }
   }
-  while (queue.length > 0) {
-    const loc = queue.shift()!;
+  for (let head = 0; head < queue.length; head++) {
+    const loc = queue[head]!;
     const mine = halves(loc);
-    for (const exit of exitsOf(state, loc)) {
-      if (!mine.includes(exit.here) || reached.has(exit.to)) continue;
-      if (!halves(exit.to).includes(exit.toHalf)) continue;
-      reached.add(exit.to);
-      queue.push(exit.to);
+    for (let e = g.first[loc]!, end = g.first[loc + 1]!; e < end; e++) {
+      const to = g.to[e]!;
+      if (!(mine & g.hereBit[e]!) || reached.has(g.ids[to]!)) continue;
+      if (!(halves(to) & g.toHalfBit[e]!)) continue;
+      reached.add(g.ids[to]!);
+      queue.push(to);
     }
   }
   return reached;
