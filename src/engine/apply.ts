@@ -176,7 +176,8 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
     entry = { via: a.from, linkId: adjacent.link.id, half: adjacent.toHalf };
   } else {
     require(units.length === 1, 'R6.2.1', 'long-move-one');
-    const entries = longMoveEntries(s, side, a.from).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
+    // The draft is not changed until the move is found: searched through the occupancy index (issue 9).
+    const entries = readingPosition(s, () => longMoveEntries(s, side, a.from)).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
     if (!entries.length) {
       // E1 is to blame only when the rulebook pass-through would have found a path.
       const blocked = !s.variants.passThroughContested

@@ -123,9 +123,6 @@ function deployActions(state: GameState, side: Side, out: Action[]): void {
   }
 }
 
-/** A move without its card: listed once per movement card in hand. */
-interface MoveChoice { from: LocationId; to: LocationId; units: string[]; via?: LocationId }
-
 function moveActions(state: GameState, side: Side, out: Action[]): void {
   const cardById = rulesOf(state).cardById;
   const moveCards: CardId[] = [];
@@ -135,18 +132,24 @@ function moveActions(state: GameState, side: Side, out: Action[]): void {
   const graph = railGraph(state);
   const froms = new Set<LocationId>();
   for (const u of state.units) if (u.side === side && u.kind === 'army') froms.add(u.location);
-  const choices: MoveChoice[] = [];
+  // The moves without their card, as parallel lists (no object per move until the card is known):
+  // each is listed once per movement card in hand.
+  const mFrom: LocationId[] = [];
+  const mTo: LocationId[] = [];
+  const mUnits: string[][] = [];
+  const mVia: (LocationId | undefined)[] = [];
   for (const from of froms) {
     const groups = groupUnits(state, armiesAt(state, side, from));
     const exits = usableExits(state, side, from);
     for (const units of multisets(groups)) {
       const ids = units.map((u) => u.id);
-      for (const exit of exits) choices.push({ from, to: exit.to, units: ids });
+      for (const exit of exits) { mFrom.push(from); mTo.push(exit.to); mUnits.push(ids); mVia.push(undefined); }
     }
     // R6.2.2: one army any distance (adjacent destinations are covered above). Entering a
     // location holding enemy units by a different link can change the outcome (combat, a
     // contested arrival), so those are listed per `via`; quiet destinations once.
-    const longOnes: { to: LocationId; via?: LocationId }[] = [];
+    const longTo: LocationId[] = [];
+    const longVia: (LocationId | undefined)[] = [];
     const found = longMoveSearch(state, side, from);
     const start = graph.index.get(from)!;
     const skip: number[] = new Array<number>(graph.ids.length).fill(0); // adjacent destinations, then quiet ones listed
@@ -156,21 +159,23 @@ function moveActions(state: GameState, side: Side, out: Action[]): void {
       if (via === start) continue;
       const toIndex = graph.to[found[i + 1]!]!;
       const to = graph.ids[toIndex]!;
-      if (hasUnitsAt(state, enemy, to)) { longOnes.push({ to, via: graph.ids[via]! }); continue; }
+      if (hasUnitsAt(state, enemy, to)) { longTo.push(to); longVia.push(graph.ids[via]!); continue; }
       if (skip[toIndex]) continue;
       skip[toIndex] = 1;
-      longOnes.push({ to });
+      longTo.push(to);
+      longVia.push(undefined);
     }
     for (const g of groups) {
       const ids = [g[0]!.id];
-      for (const l of longOnes) choices.push(l.via ? { from, to: l.to, units: ids, via: l.via } : { from, to: l.to, units: ids });
+      for (let i = 0; i < longTo.length; i++) { mFrom.push(from); mTo.push(longTo[i]!); mUnits.push(ids); mVia.push(longVia[i]); }
     }
   }
   for (const card of moveCards) {
-    for (const c of choices) {
+    for (let i = 0; i < mFrom.length; i++) {
       // Built field by field: object spread of mixed shapes was most of legalActions' time.
-      const move: Extract<Action, { type: 'move' }> = { type: 'move', card, from: c.from, to: c.to, units: c.units.slice() };
-      if (c.via) move.via = c.via;
+      const move: Extract<Action, { type: 'move' }> = { type: 'move', card, from: mFrom[i]!, to: mTo[i]!, units: mUnits[i]!.slice() };
+      const via = mVia[i];
+      if (via) move.via = via;
       out.push(move);
     }
   }

@@ -39,6 +39,10 @@ function throughHalves(state: GameState, side: Side, location: LocationId): Half
   return controllerOf(state, location) === side ? ['upper', 'lower'] : [];
 }
 
+/** `perPosition` keys of the long-move tables, per side and E1 setting (no key text built per call). */
+const LONG_KEYS: Record<Side, readonly [string, string]> = { union: ['long|union|0', 'long|union|1'], confederate: ['long|confederate|0', 'long|confederate|1'] };
+const THROUGH_KEYS: Record<Side, readonly [string, string]> = { union: ['through|union|0', 'through|union|1'], confederate: ['through|confederate|0', 'through|confederate|1'] };
+
 /**
  * The long-move search (R6.2.2) from `from` as pairs of indices into `railGraph(state)`: the
  * location passed last (`via`) and the exit taken, `[via, exit, via, exit, …]`, in breadth-first
@@ -46,14 +50,18 @@ function throughHalves(state: GameState, side: Side, location: LocationId): Half
  * (`perPosition`); the list must not be changed.
  */
 export function longMoveSearch(state: GameState, side: Side, from: LocationId): readonly number[] {
-  return perPosition(state, `long|${side}|${from}|${state.variants.passThroughContested}`, () => searchLongMoves(state, side, from));
+  // One table per side and E1 setting, then by location: no key text built per call.
+  const bySide = perPosition(state, LONG_KEYS[side][state.variants.passThroughContested ? 1 : 0], () => new Map<LocationId, number[]>());
+  let found = bySide.get(from);
+  if (!found) { found = searchLongMoves(state, side, from); bySide.set(from, found); }
+  return found;
 }
 
 function searchLongMoves(state: GameState, side: Side, from: LocationId): number[] {
   const g = railGraph(state);
   const start = g.index.get(from)!;
   // Halves each location may be passed through (throughHalves as bits), asked once per location.
-  const through = perPosition(state, `through|${side}|${state.variants.passThroughContested}`, () => new Array<number>(g.ids.length).fill(-1));
+  const through = perPosition(state, THROUGH_KEYS[side][state.variants.passThroughContested ? 1 : 0], () => new Array<number>(g.ids.length).fill(-1));
   const forbidden = side === 'confederate' ? g.noConfederateEntry : null;
   const { mark, halves: halvesAt, queue } = g.scratch;
   const found: number[] = [];
