@@ -11,6 +11,7 @@
  * the resulting states are identical as JSON text, B's `applyAction` time by action type, and
  * whole random games interleaved (games per CPU-second). Writes no file.
  */
+import { mulberry32 } from '../src/bot/rng.ts';
 import * as B from '../src/engine/index.ts';
 
 const argv = process.argv.slice(2);
@@ -27,16 +28,7 @@ type State = ReturnType<typeof B.newGame>;
 type Action = ReturnType<typeof B.legalActions>[number];
 
 /** mulberry32, as in scripts/bench.ts. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const positions: { s: State; a: Action }[] = [];
 for (let seed = 1; seed <= GAMES; seed++) {

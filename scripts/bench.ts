@@ -9,6 +9,7 @@
  * Targets: ≥ 50 complete random games per second; p99 of legalActions < 2 ms.
  * Prints a table; writes no file.
  */
+import { mulberry32 } from '../src/bot/rng.ts';
 import os from 'node:os';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { applyAction, decision, legalActions, newGame, serialize, deserialize } from '../src/engine/index.ts';
@@ -23,16 +24,7 @@ const WARMUP = 20;
 const MAX_ACTIONS = 5000;
 
 /** mulberry32: the random player's own generator, seeded per game. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /** One complete random game, untimed inside: the throughput figure. */
 function playFast(seed: number): number {

@@ -16,6 +16,7 @@
  *
  * Exits 1 when anything broke. The last line is the summary.
  */
+import { mulberry32 } from '../src/bot/rng.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize, viewFor } from '../src/engine/index.ts';
@@ -30,15 +31,7 @@ const master = Number(arg('seed') ?? randomInt(1, 2 ** 31));
 const replaySeed = arg('replay');
 
 /** mulberry32: the fuzzer's own choices, from the game seed (the engine never sees it). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const VARIANT_SETS: Variants[] = [
   { passThroughContested: false, openDiscards: false }, { passThroughContested: true, openDiscards: false },

@@ -36,16 +36,24 @@ export function mixSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
-/** Creates a mulberry32 generator from any number (its uint32 bits are used). */
-export function createRng(seed: number): Rng {
-  let a = mixSeed(seed) >>> 0;
-  const next = (): number => {
+/**
+ * The plain mulberry32 generator of `seed`'s uint32 bits: numbers in [0, 1). The bench, the fuzzer
+ * and the tests' random players use it as it is, so their seeds keep naming the same games.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Creates a mulberry32 generator from any number (its uint32 bits are used). */
+export function createRng(seed: number): Rng {
+  const next = mulberry32(mixSeed(seed));
   const int = (n: number): number => Math.floor(next() * n);
   return {
     next,

@@ -17,20 +17,11 @@ import { problem, problemArgs, WHAT_TEXT } from '../../src/engine/position-probl
 import { templateArgs } from '../../src/engine/rule-errors';
 import { errorText } from '../../src/ui/game/errorText';
 import { checkDraft, draftOf } from '../../src/ui/editor/draft';
+import { argumentsText, propertyNames } from '../meta/sourceCalls';
 
 const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '../../src/engine');
 const FILES = ['validate.ts', 'invariants.ts', 'ruleset/check.ts'];
 const KEYS = Object.keys(POSITION_PROBLEMS) as PositionProblemKey[];
-
-/** The text of a call's arguments from `open` (its opening parenthesis). */
-function argumentsText(text: string, open: number): string {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return text.slice(open + 1, i);
-  }
-  throw new Error(`unbalanced call at ${open}`);
-}
 
 /** Every `problem(…)` call of the validation modules: where, the literal keys it names, its argument names. */
 function callSites() {
@@ -40,7 +31,7 @@ function callSites() {
       const call = argumentsText(text, m.index! + m[0].length - 1);
       const keys = [...call.matchAll(/'([a-z][a-z-]*)'/g)].map((k) => k[1]!).filter((k) => k in POSITION_PROBLEMS);
       const body = /\{([^{}]*)\}/.exec(call)?.[1] ?? '';
-      const args = body.split(',').map((p) => /^\s*(\w+)\s*(?::|$)/.exec(p)?.[1]).filter((n): n is string => n !== undefined);
+      const args = propertyNames(body);
       return { file, text, where: `${file}:${text.slice(0, m.index).split('\n').length}`, keys, args };
     });
   });

@@ -13,6 +13,7 @@ import { loadLanguage } from '../../src/i18n';
 import { RuleError } from '../../src/engine';
 import { RULE_ERRORS, templateArgs, type RuleErrorKey } from '../../src/engine/rule-errors';
 import { errorText } from '../../src/ui/game/errorText';
+import { argumentsText, propertyNames } from '../meta/sourceCalls';
 
 const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '../../src/engine');
 const KEYS = Object.keys(RULE_ERRORS) as RuleErrorKey[];
@@ -27,25 +28,10 @@ function files(dir: string): string[] {
 /** One refusal call site: where it is, the keys it may throw and the argument names it passes. */
 interface CallSite { where: string; keys: string[]; args: string[] }
 
-/** The text of the call's arguments from `open` (the index of its opening parenthesis). */
-function argumentsText(text: string, open: number): string {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return text.slice(open + 1, i);
-  }
-  throw new Error(`unbalanced call at ${open}`);
-}
-
 /** The object literals of a call's arguments (type casts `as { … }` are not arguments). */
 function objectLiterals(call: string): string[] {
   const plain = call.replace(/'(?:[^'\\]|\\.)*'/g, "''").replace(/\([^()]*\)/g, '()');
   return [...plain.matchAll(/(?<!as )\{([^{}]*)\}/g)].map((o) => o[1]!);
-}
-
-/** The property names of an object literal's text (`{ a, b: x }` → a, b). */
-function propertyNames(body: string): string[] {
-  return body.split(',').map((p) => /^\s*(\w+)\s*(?::|$)/.exec(p)?.[1]).filter((n): n is string => n !== undefined);
 }
 
 /** Every `require(…)` and `new RuleError(…)` of the engine outside the modules that define them. */

@@ -4,6 +4,7 @@
  * shrinks and replays); past the end of `choices` it comes from a hash of (seed, i), so a game
  * is fully determined by its seed, its choices and its variants.
  */
+import { mulberry32 } from '../../../src/bot/rng';
 import fc from 'fast-check';
 import { applyAction, decision, legalActions, newGame } from '../../../src/engine/index.ts';
 import type { Action, GameState, Variants } from '../../../src/engine/index.ts';
@@ -91,13 +92,4 @@ export function replay(seed: number, variants: Variants, actions: readonly Actio
 }
 
 /** A small seeded generator for sampling inside a step (mulberry32). */
-export function rngFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rngFrom = mulberry32;
