@@ -50,7 +50,8 @@ function untranslatedTexts(): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     const whole = parent && [...parent.children].some((c) => c.classList.contains('rule-badge'));
-    const text = ((whole ? parent.textContent : node.textContent) ?? '').trim();
+    // Its parts joined with spaces, so that badges side by side (R7.6, R7.12) stay separate ids.
+    const text = ((whole ? [...parent.childNodes].map((n) => n.textContent ?? '').join(' ') : node.textContent) ?? '').trim();
     if (!text) continue;
     if (untranslatedPart(text) !== '') found.push(text);
   }
