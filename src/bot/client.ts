@@ -16,6 +16,14 @@ import type { Action, GameState } from '../engine';
 import type { BotLevel } from './levels';
 import type { BotReply, BotRequest } from './protocol';
 
+/** Rejection reason of a request the worker could not answer: its refusal or its own failure, in `message`. */
+export class BotWorkerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BotWorkerError';
+  }
+}
+
 /** Rejection reason of requests dropped by `cancel()` or `dispose()`. */
 export class BotCancelledError extends Error {
   constructor() {
@@ -66,7 +74,7 @@ export function createBotClient(
       if (!p) return;
       pending.delete(reply.id);
       if (!reply.ok) {
-        p.reject(new Error(reply.error));
+        p.reject(new BotWorkerError(reply.error));
         return;
       }
       const wait = p.notBefore - performance.now();
@@ -74,7 +82,7 @@ export function createBotClient(
       else p.resolve(reply.action);
     };
     w.onerror = (event: ErrorEvent) => {
-      const err = new Error(`Bot worker failed: ${event.message}`);
+      const err = new BotWorkerError(`Bot worker failed: ${event.message}`);
       for (const p of pending.values()) p.reject(err);
       pending.clear();
       w.terminate();

@@ -1,5 +1,5 @@
 import { decision, isLegal, newGame } from '../../src/engine';
-import { createBotClient, BotCancelledError } from '../../src/bot/client';
+import { createBotClient, BotCancelledError, BotWorkerError } from '../../src/bot/client';
 import { answerRequest } from '../../src/bot/choose';
 import type { BotRequest } from '../../src/bot/protocol';
 
@@ -47,7 +47,9 @@ describe('bot client', () => {
 
   it('rejects with the bot error (wrong side)', async () => {
     const client = createBotClient(() => new FakeWorker() as unknown as Worker);
-    await expect(client.chooseAction(newGame({ seed: 5 }), 'confederate', { level: 'easy', seed: 1 })).rejects.toThrow(/union/);
+    const refused = client.chooseAction(newGame({ seed: 5 }), 'confederate', { level: 'easy', seed: 1 });
+    await expect(refused).rejects.toThrow(/union/);
+    await expect(refused).rejects.toBeInstanceOf(BotWorkerError); // the one kind the app shows as the bot's failure
     client.dispose();
   });
 });

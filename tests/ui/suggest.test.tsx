@@ -10,7 +10,7 @@ import { legalActions, newGame, serialize, viewFor } from '../../src/engine';
 import { loadLanguage, loadPageStrings } from '../../src/i18n';
 import type { Action, GameState, LocationId, Side } from '../../src/engine/types';
 import { answerRequest } from '../../src/bot/choose';
-import type { ChooseOptions } from '../../src/bot/client';
+import { BotWorkerError, type ChooseOptions } from '../../src/bot/client';
 import { reasonFor } from '../../src/ui/suggest/suggest';
 import { reasonText } from '../../src/ui/suggest/SuggestPanel';
 import { createGameStore } from '../../src/ui/store/gameStore';
@@ -22,7 +22,7 @@ const requests: { side: Side; options: ChooseOptions }[] = [];
 /** The bot in this thread instead of a Web Worker: the very function the worker runs (`answerRequest`). */
 function botAnswer(state: GameState, side: Side, options: ChooseOptions): Action {
   const reply = answerRequest({ id: 1, serializedState: serialize(state), side, level: options.level, seed: options.seed }, () => 0);
-  if (!reply.ok) throw new Error(reply.error);
+  if (!reply.ok) throw new BotWorkerError(reply.error);
   return reply.action;
 }
 

@@ -9,7 +9,7 @@
 import { castDraft } from 'immer';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotCancelledError, createBotClient, type BotClient } from '../../bot/client';
+import { BotCancelledError, BotWorkerError, createBotClient, type BotClient } from '../../bot/client';
 import type { Side } from '../../engine/types';
 import { actionText } from '../game/actionText';
 import { locationName } from '../game/labels';
@@ -57,8 +57,9 @@ export function SuggestPanel({ screen }: { screen: Screen }) {
         s.ui.suggestion = castDraft(suggestion);
       });
     } catch (e) {
+      // Only the bot's own answers are expected here: a cancelled request, or the worker's refusal or failure (shown).
       if (e instanceof BotCancelledError) return;
-      if (!(e instanceof Error)) throw e;
+      if (!(e instanceof BotWorkerError)) throw e;
       setError(e.message);
     } finally {
       setThinking(false);
