@@ -6,7 +6,8 @@
  * Options: --games N (default 100) · --union SPEC · --confederate SPEC (random, bot:heuristic,
  * bot:easy, bot:normal, bot:hard; default random) · --seed S (master seed, default 1) ·
  * --seeds a,b,c (replay these game seeds instead) · --threads T (default: all cores) ·
- * --max-decisions N · --ruleset NAME[,NAME…] (a named ruleset of `listRulesets()`, or several
+ * --max-decisions N · --max-turns N (stop each game after turn N, as unfinished: the opening's
+ * figures, e.g. Washington lost by turn 5, at a fraction of the cost) · --ruleset NAME[,NAME…] (a named ruleset of `listRulesets()`, or several
  * playtesting variants combined; `--data-variant` is the old name of this option) ·
  * --json FILE (figures plus every game's record and seed) ·
  * --union-budget JSON · --confederate-budget JSON (bot budget overrides for one side, e.g.
@@ -21,7 +22,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 
 interface Task { index: number; seed: number }
 interface Config {
-  union: string; confederate: string; maxDecisions: number; ruleset: string | null;
+  union: string; confederate: string; maxDecisions: number; maxTurns?: number; ruleset: string | null;
   sideBudget: Record<string, Record<string, unknown>>; sampleEvaluation: boolean;
 }
 
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     union: parsePlayerSpec(args.union ?? 'random'),
     confederate: parsePlayerSpec(args.confederate ?? 'random'),
     maxDecisions: Number(args['max-decisions'] ?? 4000),
+    ...(args['max-turns'] ? { maxTurns: Number(args['max-turns']) } : {}),
     ruleset: args.ruleset ?? args['data-variant'] ?? null,
     sideBudget: {
       ...(args['union-budget'] ? { union: jsonOption(args['union-budget'])! } : {}),
@@ -147,7 +149,7 @@ async function workerMain(config: Config): Promise<void> {
   const ruleset = names.length > 1 ? combineVariants(names) : names[0];
   parentPort!.on('message', (task: Task) => {
     const record = runGame({
-      seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions,
+      seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions, maxTurns: config.maxTurns,
       sideBudget: config.sideBudget, sampleEvaluation: config.sampleEvaluation, ruleset,
     });
     parentPort!.postMessage({ index: task.index, record });

@@ -18,6 +18,12 @@ export interface GameOptions {
   confederate: PlayerSpec;
   /** Stop an endless game after this many decisions (default 4000): recorded as unfinished. */
   maxDecisions?: number;
+  /**
+   * Stop the game once this turn is over (turns count each side's turn: the Union plays 1, 3, 5…,
+   * R1.6, R3.1), recorded as unfinished. For figures of the opening only, such as Washington lost
+   * by turn 5 (R12.2), which then cost a fraction of whole games. Default: no limit.
+   */
+  maxTurns?: number;
   variants?: Partial<Variants>;
   /** The ruleset: an id of `listRulesets()` or a whole value (default: 'default'). */
   ruleset?: string | Ruleset;
@@ -65,6 +71,7 @@ export function runGame(options: GameOptions): GameRecord {
     confederate: makePlayer(options.confederate, mixSeed(seed, 2), { ...options.budget, ...options.sideBudget?.confederate }),
   };
   const maxDecisions = options.maxDecisions ?? 4000;
+  const maxTurns = options.maxTurns ?? Infinity;
   const record: GameRecord = {
     seed, union: options.union, confederate: options.confederate,
     winner: null, rule: 'unfinished', reason: '', turns: 0,
@@ -77,7 +84,7 @@ export function runGame(options: GameOptions): GameRecord {
     state = newGame({ seed, variants: options.variants, ruleset: options.ruleset });
     let reshuffles = clockStatus(state).reshuffles;
     let combatSig = combatSignature(state);
-    while (record.decisions.total < maxDecisions) {
+    while (record.decisions.total < maxDecisions && state.turn <= maxTurns) {
       const d = decision(state);
       if (!d) break;
       if (options.sampleEvaluation && d.kind === 'action') (record.evalSamples ??= []).push(evaluationTerms(featuresOf(state)));
@@ -102,7 +109,7 @@ export function runGame(options: GameOptions): GameRecord {
       // A failed check (R4.3) or the third exhaustion (R4.4) ends the game without counting a reshuffle: record its VP.
       if ((w.rule.startsWith('R4.3') || w.rule.startsWith('R4.4')) && record.vpAtReshuffle.length < 3) record.vpAtReshuffle.push(victoryPoints(state));
     } else {
-      record.reason = `stopped after ${record.decisions.total} decisions`;
+      record.reason = state.turn > maxTurns ? `stopped after turn ${maxTurns}` : `stopped after ${record.decisions.total} decisions`;
     }
   } catch (e) {
     record.rule = 'error';

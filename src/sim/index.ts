@@ -6,7 +6,7 @@ import { mixSeed } from '../bot/rng';
 
 export { runGame, type GameOptions, type GameRecord } from './game';
 export { makePlayer, parsePlayerSpec, type PlayerSpec } from './players';
-export { summarize, wilson, distribution, type Summary, type Distribution, type WinFigure } from './stats';
+export { summarize, EARLY_TURN, wilson, distribution, type Summary, type Distribution, type WinFigure } from './stats';
 export { formatSummary } from './report';
 
 /** The engine seed of game `index` of a run with master seed `seed` (uint32). */

@@ -12,6 +12,8 @@ export function formatSummary(s: Summary): string {
     const w = s.wins[side];
     lines.push(`  ${side.padEnd(12)} wins ${String(w.wins).padStart(5)}  ${pct(w.rate).padStart(6)}  (95% CI ${pct(w.ci95[0])}–${pct(w.ci95[1])})`);
   }
+  const w = s.washingtonEarly;
+  lines.push(`  Washington lost by turn ${w.byTurn} (R12.2): ${w.wins} of ${s.games}  ${pct(w.rate)}  (95% CI ${pct(w.ci95[0])}–${pct(w.ci95[1])})`);
   if (s.unfinished || s.errors) lines.push(`  unfinished ${s.unfinished}, errors ${s.errors}`);
   lines.push('How games ended:');
   for (const e of s.endings) lines.push(`  ${e.rule.padEnd(10)} ${(e.side ?? '-').padEnd(12)} ${String(e.count).padStart(5)}  ${e.reason}`);

@@ -43,6 +43,12 @@ export interface Summary {
   wins: Record<Side, WinFigure>;
   unfinished: number;
   errors: number;
+  /**
+   * Games the Union lost by R12.2 (the Confederacy controls Washington at the end of a Union turn)
+   * by turn `EARLY_TURN` (issue 9: the normal bot's Union must lose Washington that early in fewer
+   * than 5% of games against the normal Confederacy), over all games.
+   */
+  washingtonEarly: WinFigure & { byTurn: number };
   /** How games ended: each victory rule and reason with its side and count, most frequent first. */
   endings: { rule: string; side: Side | null; reason: string; count: number }[];
   turns: Distribution;
@@ -53,13 +59,18 @@ export interface Summary {
   removed: Record<Side, Distribution>;
 }
 
+/** `k` of `n` games as a count, a share and its Wilson 95% interval. */
+function rateOf(k: number, n: number): WinFigure {
+  return { wins: k, rate: n ? k / n : 0, ci95: wilson(k, n) };
+}
+
+/** The turn up to which `Summary.washingtonEarly` counts Washington lost (turns of both sides: the Union's 1, 3, 5). */
+export const EARLY_TURN = 5;
+
 /** Aggregates game records (all with the same player specs). */
 export function summarize(records: readonly GameRecord[]): Summary {
   const n = records.length;
-  const winFigure = (side: Side): WinFigure => {
-    const wins = records.filter((r) => r.winner === side).length;
-    return { wins, rate: n ? wins / n : 0, ci95: wilson(wins, n) };
-  };
+  const winFigure = (side: Side): WinFigure => rateOf(records.filter((r) => r.winner === side).length, n);
   const endings = new Map<string, { rule: string; side: Side | null; reason: string; count: number }>();
   for (const r of records) {
     const key = `${r.rule}/${r.winner ?? '-'}/${r.error ? 'error' : r.reason}`;
@@ -74,6 +85,7 @@ export function summarize(records: readonly GameRecord[]): Summary {
     union: records[0]?.union ?? '',
     confederate: records[0]?.confederate ?? '',
     wins: { union: winFigure('union'), confederate: winFigure('confederate') },
+    washingtonEarly: { ...rateOf(records.filter((r) => r.rule === 'R12.2' && r.turns <= EARLY_TURN).length, n), byTurn: EARLY_TURN },
     unfinished: records.filter((r) => r.rule === 'unfinished').length,
     errors: records.filter((r) => r.rule === 'error').length,
     endings: [...endings.values()].sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule)),

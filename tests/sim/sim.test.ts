@@ -1,5 +1,5 @@
 import { EVAL_TERMS, type EvalWeights } from '../../src/bot/evaluate';
-import { distribution, formatSummary, gameSeed, parsePlayerSpec, runGame, summarize, wilson } from '../../src/sim';
+import { distribution, EARLY_TURN, formatSummary, gameSeed, parsePlayerSpec, runGame, summarize, wilson } from '../../src/sim';
 
 describe('Wilson interval', () => {
   it('matches known values', () => {
@@ -87,4 +87,32 @@ describe('simulator', () => {
     expect(changed.error).toBeUndefined();
     expect(changed).not.toEqual(base);
   }, 30_000);
+
+  it('stops a game after --max-turns and plays the same game up to there', () => {
+    const whole = records[0];
+    const cut = runGame({ seed: seeds[0], union: 'random', confederate: 'random', maxTurns: 3 });
+    expect(cut.turns).toBeLessThanOrEqual(4);
+    if (whole.turns > 3) {
+      expect(cut.rule).toBe('unfinished');
+      expect(cut.reason).toBe('stopped after turn 3');
+      expect(cut.turns).toBe(4);
+    } else {
+      expect(cut).toEqual(whole);
+    }
+  });
+
+  it('counts Washington lost by turn 5 (R12.2) over all games, with its interval', () => {
+    const base = records[0];
+    const fake = [
+      { ...base, rule: 'R12.2', winner: 'confederate' as const, turns: 3 },
+      { ...base, rule: 'R12.2', winner: 'confederate' as const, turns: EARLY_TURN },
+      { ...base, rule: 'R12.2', winner: 'confederate' as const, turns: EARLY_TURN + 2 },
+      { ...base, rule: 'R12.1', winner: 'confederate' as const, turns: 3 },
+    ];
+    const s = summarize(fake);
+    expect(s.washingtonEarly.wins).toBe(2);
+    expect(s.washingtonEarly.rate).toBe(0.5);
+    expect(s.washingtonEarly.ci95).toEqual(wilson(2, 4));
+    expect(formatSummary(s)).toContain(`Washington lost by turn ${EARLY_TURN} (R12.2): 2 of 4`);
+  });
 });
