@@ -1,11 +1,11 @@
 /**
  * Determinization: a concrete game consistent with what one side sees. Hidden cards are dealt
  * at random from the cards that side has not seen; nothing hidden is read from the real state.
- * The position is rebuilt through the engine's `newGame({ scenario })`, so it always starts at a
+ * The position is rebuilt through the engine's side door for its own games (`newOwnGame`), so it always starts at a
  * fresh 'action' decision (combat and raid decisions cannot be determinized this way).
  */
 import type { CardId, Side } from '../data';
-import { newGame } from '../engine';
+import { newOwnGame } from '../engine/own-games';
 import type { GameState, PlayerView, Scenario } from '../engine';
 import { card, isRemovable, pileCards, sideCards } from './cards';
 import { publicPileKnowledge } from './knowledge';
@@ -138,8 +138,12 @@ export function determinizedScenario(view: PlayerView, me: Side, rng: Rng): Scen
   };
 }
 
-/** A concrete game consistent with `view`: `determinizedScenario` played into `newGame` with a fresh seed. */
+/**
+ * A concrete game consistent with `view`: `determinizedScenario` played into a new game with a
+ * fresh seed. The scenario is the bot's own, built from a sound position, so it enters by the
+ * engine's side door without the schema and whole-position checks (`newOwnGame`, issue 9).
+ */
 export function determinize(view: PlayerView, me: Side, rng: Rng): GameState {
   const scenario = determinizedScenario(view, me, rng);
-  return newGame({ seed: rng.seed(), scenario, variants: view.variants, ruleset: view.ruleset.value ?? view.ruleset.id });
+  return newOwnGame({ seed: rng.seed(), scenario, variants: view.variants, ruleset: view.ruleset.value ?? view.ruleset.id });
 }

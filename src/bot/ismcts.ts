@@ -5,7 +5,8 @@
  * one node, runs a heuristic rollout cut off at a fixed depth and backs up P(Union wins).
  */
 import type { Side } from '../data';
-import { applyAction, legalActions, RuleError } from '../engine';
+import { legalActions, RuleError } from '../engine';
+import { applyOwnAction } from '../engine/own-games';
 import type { Action, GameState, PlayerView } from '../engine';
 import { contextFromState, contextFromView } from './context';
 import { determinize } from './determinize';
@@ -123,7 +124,7 @@ export function searchAction(
       } else {
         pick = selectUcb(root, rootKeys, budget.exploration);
       }
-      s = applyAction(s, translateAction(rootCands[pick].action, idMap));
+      s = applyOwnAction(s, translateAction(rootCands[pick].action, idMap));
       node = root.children.get(rootKeys[pick])!;
       path.push(node);
     }

@@ -3,7 +3,8 @@
  * one rollout step. At 'action' decisions candidates come from the fast proposer (tried with
  * `applyAction`, falling back to `legalActions`); elsewhere from `legalActions`, which is small.
  */
-import { applyAction, decision, legalActions, RuleError } from '../engine';
+import { decision, legalActions, RuleError } from '../engine';
+import { applyOwnAction } from '../engine/own-games';
 import type { Action, GameState } from '../engine';
 import { proposeActions } from './candidates';
 import { contextFromState, type DecisionContext } from './context';
@@ -17,10 +18,14 @@ const ROLLOUT_NOISE = 0.4;
 /** A candidate action and the state it leads to. */
 export interface Successor { action: Action; next: GameState }
 
-/** The state after `action`, or null when the engine refuses it (a `RuleError`; any other error is thrown). */
+/**
+ * The state after `action`, or null when the engine refuses it (a `RuleError`; any other error is
+ * thrown). The bot's actions are typed proposals or listed actions: the engine's side door skips
+ * their shape check (issue 9), never the rules.
+ */
 function tryApply(state: GameState, action: Action): GameState | null {
   try {
-    return applyAction(state, action);
+    return applyOwnAction(state, action);
   } catch (e) {
     if (e instanceof RuleError) return null;
     throw e;
@@ -46,7 +51,7 @@ export function successors(state: GameState, ctx: DecisionContext, k: number, rn
     }
     if (out.length) return out;
   }
-  for (const { action } of topK(ctx, legalActions(state), k, rng)) out.push({ action, next: applyAction(state, action) });
+  for (const { action } of topK(ctx, legalActions(state), k, rng)) out.push({ action, next: applyOwnAction(state, action) });
   return out;
 }
 
@@ -64,7 +69,7 @@ export function rolloutStep(state: GameState, rng: Rng, epsilon: number, sample:
       if (next) return next;
     }
   }
-  return applyAction(state, rolloutChoice(ctx, legalActions(state), rng, epsilon, sample));
+  return applyOwnAction(state, rolloutChoice(ctx, legalActions(state), rng, epsilon, sample));
 }
 
 /** True while the game goes on. */

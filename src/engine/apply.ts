@@ -367,9 +367,12 @@ function autoResolve(s: GameState): void {
   }
 }
 
-/** Applies `action` (pure). Throws RuleError when it is illegal or malformed; the input is untouched. */
-export function applyActionImpl(state: GameState, action: Action): GameState {
-  checkActionShape(action);
+/**
+ * Applies `action` (pure). Throws RuleError when it is illegal or malformed; the input is untouched.
+ * `typed`: the action comes from the engine's own typed callers (`own-games.ts`), its shape unchecked.
+ */
+export function applyActionImpl(state: GameState, action: Action, typed = false): GameState {
+  if (!typed) checkActionShape(action);
   const s = cloneState(state);
   perform(s, action);
   // Units may have left a contested location: its sole occupant takes control (R5.6).

@@ -91,9 +91,10 @@ function problemsOf(ruleset: Ruleset): PositionProblem[] {
 /**
  * Creates a game under `options.ruleset` (an id of `listRulesets()` or a whole value; the default
  * without one): the standard setup (R1.2–R1.6) or the given scenario. Throws RuleError for a bad
- * scenario or an unknown ruleset.
+ * scenario or an unknown ruleset. `own`: the scenario was built by the engine's own callers from a
+ * sound position (`src/engine/own-games.ts`), so its shape and whole-position checks are skipped.
  */
-export function createGame(options: NewGameOptions = {}): GameState {
+export function createGame(options: NewGameOptions = {}, own = false): GameState {
   const seed = options.seed ?? 1;
   if (!Number.isFinite(seed)) throw new RuleError('scenario', 'seed-not-finite');
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
@@ -102,7 +103,8 @@ export function createGame(options: NewGameOptions = {}): GameState {
   if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { ...problemArgs(problem, errorNames()), id: ruleset.id });
   const state = emptyState(seed, variants, ruleset);
   if (options.scenario) {
-    loadScenario(state, options.scenario);
+    loadScenario(state, options.scenario, own);
+    if (own) return state;
     // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
     const problem = positionProblems(state)[0];
     if (problem) throw new RuleError('scenario', 'scenario-impossible', problemArgs(problem, errorNames()));
@@ -127,13 +129,20 @@ export function createGame(options: NewGameOptions = {}): GameState {
   return state;
 }
 
-function loadScenario(state: GameState, input: Scenario): void {
-  const parsed = v.safeParse(scenarioSchemaOf(rulesOf(state)), input);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    throw new RuleError('scenario', 'scenario-malformed', { at: issuePath(issue) || 'top level', ...issueArgs(issue) });
+/**
+ * Loads `input` into the fresh `state` (mutates). Its shape is checked first unless `own` (a
+ * scenario the engine's own callers typed, `src/engine/own-games.ts`); its contents always are.
+ */
+function loadScenario(state: GameState, input: Scenario, own: boolean): void {
+  let sc = input;
+  if (!own) {
+    const parsed = v.safeParse(scenarioSchemaOf(rulesOf(state)), input);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      throw new RuleError('scenario', 'scenario-malformed', { at: issuePath(issue) || 'top level', ...issueArgs(issue) });
+    }
+    sc = parsed.output as Scenario;
   }
-  const sc = parsed.output as Scenario;
   state.active = sc.active ?? 'union';
   state.turn = sc.turn ?? 1;
   state.actionsTaken = sc.actionsTaken ?? 0;

@@ -1,0 +1,32 @@
+/**
+ * The engine's side door for games the bot plays inside its own search (issue 9 item 2): the same
+ * rules as `newGame` and `applyAction`, without the checks that guard the engine against input it
+ * did not make — the shape check of every action (valibot, ~6% of an `applyAction`) and the
+ * schema and whole-position checks of a scenario (about half of a `newGame({ scenario })`).
+ *
+ * Only for actions and scenarios built by typed code from a sound position of the same game: the
+ * bot's proposals, members of `legalActions`, and its determinizations of a `PlayerView`. Input
+ * from a person, a file, a worker message or a test's hand goes through `src/engine/index.ts`.
+ * The rules themselves are checked all the same: an illegal action is still a `RuleError`.
+ * Tests (tests/bot/own-games.test.ts) hold both doors to the same results.
+ */
+import type { Action, GameState, NewGameOptions } from './types';
+import { applyActionImpl, settle } from './apply';
+import { createGame } from './setup';
+
+/**
+ * `applyAction` for an action of the engine's own typed callers (see module note): the rules are
+ * checked, the shape is not. Throws RuleError when the action is illegal; the input is untouched.
+ */
+export function applyOwnAction(state: GameState, action: Action): GameState {
+  return applyActionImpl(state, action, true);
+}
+
+/**
+ * `newGame` for a scenario built by the engine's own typed callers from a sound position (the
+ * bot's determinizations): no schema or whole-position check. Throws RuleError like `newGame` for
+ * the contents it still checks (cards, stock, sides).
+ */
+export function newOwnGame(options: NewGameOptions): GameState {
+  return settle(createGame(options, true));
+}
