@@ -69,8 +69,12 @@ function adjacentEnemy(ctx: DecisionContext, loc: LocationId, side: Side): numbe
  * Memoized per snapshot.
  */
 export function threatAt(snap: Snapshot, loc: LocationId, side: Side): number {
-  const memo = (snap.memo[`threat/${side}`] ??= {}) as Record<string, number>;
-  const hit = memo[loc];
+  // A Map under a fixed key: a key text built per call and a location-keyed object were a third
+  // of this function's time in rollouts (issue 9).
+  const key = THREAT_MEMO[side];
+  let memo = snap.memo[key] as Map<LocationId, number> | undefined;
+  if (!memo) { memo = new Map(); snap.memo[key] = memo; }
+  const hit = memo.get(loc);
   if (hit !== undefined) return hit;
   const enemy = side === 'union' ? 'confederate' : 'union';
   let value = 0;
@@ -95,9 +99,12 @@ export function threatAt(snap: Snapshot, loc: LocationId, side: Side): number {
     attacks.sort((a, b) => b - a);
     value = (attacks[0] ?? 0) + (attacks[1] ?? 0) * 0.5;
   }
-  memo[loc] = value;
+  memo.set(loc, value);
   return value;
 }
+
+/** The keys of `threatAt`'s memo in a snapshot, one per side. */
+const THREAT_MEMO: Readonly<Record<Side, string>> = { union: 'threat/union', confederate: 'threat/confederate' };
 
 /** What losing `loc` costs `side` (for defence): Washington is nearly the game for the Union (R12.2). */
 export function defenceStake(loc: LocationId, side: Side): number {

@@ -8,10 +8,14 @@
 import { defaultRules, type HasRuleset, rulesOf, type RulesetTables } from '../engine';
 
 let current: RulesetTables = defaultRules();
+/** The derived values of the bound ruleset (`derived.get(current)`), or null until first asked after a binding. */
+let currentDerived: Map<string, unknown> | null = null;
 
 /** Makes `state`'s ruleset (a state or a view) the one the bot reads until the next binding. */
 export function bindRuleset(state: HasRuleset): void {
-  current = rulesOf(state);
+  const t = rulesOf(state);
+  if (t !== current) currentDerived = null;
+  current = t;
 }
 
 /** The bound ruleset's tables (the default until a game binds its own). */
@@ -26,8 +30,14 @@ const derived = new WeakMap<RulesetTables, Map<string, unknown>>();
  * (e.g. `perRuleset('neighbours', buildNeighbours)`).
  */
 export function perRuleset<T>(name: string, build: (t: RulesetTables) => T): T {
-  let m = derived.get(current);
-  if (!m) { m = new Map(); derived.set(current, m); }
-  if (!m.has(name)) m.set(name, build(current));
-  return m.get(name) as T;
+  // The bound ruleset's values kept at hand: heuristics ask several times per scored action (issue 9).
+  let m: Map<string, unknown> | null | undefined = currentDerived;
+  if (!m) {
+    m = derived.get(current);
+    if (!m) { m = new Map(); derived.set(current, m); }
+    currentDerived = m;
+  }
+  let value = m.get(name) as T | undefined;
+  if (value === undefined && !m.has(name)) { value = build(current); m.set(name, value); }
+  return value as T;
 }
