@@ -31,11 +31,14 @@ function cloneCombat(c: Combat): Combat {
   };
 }
 
-/** Returns a copy of `state` that shares nothing mutable with it except the (append-only) log entries. */
+/**
+ * Returns a copy of `state` that shares nothing the engine changes: the (append-only) log entries,
+ * the last battle and the variants (fixed at `newGame`, only read) are shared.
+ */
 export function cloneState(s: GameState): GameState {
   const copy: GameState = {
     ...s,
-    variants: { ...s.variants },
+    variants: s.variants, // never changed after newGame (issue 9: copying it was a fifth of the clone)
     cards: { union: cloneCards(s.cards.union), confederate: cloneCards(s.cards.confederate) },
     units: s.units.map((u) => ({ ...u })),
     flags: { ...s.flags },

@@ -42,6 +42,10 @@ export interface RailGraph {
    * arrays per search cost more than the search).
    */
   scratch: { stamp: number; mark: Int32Array; halves: Uint8Array; queue: Int32Array };
+  /** Scratch for `updateControl` (R5.6): per location, the sides standing there as bits (1 Union, 2 Confederacy). */
+  present: Uint8Array;
+  /** Per blue location of `RulesetTables.blueLocations` (R5.10, E9): its index here. */
+  blueIndex: Int32Array;
 }
 
 /** Starts a search over `g`'s scratch space: every location unmarked. Returns the stamp to mark with. */
@@ -81,5 +85,7 @@ function buildGraph(t: RulesetTables): RailGraph {
     exits,
     noConfederateEntry: Uint8Array.from(ids, (id) => (t.locationById[id].noConfederateEntry ? 1 : 0)),
     scratch: { stamp: 0, mark: new Int32Array(ids.length), halves: new Uint8Array(ids.length), queue: new Int32Array(ids.length) },
+    present: new Uint8Array(ids.length),
+    blueIndex: Int32Array.from(t.blueLocations, (id) => index.get(id)!),
   };
 }
