@@ -33,20 +33,33 @@ function cloneCombat(c: Combat): Combat {
 
 /**
  * Returns a copy of `state` that shares nothing the engine changes: the (append-only) log entries,
- * the last battle and the variants (fixed at `newGame`, only read) are shared.
+ * the last battle and the variants (fixed at `newGame`, only read) are shared. Every field is
+ * written out in the state's own order (issue 9: spreading the whole state was half the clone);
+ * the type makes a new required field a compile error here.
  */
 export function cloneState(s: GameState): GameState {
   const copy: GameState = {
-    ...s,
-    variants: s.variants, // never changed after newGame (issue 9: copying it was a fifth of the clone)
+    format: s.format,
+    version: s.version,
+    ruleset: s.ruleset,
+    seed: s.seed,
+    rng: s.rng,
+    variants: s.variants, // never changed after newGame
+    turn: s.turn,
+    active: s.active,
+    actionsTaken: s.actionsTaken,
     cards: { union: cloneCards(s.cards.union), confederate: cloneCards(s.cards.confederate) },
     units: s.units.map((u) => ({ ...u })),
+    nextUnitId: s.nextUnitId,
     flags: { ...s.flags },
     captured: s.captured.slice(),
+    blockade: s.blockade,
+    europe: s.europe,
     combat: s.combat ? cloneCombat(s.combat) : null,
     pending: s.pending ? { ...s.pending } : null,
     lastBattle: s.lastBattle, // never mutated: replaced whole after each battle
     winner: s.winner ? { ...s.winner } : null,
+    checkpoint: s.checkpoint,
     log: s.log.slice(),
   };
   if (copy.combat && copy.combat.result === undefined) delete copy.combat.result;
