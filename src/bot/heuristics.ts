@@ -130,8 +130,25 @@ export function lossRisk(snap: Snapshot, loc: LocationId, side: Side, own: numbe
   return winProb(threat + 3.5 - (own + forts + 2));
 }
 
-/** The value of having strength at `loc`: enemy-held targets next door and own stakes under threat. */
+/**
+ * The value of having strength at `loc`: enemy-held targets next door and own stakes under threat.
+ * A function of the snapshot alone, memoized in it: a step's proposals ask for the same few
+ * locations again and again (issue 9).
+ */
 function positionPotential(ctx: DecisionContext, loc: LocationId, side: Side): number {
+  const key = POTENTIAL_MEMO[side];
+  let memo = ctx.snap.memo[key] as Map<LocationId, number> | undefined;
+  if (!memo) { memo = new Map(); ctx.snap.memo[key] = memo; }
+  let value = memo.get(loc);
+  if (value === undefined) { value = potentialOf(ctx, loc, side); memo.set(loc, value); }
+  return value;
+}
+
+/** The keys of `positionPotential`'s memo in a snapshot, one per side. */
+const POTENTIAL_MEMO: Readonly<Record<Side, string>> = { union: 'potential/union', confederate: 'potential/confederate' };
+
+/** `positionPotential` computed. */
+function potentialOf(ctx: DecisionContext, loc: LocationId, side: Side): number {
   const enemy = side === 'union' ? 'confederate' : 'union';
   let p = 0;
   for (const n of neighbours(loc)) {

@@ -105,7 +105,7 @@ export function searchAction(
 
   function iterate(): void {
     let s = determinize(view, side, rng);
-    const idMap = unitIdMap(view.units, Object.values(snapshotFromState(s).units));
+    const idMap = unitIdMap(view.units, s.units); // the map's units (open, R2.6), in list order: no snapshot needed
     const path: Node[] = [];
     let node = root;
     let expanded = false;
