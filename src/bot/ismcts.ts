@@ -12,7 +12,8 @@ import { contextFromState, contextFromView } from './context';
 import { determinize } from './determinize';
 import { evaluateState, type EvalWeights } from './evaluate';
 import { actionKey } from './keys';
-import { topK, type Scored } from './policy';
+import { coarseGroup, diverse, rankActions, type Scored } from './policy';
+import { guardCandidates } from './threat-guard';
 import { live, rolloutStep, successors } from './step';
 import type { Rng } from './rng';
 import { snapshotFromState, unitSignature, type Snapshot } from './snapshot';
@@ -41,6 +42,10 @@ export interface SearchBudget {
   sample: number;
   /** Weights of the static evaluation (default EVAL_WEIGHTS); for tuning and head-to-head tests. */
   weights?: EvalWeights;
+  /** The threat guard on the root candidates (threat-guard.ts; default on); `false` for head-to-head tests. */
+  threatGuard?: boolean;
+  /** The guard's safety margin in strength points (default THREAT_MARGIN), for tuning. */
+  threatMargin?: number;
 }
 
 /** Statistics of one search, for benches and debugging. */
@@ -82,7 +87,14 @@ export function searchAction(
 ): { action: Action; stats: SearchStats } {
   const rootLegal = legalActions(state);
   const rootCtx = contextFromView(view, side);
-  const rootCands: Scored[] = topK(rootCtx, rootLegal, budget.rootTopK, rng, ROOT_MAX_SCORED);
+  let ranked: readonly Scored[] = rankActions(rootCtx, rootLegal, rng, ROOT_MAX_SCORED);
+  if (budget.threatGuard !== false && ranked.length > 1) {
+    // Issue 9 item 3: no candidate that leaves a decisive location losable when another helps (R12.2, R12.3).
+    const det = determinize(view, side, rng);
+    const idMap = unitIdMap(view.units, det.units);
+    ranked = guardCandidates(det, side, ranked, (a) => translateAction(a, idMap), coarseGroup(rootCtx), budget.threatMargin);
+  }
+  const rootCands: Scored[] = diverse(ranked, Math.max(1, budget.rootTopK), rootCtx);
   const stats: SearchStats = { iterations: 0, rolloutSteps: 0, errors: 0, children: [] };
   if (rootCands.length === 1) return { action: rootCands[0].action, stats };
   const rootKey = keyer(rootCtx.snap);

@@ -17,11 +17,28 @@ export interface Scored { action: Action; score: number }
  * than `maxScored` actions, a random sample of that many is scored instead (with `rng`).
  */
 export function topK(ctx: DecisionContext, actions: readonly Action[], k: number, rng: Rng, maxScored = 400): Scored[] {
+  return diverse(rankActions(ctx, actions, rng, maxScored), Math.max(1, k), ctx);
+}
+
+/**
+ * Every action (or a random sample of `maxScored` when there are more, with `rng`) with its
+ * heuristic score, best first; ties keep legal order.
+ */
+export function rankActions(ctx: DecisionContext, actions: readonly Action[], rng: Rng, maxScored = 400): Scored[] {
   let pool = actions;
   if (actions.length > maxScored) pool = rng.shuffle(actions).slice(0, maxScored);
   const scored = pool.map((action, i) => ({ action, score: scoreAction(ctx, action), i }));
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
-  return diverse(scored, Math.max(1, k), ctx).map(({ action, score }) => ({ action, score }));
+  return scored.map(({ action, score }) => ({ action, score }));
+}
+
+/** The coarse group of an action in this context (see `coarseKey`): alike actions share one. */
+export function coarseGroup(ctx: DecisionContext): (action: Action) => string {
+  const namer = (id: string): string => {
+    const u = ctx.snap.units[id];
+    return u ? unitSignature(u) : id;
+  };
+  return (action) => coarseKey(action, namer);
 }
 
 /**
@@ -29,15 +46,12 @@ export function topK(ctx: DecisionContext, actions: readonly Action[], k: number
  * with another payment or half, same move with another card…).
  */
 export function diverse<T extends { action: Action }>(sorted: readonly T[], k: number, ctx: DecisionContext): T[] {
-  const namer = (id: string): string => {
-    const u = ctx.snap.units[id];
-    return u ? unitSignature(u) : id;
-  };
+  const group = coarseGroup(ctx);
   const seen = new Set<string>();
   const out: T[] = [];
   for (const s of sorted) {
     if (out.length >= k) break;
-    const key = coarseKey(s.action, namer);
+    const key = group(s.action);
     if (!seen.has(key)) {
       seen.add(key);
       out.push(s);
