@@ -14,13 +14,17 @@ const seconds = Number(args.seconds ?? 3);
 const positionCount = Number(args.positions ?? 12);
 const levels = (args.levels ?? 'easy,normal,hard').split(',') as BotLevel[];
 
+/** Runs `fn` for `seconds`; prints its rate per wall-clock second and per CPU second (the load-independent figure). */
 function timeLoop(label: string, fn: (i: number) => number): void {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   let count = 0;
   let steps = 0;
   while (performance.now() - start < seconds * 1000) steps += fn(count++);
   const s = (performance.now() - start) / 1000;
-  console.log(`${label.padEnd(58)} ${(count / s).toFixed(0).padStart(7)} /s   (${(steps / count).toFixed(1)} decisions each, ${(steps / s).toFixed(0)} engine steps/s)`);
+  const used = process.cpuUsage(cpuStart);
+  const cpu = (used.user + used.system) / 1e6;
+  console.log(`${label.padEnd(58)} ${(count / s).toFixed(0).padStart(7)} /s, ${(count / cpu).toFixed(0).padStart(7)} per CPU-second   (${(steps / count).toFixed(1)} decisions each, ${(steps / s).toFixed(0)} engine steps/s)`);
 }
 
 const positions = midGamePositions(positionCount);
