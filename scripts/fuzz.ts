@@ -12,16 +12,22 @@
  * Each break prints the game seed and variants to reproduce it (`--replay SEED --variants e1,e16`).
  *
  *   npm run fuzz -- --seconds 60          (what `npm test` runs)
- *   npm run fuzz -- --games 100000 --seed 7
+ *   npm run fuzz -- --games 100000 --seed 7 --threads 2
+ *
+ * Games run on `--threads` worker threads (default: every core). Game i of a master seed has the
+ * i-th seed of the master's sequence and the (i mod 4)-th variant set, and thread k plays the games
+ * with i mod threads = k, so a `--games` run plays the same games whatever the thread count.
  *
  * Exits 1 when anything broke. The last line is the summary.
  */
 import { mulberry32 } from '../src/bot/rng.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize, viewFor } from '../src/engine/index.ts';
 import type { Action, CardId, GameState, Side, Variants } from '../src/engine/index.ts';
-import { cardIdsIn } from '../tests/engine/helpers/checks.ts';
+import { idsShown } from '../tests/engine/helpers/checks.ts';
 
 const MAX_ACTIONS = 3000;
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
@@ -29,6 +35,7 @@ const seconds = Number(arg('seconds') ?? (arg('games') ? Infinity : 60));
 const maxGames = Number(arg('games') ?? Infinity);
 const master = Number(arg('seed') ?? randomInt(1, 2 ** 31));
 const replaySeed = arg('replay');
+const threads = Math.max(1, Number(arg('threads') ?? availableParallelism()));
 
 /** mulberry32: the fuzzer's own choices, from the game seed (the engine never sees it). */
 const rng = mulberry32;
@@ -63,8 +70,9 @@ function leaks(state: GameState, logFrom: number): string[] {
   ];
   for (const viewer of ['union', 'confederate', 'observer'] as const) {
     const { log, ...rest } = viewFor(state, viewer);
-    const shown = cardIdsIn(JSON.stringify(rest) + JSON.stringify(log.slice(logFrom)));
     const hidden = viewer === 'observer' ? [...secrets('union'), ...secrets('confederate')] : secrets(viewer === 'union' ? 'confederate' : 'union');
+    const ids = new Set<string>(hidden);
+    const shown = idsShown([rest, log.slice(logFrom)], ids);
     for (const id of hidden) if (shown.has(id)) found.push(`${viewer}'s view shows hidden card ${id}`);
   }
   return found;
@@ -115,7 +123,29 @@ function fuzzGame(seed: number, variants: Variants): { breaks: Break[]; actions:
   return { breaks, actions: step };
 }
 
-function main(): void {
+/** What a worker reports: after each game, and once more when it is done. */
+type Report = { games: number; actions: number; breaks: Break[]; done: boolean };
+/** A worker's share of the run. */
+interface Shard { master: number; shard: number; threads: number; seconds: number; maxGames: number }
+
+/**
+ * Plays game i for every i with i mod threads = shard, in order, until `maxGames` or `seconds`;
+ * game i has the i-th seed of the master sequence and variants VARIANT_SETS[i mod 4].
+ */
+function runShard({ master, shard, threads: count, seconds: limit, maxGames: max }: Shard, report: (r: Report) => void): void {
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+  const seeds = rng(master);
+  for (let i = 0; i < max && elapsed() < limit; i++) {
+    const seed = 1 + Math.floor(seeds() * 0x7ffffffe);
+    if (i % count !== shard) continue;
+    const result = fuzzGame(seed, VARIANT_SETS[i % VARIANT_SETS.length]!);
+    report({ games: 1, actions: result.actions, breaks: result.breaks, done: false });
+  }
+  report({ games: 0, actions: 0, breaks: [], done: true });
+}
+
+async function main(): Promise<void> {
   if (replaySeed !== undefined) {
     const names = (arg('variants') ?? '').split(',');
     const variants = { passThroughContested: names.includes('e1'), openDiscards: names.includes('e16') };
@@ -127,24 +157,30 @@ function main(): void {
   }
   const start = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - start) / 1e9;
-  const seeds = rng(master);
   let games = 0; let actions = 0; const breaks: Break[] = [];
   let lastReport = 0;
-  console.log(`fuzz: master seed ${master}, ${Number.isFinite(maxGames) ? `${maxGames} games` : `${seconds} s`}`);
-  while (games < maxGames && elapsed() < seconds) {
-    const seed = 1 + Math.floor(seeds() * 0x7ffffffe);
-    const variants = VARIANT_SETS[games % VARIANT_SETS.length]!;
-    const result = fuzzGame(seed, variants);
-    games++; actions += result.actions;
-    for (const b of result.breaks) {
+  const every = seconds <= 120 ? 10 : 60;
+  console.log(`fuzz: master seed ${master}, ${Number.isFinite(maxGames) ? `${maxGames} games` : `${seconds} s`}, ${threads} thread(s)`);
+  const collect = (r: Report): void => {
+    games += r.games; actions += r.actions;
+    for (const b of r.breaks) {
       breaks.push(b);
       if (breaks.length <= 20) console.log(`BREAK ${b.check} at action ${b.step}: ${b.detail}\n  reproduce: npm run fuzz -- --replay ${b.seed} --variants ${variantNames(b.variants)}`);
     }
-    if (elapsed() - lastReport >= 10) { lastReport = elapsed(); console.log(`fuzz: ${games} games, ${actions} actions, ${breaks.length} breaks, ${elapsed().toFixed(0)} s`); }
-  }
+    if (elapsed() - lastReport >= every) { lastReport = elapsed(); console.log(`fuzz: ${games} games, ${actions} actions, ${breaks.length} breaks, ${elapsed().toFixed(0)} s`); }
+  };
+  // Workers boot through tsx as the simulator's do; each has its own engine and checks.
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+  await Promise.all(Array.from({ length: threads }, (_, shard) => new Promise<void>((resolve, reject) => {
+    const w = new Worker(boot, { eval: true, workerData: { master, shard, threads, seconds, maxGames } satisfies Shard });
+    w.on('message', (r: Report) => { collect(r); if (r.done) void w.terminate().then(() => resolve()); });
+    w.on('error', reject);
+    w.on('exit', (code) => { if (code !== 0 && code !== 1) reject(new Error(`fuzz worker ${shard} exited with code ${code}`)); });
+  })));
   const broken = new Set(breaks.map((b) => `${b.seed}/${variantNames(b.variants)}`)).size;
-  console.log(`fuzz: ${games} games, ${actions} actions in ${elapsed().toFixed(1)} s (master seed ${master}): ${games - broken} sound, ${broken} broken`);
+  console.log(`fuzz: ${games} games, ${actions} actions in ${elapsed().toFixed(1)} s (master seed ${master}, ${threads} thread(s)): ${games - broken} sound, ${broken} broken`);
   process.exitCode = breaks.length ? 1 : 0;
 }
 
-main();
+if (isMainThread) await main();
+else runShard(workerData as Shard, (r) => parentPort!.postMessage(r));

@@ -89,7 +89,8 @@ export function decision(state: GameState): Decision | null {
 
 /** What `viewer` may see (never the other side's hand or draw pile). */
 export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
-  return buildView(state, viewer);
+  // The view reads control and supply of every location: index the position once (issue 9).
+  return readingPosition(state, () => buildView(state, viewer));
 }
 
 /** The counters at `location`, both halves. */

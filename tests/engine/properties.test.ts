@@ -11,7 +11,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { Action, GameState } from '../../src/engine/index.ts';
 import { describeSpec, fallbackChoice, gameSpec, MAX_ACTIONS, playGame, rngFrom, type GameSpec } from './helpers/play.ts';
-import { cardIdsIn, directViolations, illegalActions, viewLeaks } from './helpers/checks.ts';
+import { directViolations, idsShown, illegalActions, viewLeaks } from './helpers/checks.ts';
 import { SIDES } from './helpers/reference.ts';
 
 /** fast-check parameters; FC_SEED / FC_PATH / FC_NUM_RUNS replay or widen a run. */
@@ -185,7 +185,12 @@ describe('the property checks themselves', () => {
     expect(viewLeaks(s)).toEqual([`union's view shows ${secret} from the confederate hand`]);
   });
 
-  it('cardIdsIn finds card ids only as whole JSON strings', () => {
-    expect([...cardIdsIn(JSON.stringify({ a: ['U12', 'C05'], b: 'U123', c: 'xU12', d: { U07: 1 } }))].sort()).toEqual(['C05', 'U07', 'U12']);
+  it('idsShown finds ids only as whole strings or keys, as the JSON text shows them', () => {
+    const value = { a: ['U12', 'C05'], b: 'U123', c: 'xU12', d: { U07: 1 }, e: undefined, f: { U09: undefined }, g: [{ C01: null }] };
+    const ids = new Set(['U12', 'C05', 'U07', 'U09', 'C01', 'U123x', 'C02']);
+    expect([...idsShown(value, ids)].sort()).toEqual(['C01', 'C05', 'U07', 'U12']);
+    // The same answer as a search of the JSON text for whole strings (U09's key is dropped with its undefined value).
+    const inJson = new Set(Array.from(JSON.stringify(value).matchAll(/"([UC]\d\d)"/g), (m) => m[1]!).filter((id) => ids.has(id)));
+    expect([...idsShown(value, ids)].sort()).toEqual([...inJson].sort());
   });
 });
