@@ -142,7 +142,8 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
     } else {
       require(!isContested(s, a.location), 'E2', 'deploy-contested', { location: a.location });
       require(controllerOf(s, a.location) === side, 'R6.1.1', 'not-controlled', { side, location: a.location });
-      require(isInSupply(s, side, a.location), 'R5.8', side === 'union' ? 'not-in-supply-union' : 'not-in-supply-confederate', { location: a.location, side });
+      // Traced through the occupancy index (issue 9: the unindexed trace scanned every unit per location).
+      require(readingPosition(s, () => isInSupply(s, side, a.location!)), 'R5.8', side === 'union' ? 'not-in-supply-union' : 'not-in-supply-confederate', { location: a.location, side });
     }
   } else {
     require(a.navalCard === undefined, 'R6.1.2', 'port-deploy-armies');
@@ -361,7 +362,8 @@ function autoResolve(s: GameState): void {
     const d = currentDecision(s);
     if (!d || d.kind === 'action' || !forcedInPublic(s, d)) return;
     // Listed through the occupancy index (issue 9); `s` does not change until the list is made.
-    const acts = readingPosition(s, () => enumerateLegalActions(s));
+    // Casualties read only the battle's own units: no index to build (a third of a stand's autoResolve).
+    const acts = d.kind === 'casualties' ? enumerateLegalActions(s) : readingPosition(s, () => enumerateLegalActions(s));
     if (acts.length !== 1) return;
     perform(s, acts[0]!);
   }

@@ -1,11 +1,21 @@
 /** A fast deep copy of a game state for `applyAction` (log entries are immutable and shared). */
-import type { Combat, GameState, SideCards } from './types';
+import type { Combat, GameState, SideCards, UnitState } from './types';
 
 function cloneCards(c: SideCards): SideCards {
   return {
     hand: c.hand.slice(), draw: c.draw.slice(), pileI: c.pileI.slice(), pileII: c.pileII.slice(),
     discard: c.discard.slice(), removed: c.removed.slice(), reshuffles: c.reshuffles,
   };
+}
+
+/** Copies of the units, fields written out (issue 9: twice as fast as spreading each unit). */
+function cloneUnits(units: readonly UnitState[]): UnitState[] {
+  const out = new Array<UnitState>(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    out[i] = { id: u.id, side: u.side, kind: u.kind, strength: u.strength, location: u.location, half: u.half };
+  }
+  return out;
 }
 
 /** A deep copy of plain JSON-like data (objects and arrays), keys in the same order. */
@@ -49,7 +59,7 @@ export function cloneState(s: GameState): GameState {
     active: s.active,
     actionsTaken: s.actionsTaken,
     cards: { union: cloneCards(s.cards.union), confederate: cloneCards(s.cards.confederate) },
-    units: s.units.map((u) => ({ ...u })),
+    units: cloneUnits(s.units),
     nextUnitId: s.nextUnitId,
     flags: { ...s.flags },
     captured: s.captured.slice(),

@@ -38,21 +38,25 @@ export function groupUnits(units: readonly UnitState[], halfMatters: (location: 
  */
 export function multisets<T>(groups: readonly (readonly T[])[], k?: number): T[][] {
   const out: T[][] = [];
-  const counts: number[] = [];
-  const rec = (i: number, taken: number) => {
-    if (k !== undefined && taken > k) return;
-    if (i === groups.length) {
-      if ((k === undefined && taken > 0) || taken === k) {
-        const pick: T[] = [];
-        for (let gi = 0; gi < groups.length; gi++) for (let j = 0; j < counts[gi]!; j++) pick.push(groups[gi]![j]!);
-        out.push(pick);
-      }
-      return;
-    }
-    for (let c = 0; c <= groups[i]!.length; c++) { counts[i] = c; rec(i + 1, taken + c); }
-  };
-  rec(0, 0);
+  pickMultisets(groups, k, new Array<number>(groups.length).fill(0), 0, 0, out);
   return out;
+}
+
+/**
+ * The recursion of `multisets`, a module function rather than a closure made per call (issue 9:
+ * under tsx each closure made in a hot path also pays for its name).
+ */
+function pickMultisets<T>(groups: readonly (readonly T[])[], k: number | undefined, counts: number[], i: number, taken: number, out: T[][]): void {
+  if (k !== undefined && taken > k) return;
+  if (i === groups.length) {
+    if ((k === undefined && taken > 0) || taken === k) {
+      const pick: T[] = [];
+      for (let gi = 0; gi < groups.length; gi++) for (let j = 0; j < counts[gi]!; j++) pick.push(groups[gi]![j]!);
+      out.push(pick);
+    }
+    return;
+  }
+  for (let c = 0; c <= groups[i]!.length; c++) { counts[i] = c; pickMultisets(groups, k, counts, i + 1, taken + c, out); }
 }
 
 /** How many lists `multisets(groups)` (any non-zero number) returns: the product of (size + 1), less one. */
