@@ -3,6 +3,9 @@
  * decisions per second per level.
  *
  *   npm run bench:bot [-- --seconds 3 --positions 12 --levels easy,normal,hard]
+ *
+ * Judges issue 9 item 2: bot rollouts ≥ 10,000 per CPU-second, and each level's slowest decision
+ * under its limit (easy 0.2 s, normal 1 s, hard 3 s).
  */
 import { applyAction, decision, legalActions, viewFor, winner } from '../src/engine/index.ts';
 import { createBot, createRng, determinize, LEVEL_BUDGETS, type BotLevel } from '../src/bot/index.ts';
@@ -15,7 +18,7 @@ const positionCount = Number(args.positions ?? 12);
 const levels = (args.levels ?? 'easy,normal,hard').split(',') as BotLevel[];
 
 /** Runs `fn` for `seconds`; prints its rate per wall-clock second and per CPU second (the load-independent figure). */
-function timeLoop(label: string, fn: (i: number) => number): void {
+function timeLoop(label: string, fn: (i: number) => number, target?: number): void {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let count = 0;
@@ -24,8 +27,12 @@ function timeLoop(label: string, fn: (i: number) => number): void {
   const s = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpuStart);
   const cpu = (used.user + used.system) / 1e6;
-  console.log(`${label.padEnd(58)} ${(count / s).toFixed(0).padStart(7)} /s, ${(count / cpu).toFixed(0).padStart(7)} per CPU-second   (${(steps / count).toFixed(1)} decisions each, ${(steps / s).toFixed(0)} engine steps/s)`);
+  const verdict = target === undefined ? '' : `   target ${target.toLocaleString('en')} per CPU-second: ${count / cpu >= target ? 'PASS' : 'MISS'}`;
+  console.log(`${label.padEnd(58)} ${(count / s).toFixed(0).padStart(7)} /s, ${(count / cpu).toFixed(0).padStart(7)} per CPU-second   (${(steps / count).toFixed(1)} decisions each, ${(steps / s).toFixed(0)} engine steps/s)${verdict}`);
 }
+
+/** Issue 9 item 2: the longest a decision of each level may take (the slowest of the positions, ms). */
+const DECISION_LIMIT_MS: Partial<Record<BotLevel, number>> = { easy: 200, normal: 1000, hard: 3000 };
 
 const positions = midGamePositions(positionCount);
 console.log(`Bot bench: ${positions.length} mid-game positions, ${seconds} s per figure, one core (Node ${process.version})`);
@@ -54,7 +61,7 @@ timeLoop(`bot rollouts (proposer + heuristic), depth ${depth}`, (i) => {
   const b = LEVEL_BUDGETS.normal;
   for (; n < depth && !winner(s); n++) s = rolloutStep(s, rng, b.epsilon, b.sample);
   return n;
-});
+}, 10_000); // issue 9 item 2
 timeLoop('random rollouts to the end of the game', (i) => {
   let s = positions[i % positions.length];
   let n = 0;
@@ -72,5 +79,8 @@ for (const level of levels) {
   }
   times.sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(`bot:${level.padEnd(8)} ${(1000 / mean).toFixed(2).padStart(8)} decisions/s   mean ${mean.toFixed(0)} ms, median ${times[times.length >> 1].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (${LEVEL_BUDGETS[level as Exclude<BotLevel, 'heuristic'>]?.iterations ?? 0} iterations)`);
+  const max = times[times.length - 1];
+  const limit = DECISION_LIMIT_MS[level];
+  const verdict = limit === undefined ? '' : `   limit ${limit} ms: ${max < limit ? 'PASS' : 'MISS'}`;
+  console.log(`bot:${level.padEnd(8)} ${(1000 / mean).toFixed(2).padStart(8)} decisions/s   mean ${mean.toFixed(0)} ms, median ${times[times.length >> 1].toFixed(0)} ms, max ${max.toFixed(0)} ms (${LEVEL_BUDGETS[level as Exclude<BotLevel, 'heuristic'>]?.iterations ?? 0} iterations)${verdict}`);
 }
