@@ -10,6 +10,9 @@
  * figures, e.g. Washington lost by turn 5, at a fraction of the cost) · --ruleset NAME[,NAME…] (a named ruleset of `listRulesets()`, or several
  * playtesting variants combined; `--data-variant` is the old name of this option) ·
  * --json FILE (figures plus every game's record and seed) ·
+ * --record FILE (a resumable run: each game's record is appended to FILE as JSON lines as it ends;
+ * run the same command again to play only the games not yet recorded, and the summary covers them
+ * all — a 1,000-game hard-vs-hard run can be spread over several sittings) ·
  * --union-budget JSON · --confederate-budget JSON (bot budget overrides for one side, e.g.
  * '{"iterations":96}' or '{"weights":{…}}'; JSON text or @file) ·
  * --eval-samples FILE (the bot evaluation's terms at every action decision with the game's
@@ -17,7 +20,7 @@
  * The same seeds and specs give the same games, whatever the thread count.
  */
 import { availableParallelism } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 interface Task { index: number; seed: number }
@@ -56,7 +59,7 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const { gameSeed, parsePlayerSpec, summarize, formatSummary } = await import('../src/sim/index.ts');
+  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor } = await import('../src/sim/index.ts');
   const { listRulesets } = await import('../src/engine/index.ts');
   const config: Config = {
     union: parsePlayerSpec(args.union ?? 'random'),
@@ -78,15 +81,37 @@ async function main(): Promise<void> {
   const seeds = args.seeds
     ? args.seeds.split(',').map((s) => Number(s) >>> 0)
     : Array.from({ length: Number(args.games ?? 100) }, (_, i) => gameSeed(master, i));
-  const threads = Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), seeds.length));
+
+  type Rec = Awaited<ReturnType<typeof import('../src/sim/index.ts')['runGame']>>;
+  // A resumable run (--record): the games already in the file are not played again.
+  let recorded: (Rec | undefined)[] = seeds.map(() => undefined);
+  if (args.record) {
+    const settings = {
+      format: 'lincoln-sim-run', version: 1, union: config.union, confederate: config.confederate, ruleset: config.ruleset,
+      maxDecisions: config.maxDecisions, maxTurns: config.maxTurns ?? null, sideBudget: config.sideBudget, seed: args.seeds ? null : master,
+    } as const;
+    if (existsSync(args.record)) {
+      const run = readRun(readFileSync(args.record, 'utf8'));
+      const differs = differingSetting(run.settings, settings);
+      if (differs) throw new Error(`${args.record} records another run: its ${differs} is ${JSON.stringify(run.settings[differs])}, this run's ${JSON.stringify(settings[differs])}. Use another file.`);
+      recorded = recordedFor(seeds, run.records);
+      // Drop an unfinished last line, so that the next record starts on a line of its own.
+      writeFileSync(args.record, settingsLine(run.settings) + run.records.map(recordLine).join(''));
+    } else {
+      writeFileSync(args.record, settingsLine(settings));
+    }
+    const have = recorded.filter(Boolean).length;
+    process.stderr.write(`${args.record}: ${have} of ${seeds.length} games already recorded; playing ${seeds.length - have}\n`);
+  }
+  const toPlay = seeds.map((_, i) => i).filter((i) => !recorded[i]);
+  const threads = Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), Math.max(1, toPlay.length)));
 
   const { SingleBar, Presets } = (await import('cli-progress')).default;
   const bar = new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} | {eta_formatted} left | U {u} C {c}', hideCursor: false, noTTYOutput: true, notTTYSchedule: 10_000 }, Presets.shades_classic);
-  bar.start(seeds.length, 0, { u: 0, c: 0 });
+  bar.start(toPlay.length, 0, { u: 0, c: 0 });
   const started = performance.now();
 
-  type Rec = Awaited<ReturnType<typeof import('../src/sim/index.ts')['runGame']>>;
-  const records: Rec[] = new Array(seeds.length);
+  const records: (Rec | undefined)[] = recorded.slice();
   let next = 0;
   let done = 0;
   const wins = { u: 0, c: 0 };
@@ -95,13 +120,14 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolve, reject) => {
     const w = new Worker(boot, { eval: true, workerData: config });
     const feed = (): void => {
-      if (next >= seeds.length) { void w.terminate().then(() => resolve()); return; }
-      const index = next++;
+      if (next >= toPlay.length) { void w.terminate().then(() => resolve()); return; }
+      const index = toPlay[next++]!;
       w.postMessage({ index, seed: seeds[index] } satisfies Task);
     };
     w.on('message', (m: { index: number; record: Rec } | 'ready') => {
       if (m !== 'ready') {
         records[m.index] = m.record;
+        if (args.record) appendFileSync(args.record, recordLine(m.record));
         done++;
         if (m.record.winner === 'union') wins.u++;
         if (m.record.winner === 'confederate') wins.c++;
@@ -114,29 +140,31 @@ async function main(): Promise<void> {
   bar.stop();
   const seconds = (performance.now() - started) / 1000;
 
-  const summary = summarize(records);
-  const errors = records.filter((r) => r.error);
+  if (records.some((r) => !r)) throw new Error('A game of the run has no record');
+  const all = records as Rec[];
+  const summary = summarize(all);
+  const errors = all.filter((r) => r.error);
   process.stdout.write(formatSummary(summary) + '\n');
   if (config.ruleset) process.stdout.write(`Ruleset: ${config.ruleset}\n`);
   for (const [side, b] of Object.entries(config.sideBudget)) process.stdout.write(`${side} budget override: ${JSON.stringify(b)}\n`);
-  process.stdout.write(`Wall time ${seconds.toFixed(1)} s on ${threads} thread(s)\n`);
+  process.stdout.write(`Wall time ${seconds.toFixed(1)} s on ${threads} thread(s)${args.record ? ` for ${toPlay.length} game(s); ${seeds.length - toPlay.length} came from ${args.record}` : ''}\n`);
   for (const r of errors.slice(0, 5)) process.stdout.write(`  error in game seed ${r.seed}: ${r.error}\n`);
   if (args.json) {
     writeFileSync(args.json, JSON.stringify({
       command: `npm run simulate -- ${process.argv.slice(2).join(' ')}`,
       union: config.union, confederate: config.confederate, seed: master, ruleset: config.ruleset,
-      summary, games: records.map(({ evalSamples: _samples, ...r }) => r),
+      summary, games: all.map(({ evalSamples: _samples, ...r }) => r),
     }, null, 1));
     process.stdout.write(`Wrote ${args.json}\n`);
   }
   if (args['eval-samples']) {
     const { EVAL_TERMS } = await import('../src/bot/evaluate.ts');
     const rows: number[][] = [];
-    for (const r of records) {
+    for (const r of all) {
       if (!r.winner) continue;
       for (const t of r.evalSamples ?? []) rows.push([...t, r.winner === 'union' ? 1 : 0]);
     }
-    writeFileSync(args['eval-samples'], JSON.stringify({ terms: EVAL_TERMS, label: 'union wins', games: records.length, rows }));
+    writeFileSync(args['eval-samples'], JSON.stringify({ terms: EVAL_TERMS, label: 'union wins', games: all.length, rows }));
     process.stdout.write(`Wrote ${rows.length} evaluation samples to ${args['eval-samples']}\n`);
   }
 }

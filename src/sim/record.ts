@@ -1,0 +1,85 @@
+/**
+ * A simulation's record file (issue 9 items 5–6): a long run kept as JSON lines, so that it can be
+ * stopped and resumed, on another day or machine, until it reaches its number of games (hard
+ * against hard: about 30 s a game today, so 1,000 games is a matter of sessions, not minutes).
+ *
+ * Line 1 is the run's settings (`RunSettings`); each further line is one finished game's
+ * `GameRecord`, appended as the game ends. A game's seed depends only on the master seed and its
+ * index (`gameSeed`), so a resumed run with the same settings plays the seeds not yet recorded and
+ * the whole file is one run, whatever the thread counts and interruptions.
+ */
+import type { GameRecord } from './game';
+
+/** What makes two runs the same run: the players, the ruleset, the caps and the budget overrides. */
+export interface RunSettings {
+  format: 'lincoln-sim-run';
+  version: 1;
+  union: string;
+  confederate: string;
+  ruleset: string | null;
+  maxDecisions: number;
+  maxTurns: number | null;
+  sideBudget: Record<string, Record<string, unknown>>;
+  /** The master seed (`--seed`), or null when the run names its game seeds (`--seeds`). */
+  seed: number | null;
+}
+
+/** The record file's first line for `settings`, newline included. */
+export function settingsLine(settings: RunSettings): string {
+  return `${JSON.stringify(settings)}\n`;
+}
+
+/** One game's line, newline included (without the evaluation samples, which `--eval-samples` writes on their own). */
+export function recordLine(record: GameRecord): string {
+  const { evalSamples: _samples, ...kept } = record;
+  return `${JSON.stringify(kept)}\n`;
+}
+
+/**
+ * Reads a record file: its settings and the games recorded so far (in file order). A last line
+ * cut short (the run was killed while writing it) is ignored: that game is played again. Throws
+ * an `Error` naming the line when the file is not a record file or a line in its middle is broken.
+ */
+export function readRun(text: string): { settings: RunSettings; records: GameRecord[] } {
+  // Every line ends with a newline when it is complete: what follows the last one is unfinished.
+  const complete = text.split('\n').slice(0, -1);
+  if (complete.length === 0) throw new Error('The record file has no settings line: it is empty or was cut short while it was created.');
+  let settings: RunSettings;
+  try {
+    settings = JSON.parse(complete[0]!) as RunSettings;
+  } catch {
+    throw new Error('Line 1 of the record file is not JSON: this is not a simulator record file.');
+  }
+  if (settings?.format !== 'lincoln-sim-run' || settings.version !== 1) throw new Error('Line 1 of the record file is not the settings of a simulator run (format lincoln-sim-run, version 1).');
+  const records: GameRecord[] = [];
+  for (let i = 1; i < complete.length; i++) {
+    let record: GameRecord;
+    try {
+      record = JSON.parse(complete[i]!) as GameRecord;
+    } catch {
+      throw new Error(`Line ${i + 1} of the record file is not JSON.`);
+    }
+    if (typeof record?.seed !== 'number') throw new Error(`Line ${i + 1} of the record file is not a game record (no seed).`);
+    records.push(record);
+  }
+  return { settings, records };
+}
+
+/** The first setting in which `recorded` differs from `wanted` (e.g. `'union'`), or null when they are the same run. */
+export function differingSetting(recorded: RunSettings, wanted: RunSettings): keyof RunSettings | null {
+  for (const key of Object.keys(wanted) as (keyof RunSettings)[]) {
+    if (JSON.stringify(recorded[key] ?? null) !== JSON.stringify(wanted[key] ?? null)) return key;
+  }
+  return null;
+}
+
+/**
+ * The records of `seeds`, in their order, from those already recorded: `recorded[i]` is the record
+ * of `seeds[i]` or undefined when that game is still to play. A seed recorded twice (two runs
+ * appended at once) counts once.
+ */
+export function recordedFor(seeds: readonly number[], records: readonly GameRecord[]): (GameRecord | undefined)[] {
+  const bySeed = new Map<number, GameRecord>();
+  for (const r of records) if (!bySeed.has(r.seed)) bySeed.set(r.seed, r);
+  return seeds.map((s) => bySeed.get(s));
+}

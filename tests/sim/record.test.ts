@@ -1,0 +1,66 @@
+/**
+ * The simulator's record file (`src/sim/record.ts`, `--record`): a long run kept as JSON lines
+ * that can be stopped and resumed (issue 9 items 5–6, a 1,000-game hard-vs-hard run over
+ * several sittings).
+ */
+import { differingSetting, gameSeed, readRun, recordedFor, recordLine, runGame, settingsLine, summarize, type RunSettings } from '../../src/sim';
+
+const settings: RunSettings = {
+  format: 'lincoln-sim-run', version: 1, union: 'random', confederate: 'random', ruleset: null,
+  maxDecisions: 4000, maxTurns: null, sideBudget: {}, seed: 11,
+};
+const seeds = Array.from({ length: 8 }, (_, i) => gameSeed(11, i));
+const games = seeds.map((seed) => runGame({ seed, union: 'random', confederate: 'random' }));
+
+describe('simulator record file (issue 9 items 5-6)', () => {
+  it('reads back its settings and every game written, in order', () => {
+    const text = settingsLine(settings) + games.map(recordLine).join('');
+    const run = readRun(text);
+    expect(run.settings).toEqual(settings);
+    expect(run.records).toEqual(JSON.parse(JSON.stringify(games)));
+  });
+
+  it('leaves out the evaluation samples, which --eval-samples writes on their own', () => {
+    const line = recordLine({ ...games[0]!, evalSamples: [[1, 2, 3]] });
+    expect(JSON.parse(line)).not.toHaveProperty('evalSamples');
+    expect(JSON.parse(line).seed).toBe(games[0]!.seed);
+  });
+
+  it('ignores a last line cut short by a killed run: that game is played again', () => {
+    const whole = recordLine(games[2]!);
+    const text = settingsLine(settings) + recordLine(games[0]!) + recordLine(games[1]!) + whole.slice(0, 40);
+    const run = readRun(text);
+    expect(run.records.map((r) => r.seed)).toEqual([games[0]!.seed, games[1]!.seed]);
+    expect(recordedFor(seeds, run.records).map((r) => r !== undefined)).toEqual([true, true, false, false, false, false, false, false]);
+  });
+
+  it('refuses a file that is not a record file, or whose middle is broken, naming the line', () => {
+    expect(() => readRun('')).toThrow(/no settings line/);
+    expect(() => readRun('hello\n')).toThrow(/Line 1 .* not JSON/);
+    expect(() => readRun('{"format":"lincoln-state"}\n')).toThrow(/not the settings of a simulator run/);
+    expect(() => readRun(settingsLine(settings) + 'oops\n' + recordLine(games[0]!))).toThrow(/Line 2 of the record file is not JSON/);
+    expect(() => readRun(settingsLine(settings) + '{"winner":"union"}\n')).toThrow(/Line 2 .* not a game record/);
+  });
+
+  it('tells which setting makes another run, so that two runs never mix in one file', () => {
+    expect(differingSetting(settings, { ...settings })).toBeNull();
+    expect(differingSetting(settings, { ...settings, union: 'bot:hard' })).toBe('union');
+    expect(differingSetting(settings, { ...settings, seed: 12 })).toBe('seed');
+    expect(differingSetting(settings, { ...settings, sideBudget: { union: { iterations: 96 } } })).toBe('sideBudget');
+    expect(differingSetting(settings, { ...settings, maxTurns: 5 })).toBe('maxTurns');
+  });
+
+  it('a run stopped after three games and resumed sums up exactly as the run played at once', () => {
+    // First sitting: three games recorded (a fourth cut short). Second: the rest are played.
+    const first = readRun(settingsLine(settings) + games.slice(0, 3).map(recordLine).join('') + recordLine(games[3]!).slice(0, 10));
+    const have = recordedFor(seeds, first.records);
+    const resumed = have.map((r, i) => r ?? runGame({ seed: seeds[i]!, union: 'random', confederate: 'random' }));
+    expect(resumed.map((r) => r.seed)).toEqual(seeds);
+    expect(summarize(resumed)).toEqual(summarize(JSON.parse(JSON.stringify(games))));
+  });
+
+  it('counts a game recorded twice once', () => {
+    const twice = recordedFor(seeds.slice(0, 2), [games[0]!, games[0]!, games[1]!]);
+    expect(twice).toEqual([games[0], games[1]]);
+  });
+});
