@@ -123,6 +123,19 @@ function fuzzGame(seed: number, variants: Variants): { breaks: Break[]; actions:
   return { breaks, actions: step };
 }
 
+/**
+ * `fuzzGame`, with an exception anywhere in the engine or the checks (a `legalActions` or
+ * `deserialize` that throws) reported as a break of that game, so that it too prints the seed
+ * that reproduces it and the run goes on.
+ */
+function fuzzSafely(seed: number, variants: Variants): { breaks: Break[]; actions: number } {
+  try {
+    return fuzzGame(seed, variants);
+  } catch (e) {
+    return { breaks: [{ seed, variants, step: -1, check: 'exception', detail: e instanceof Error ? e.stack ?? e.message : String(e) }], actions: 0 };
+  }
+}
+
 /** What a worker reports: after each game, and once more when it is done. */
 type Report = { games: number; actions: number; breaks: Break[]; done: boolean };
 /** A worker's share of the run. */
@@ -139,7 +152,7 @@ function runShard({ master, shard, threads: count, seconds: limit, maxGames: max
   for (let i = 0; i < max && elapsed() < limit; i++) {
     const seed = 1 + Math.floor(seeds() * 0x7ffffffe);
     if (i % count !== shard) continue;
-    const result = fuzzGame(seed, VARIANT_SETS[i % VARIANT_SETS.length]!);
+    const result = fuzzSafely(seed, VARIANT_SETS[i % VARIANT_SETS.length]!);
     report({ games: 1, actions: result.actions, breaks: result.breaks, done: false });
   }
   report({ games: 0, actions: 0, breaks: [], done: true });
@@ -149,7 +162,7 @@ async function main(): Promise<void> {
   if (replaySeed !== undefined) {
     const names = (arg('variants') ?? '').split(',');
     const variants = { passThroughContested: names.includes('e1'), openDiscards: names.includes('e16') };
-    const { breaks, actions } = fuzzGame(Number(replaySeed), variants);
+    const { breaks, actions } = fuzzSafely(Number(replaySeed), variants);
     for (const b of breaks) console.log(`break: ${b.check} at action ${b.step}: ${b.detail}`);
     console.log(`fuzz replay: seed ${replaySeed}, variants ${variantNames(variants)}, ${actions} actions, ${breaks.length} breaks`);
     process.exitCode = breaks.length ? 1 : 0;
