@@ -20,13 +20,28 @@
  * The same seeds and specs give the same games, whatever the thread count.
  */
 import { availableParallelism } from 'node:os';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 interface Task { index: number; seed: number }
 interface Config {
   union: string; confederate: string; maxDecisions: number; maxTurns?: number; ruleset: string | null;
   sideBudget: Record<string, Record<string, unknown>>; sampleEvaluation: boolean;
+}
+
+/** The files under `paths` (directories walked, relative to the project root) with their text, for `codeFingerprint`. */
+function playingSources(paths: readonly string[]): { path: string; text: string }[] {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const out: { path: string; text: string }[] = [];
+  const visit = (rel: string): void => {
+    const abs = join(root, rel);
+    if (statSync(abs).isDirectory()) for (const name of readdirSync(abs)) visit(`${rel}/${name}`);
+    else out.push({ path: rel, text: readFileSync(abs, 'utf8') });
+  };
+  for (const p of paths) visit(p);
+  return out;
 }
 
 /** A JSON option: inline text or `@path`. */
@@ -59,7 +74,7 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor } = await import('../src/sim/index.ts');
+  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, PLAYING_CODE } = await import('../src/sim/index.ts');
   const { listRulesets } = await import('../src/engine/index.ts');
   const config: Config = {
     union: parsePlayerSpec(args.union ?? 'random'),
@@ -89,10 +104,12 @@ async function main(): Promise<void> {
     const settings = {
       format: 'lincoln-sim-run', version: 1, union: config.union, confederate: config.confederate, ruleset: config.ruleset,
       maxDecisions: config.maxDecisions, maxTurns: config.maxTurns ?? null, sideBudget: config.sideBudget, seed: args.seeds ? null : master,
+      code: codeFingerprint(playingSources(PLAYING_CODE)),
     } as const;
     if (existsSync(args.record)) {
       const run = readRun(readFileSync(args.record, 'utf8'));
       const differs = differingSetting(run.settings, settings);
+      if (differs === 'code') throw new Error(`${args.record} holds games played by other code (engine, bot or data ${run.settings.code}, now ${settings.code}): they measure another bot. Start a new file.`);
       if (differs) throw new Error(`${args.record} records another run: its ${differs} is ${JSON.stringify(run.settings[differs])}, this run's ${JSON.stringify(settings[differs])}. Use another file.`);
       recorded = recordedFor(seeds, run.records);
       // Drop an unfinished last line, so that the next record starts on a line of its own.

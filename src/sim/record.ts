@@ -8,6 +8,7 @@
  * index (`gameSeed`), so a resumed run with the same settings plays the seeds not yet recorded and
  * the whole file is one run, whatever the thread counts and interruptions.
  */
+import { createHash } from 'node:crypto';
 import type { GameRecord } from './game';
 
 /** What makes two runs the same run: the players, the ruleset, the caps and the budget overrides. */
@@ -22,6 +23,25 @@ export interface RunSettings {
   sideBudget: Record<string, Record<string, unknown>>;
   /** The master seed (`--seed`), or null when the run names its game seeds (`--seeds`). */
   seed: number | null;
+  /**
+   * The code that plays the games (`codeFingerprint` of the engine, the bot, the data and the
+   * simulator's game loop): games played by another bot or engine are another measurement, never
+   * to be mixed into this one.
+   */
+  code: string;
+}
+
+/** The source directories and files whose code decides how a simulated game goes. */
+export const PLAYING_CODE: readonly string[] = ['src/engine', 'src/bot', 'src/data', 'src/sim/game.ts', 'src/sim/players.ts'];
+
+/**
+ * A fingerprint of source files (`path` relative to the project, `text` their content): the first
+ * 16 hex digits of a SHA-256 over the paths in order and their texts. The order of `files` does not matter.
+ */
+export function codeFingerprint(files: readonly { path: string; text: string }[]): string {
+  const hash = createHash('sha256');
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(`${f.path}\0${f.text}\0`);
+  return `sha256:${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** The record file's first line for `settings`, newline included. */

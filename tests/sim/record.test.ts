@@ -3,11 +3,11 @@
  * that can be stopped and resumed (issue 9 items 5–6, a 1,000-game hard-vs-hard run over
  * several sittings).
  */
-import { differingSetting, gameSeed, readRun, recordedFor, recordLine, runGame, settingsLine, summarize, type RunSettings } from '../../src/sim';
+import { codeFingerprint, differingSetting, gameSeed, readRun, recordedFor, recordLine, runGame, settingsLine, summarize, type RunSettings } from '../../src/sim';
 
 const settings: RunSettings = {
   format: 'lincoln-sim-run', version: 1, union: 'random', confederate: 'random', ruleset: null,
-  maxDecisions: 4000, maxTurns: null, sideBudget: {}, seed: 11,
+  maxDecisions: 4000, maxTurns: null, sideBudget: {}, seed: 11, code: 'sha256:0123456789abcdef',
 };
 const seeds = Array.from({ length: 8 }, (_, i) => gameSeed(11, i));
 const games = seeds.map((seed) => runGame({ seed, union: 'random', confederate: 'random' }));
@@ -48,6 +48,17 @@ describe('simulator record file (issue 9 items 5-6)', () => {
     expect(differingSetting(settings, { ...settings, seed: 12 })).toBe('seed');
     expect(differingSetting(settings, { ...settings, sideBudget: { union: { iterations: 96 } } })).toBe('sideBudget');
     expect(differingSetting(settings, { ...settings, maxTurns: 5 })).toBe('maxTurns');
+    expect(differingSetting(settings, { ...settings, code: 'sha256:fedcba9876543210' })).toBe('code');
+  });
+
+  it('fingerprints the playing code: any change to a file or its name changes it, the order of the files does not', () => {
+    const files = [{ path: 'src/bot/a.ts', text: 'export const a = 1;' }, { path: 'src/engine/b.ts', text: 'export const b = 2;' }];
+    const base = codeFingerprint(files);
+    expect(base).toMatch(/^sha256:[0-9a-f]{16}$/);
+    expect(codeFingerprint([...files].reverse())).toBe(base);
+    expect(codeFingerprint([files[0]!, { ...files[1]!, text: 'export const b = 3;' }])).not.toBe(base);
+    expect(codeFingerprint([files[0]!, { ...files[1]!, path: 'src/engine/c.ts' }])).not.toBe(base);
+    expect(codeFingerprint([files[0]!])).not.toBe(base);
   });
 
   it('a run stopped after three games and resumed sums up exactly as the run played at once', () => {
