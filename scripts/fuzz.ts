@@ -24,7 +24,8 @@ import { mulberry32 } from '../src/bot/rng.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startTsxWorker } from './tsx-worker.ts';
 import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize, viewFor } from '../src/engine/index.ts';
 import type { Action, CardId, GameState, Side, Variants } from '../src/engine/index.ts';
 import { idsShown } from '../tests/engine/helpers/checks.ts';
@@ -182,10 +183,9 @@ async function main(): Promise<void> {
     }
     if (elapsed() - lastReport >= every) { lastReport = elapsed(); console.log(`fuzz: ${games} games, ${actions} actions, ${breaks.length} breaks, ${elapsed().toFixed(0)} s`); }
   };
-  // Workers boot through tsx as the simulator's do; each has its own engine and checks.
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+  // Each worker has its own engine and checks.
   await Promise.all(Array.from({ length: threads }, (_, shard) => new Promise<void>((resolve, reject) => {
-    const w = new Worker(boot, { eval: true, workerData: { master, shard, threads, seconds, maxGames } satisfies Shard });
+    const w = startTsxWorker(import.meta.url, { master, shard, threads, seconds, maxGames } satisfies Shard);
     w.on('message', (r: Report) => { collect(r); if (r.done) void w.terminate().then(() => resolve()); });
     w.on('error', reject);
     w.on('exit', (code) => { if (code !== 0 && code !== 1) reject(new Error(`fuzz worker ${shard} exited with code ${code}`)); });

@@ -23,7 +23,8 @@ import { availableParallelism } from 'node:os';
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startTsxWorker } from './tsx-worker.ts';
 
 interface Task { index: number; seed: number }
 interface Config {
@@ -132,10 +133,9 @@ async function main(): Promise<void> {
   let next = 0;
   let done = 0;
   const wins = { u: 0, c: 0 };
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
 
   await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolve, reject) => {
-    const w = new Worker(boot, { eval: true, workerData: config });
+    const w = startTsxWorker(import.meta.url, config);
     const feed = (): void => {
       if (next >= toPlay.length) { void w.terminate().then(() => resolve()); return; }
       const index = toPlay[next++]!;
