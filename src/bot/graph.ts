@@ -4,6 +4,7 @@
  */
 import type { Half, LocationId, RailLink, Side } from '../data';
 import { botRules, perRuleset } from './rules';
+import type { RulesetTables } from '../engine';
 
 /** One rail neighbour of a location: the link, the other end and the halves each end enters. */
 export interface Neighbour {
@@ -13,18 +14,31 @@ export interface Neighbour {
   ownHalf: Half;
   /** The half of `to` that the link enters. */
   toHalf: Half;
+  /** `to`'s index in the ruleset's `locationIds` (for flat per-location scratch arrays). */
+  toIndex: number;
 }
 
 /** The bound ruleset's rail neighbours, from the engine's exits (R5.1). */
 const neighbourTable = () => perRuleset('neighbours', (t) => {
   const table: Record<string, Neighbour[]> = {};
-  for (const id of t.locationIds) table[id] = t.exits[id].map((e) => ({ link: e.link, to: e.to, ownHalf: e.here, toHalf: e.toHalf }));
+  for (const id of t.locationIds) table[id] = t.exits[id].map((e) => ({ link: e.link, to: e.to, ownHalf: e.here, toHalf: e.toHalf, toIndex: t.locationIndex[e.to]! }));
   return table;
 });
 
+/** The last bound ruleset's neighbour table, kept at hand: heuristics ask thousands of times per decision (issue 9). */
+let lastTables: RulesetTables | null = null;
+let lastTable: Record<string, Neighbour[]> = {};
+
 /** Rail neighbours of a location (R5.1). */
 export function neighbours(location: LocationId): readonly Neighbour[] {
-  return neighbourTable()[location] ?? [];
+  const t = botRules();
+  if (t !== lastTables) { lastTable = neighbourTable(); lastTables = t; }
+  return lastTable[location] ?? [];
+}
+
+/** `location`'s index in the bound ruleset's `locationIds` (-1 when unknown). */
+export function locationIndex(location: LocationId): number {
+  return botRules().locationIndex[location] ?? -1;
 }
 
 /** The link joining two adjacent locations, seen from `from`, or undefined when not adjacent. */

@@ -9,7 +9,7 @@ import type { Action, BenefitPlay, Combat, UnitId } from '../engine';
 import { card, leadership, valueOf } from './cards';
 import type { DecisionContext } from './context';
 import type { Snapshot } from './snapshot';
-import { distToWashington, linkBetween, locationVp, neighbours } from './graph';
+import { distToWashington, linkBetween, locationIndex, locationVp, neighbours } from './graph';
 import { abilityOf, battleLosses, defenceModifierTermsIn } from '../engine';
 
 /** R7.4: a defending fort's strength, from the bound ruleset's constants. */
@@ -79,28 +79,51 @@ export function threatAt(snap: Snapshot, loc: LocationId, side: Side): number {
   const enemy = side === 'union' ? 'confederate' : 'union';
   let value = 0;
   if (!(enemy === 'confederate' && botRules().locationById[loc].noConfederateEntry)) {
-    const attacks: number[] = [];
-    for (const n of neighbours(loc)) attacks.push(snap.at[n.to].army[enemy]);
-    // Single armies from farther away, through locations the enemy controls.
-    const seen = new Set<LocationId>([loc]);
-    const queue: LocationId[] = [];
+    // The two largest attacks (the value reads no more): stacks next door, then single armies.
+    let first = 0;
+    let second = 0;
     for (const n of neighbours(loc)) {
-      if (!seen.has(n.to) && snap.at[n.to].control === enemy) { seen.add(n.to); queue.push(n.to); }
+      const a = snap.at[n.to].army[enemy];
+      if (a > first) { second = first; first = a; } else if (a > second) second = a;
+    }
+    // Single armies from farther away, through locations the enemy controls (a breadth-first
+    // walk; `seen` is a per-call stamp over location indices instead of a Set of ids).
+    const gen = nextStamp();
+    seenStamp[locationIndex(loc)] = gen;
+    const queue = threatQueue;
+    queue.length = 0;
+    for (const n of neighbours(loc)) {
+      if (seenStamp[n.toIndex] !== gen && snap.at[n.to].control === enemy) { seenStamp[n.toIndex] = gen; queue.push(n.to); }
     }
     for (let i = 0; i < queue.length; i++) {
       for (const n of neighbours(queue[i])) {
-        if (seen.has(n.to)) continue;
-        seen.add(n.to);
+        if (seenStamp[n.toIndex] === gen) continue;
+        seenStamp[n.toIndex] = gen;
         const at = snap.at[n.to];
-        if (at.armyCount[enemy] > 0) attacks.push(Math.min(3, at.army[enemy]));
+        if (at.armyCount[enemy] > 0) {
+          const a = Math.min(3, at.army[enemy]);
+          if (a > first) { second = first; first = a; } else if (a > second) second = a;
+        }
         if (at.control === enemy) queue.push(n.to);
       }
     }
-    attacks.sort((a, b) => b - a);
-    value = (attacks[0] ?? 0) + (attacks[1] ?? 0) * 0.5;
+    value = first + second * 0.5;
   }
   memo.set(loc, value);
   return value;
+}
+
+/** `threatAt`'s scratch: a visit stamp per location index, and the walk's queue. */
+let seenStamp = new Uint32Array(64);
+let stamp = 0;
+const threatQueue: LocationId[] = [];
+
+/** A fresh stamp for one walk (the stamps grow with the bound ruleset's size). */
+function nextStamp(): number {
+  const size = botRules().locationIds.length;
+  if (seenStamp.length < size) seenStamp = new Uint32Array(size * 2);
+  if (++stamp === 0xffffffff) { seenStamp.fill(0); stamp = 1; }
+  return stamp;
 }
 
 /** The keys of `threatAt`'s memo in a snapshot, one per side. */

@@ -4,7 +4,7 @@
  */
 import { botRules } from './rules';
 import type { LocationId, Side } from '../data';
-import { controller } from '../engine';
+import { controllers } from '../engine/own-games';
 import type { GameState, PlayerView, UnitState } from '../engine';
 
 /** What stands at one location. */
@@ -33,11 +33,13 @@ function emptySummary(): LocationSummary {
   return { army: { union: 0, confederate: 0 }, armyCount: { union: 0, confederate: 0 }, forts: { upper: 0, lower: 0 }, control: null };
 }
 
-function build(units: readonly UnitState[], control: (l: LocationId) => Side | null): Snapshot {
+function build(units: readonly UnitState[], control: (l: LocationId, i: number) => Side | null): Snapshot {
   const at = {} as Record<LocationId, LocationSummary>;
-  for (const l of botRules().locationIds) {
+  const ids = botRules().locationIds;
+  for (let i = 0; i < ids.length; i++) {
+    const l = ids[i];
     at[l] = emptySummary();
-    at[l].control = control(l);
+    at[l].control = control(l, i);
   }
   const byId: Record<string, UnitState> = {};
   const totalArmy: Record<Side, number> = { union: 0, confederate: 0 };
@@ -61,10 +63,12 @@ export function snapshotFromView(view: PlayerView): Snapshot {
 
 /**
  * Snapshot of a state's public map: its units (the public `GameState.units` list; units on the map
- * are open information, R2.6) and `controller` per location.
+ * are open information, R2.6) and every location's controller.
  */
 export function snapshotFromState(state: GameState): Snapshot {
-  return build(state.units, (l) => controller(state, l));
+  // Every location's controller from one pass over the units (issue 9 item 2).
+  const control = controllers(state);
+  return build(state.units, (_l, i) => control[i]);
 }
 
 /** A unit's interchangeability class: armies of the same side, strength and half in one location are alike. */

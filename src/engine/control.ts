@@ -131,6 +131,24 @@ export function controllerOf(state: GameState, location: LocationId): Side | nul
   return present ?? ownerOf(state, location);
 }
 
+/**
+ * The controller of every location at once (R5.4, R5.5), in the ruleset's `locationIds` order:
+ * null where contested. One pass over the units instead of one per location (issue 9 item 2);
+ * the same answers as `controllerOf` for each location.
+ */
+export function controllersOf(state: GameState): (Side | null)[] {
+  const ids = rulesOf(state).locationIds;
+  const index = rulesOf(state).locationIndex;
+  const present = new Uint8Array(ids.length);
+  for (const u of state.units) present[index[u.location]!] |= u.side === 'union' ? 1 : 2;
+  const out: (Side | null)[] = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const p = present[i];
+    out[i] = p === 3 ? null : p === 1 ? 'union' : p === 2 ? 'confederate' : ownerOf(state, ids[i]!);
+  }
+  return out;
+}
+
 /** The half `side` occupies in `location` (meaningful in a contested location, where each side holds one half). */
 export function halfOf(state: GameState, side: Side, location: LocationId): Half | undefined {
   const o = occupancyOf(state);

@@ -10,9 +10,10 @@
  * The rules themselves are checked all the same: an illegal action is still a `RuleError`.
  * Tests (tests/bot/own-games.test.ts) hold both doors to the same results.
  */
-import type { Action, GameState, NewGameOptions } from './types';
+import type { Action, GameState, NewGameOptions, Side } from './types';
 import { applyActionImpl, settle } from './apply';
 import { createGame } from './setup';
+import { controllersOf } from './control';
 
 /**
  * `applyAction` for an action of the engine's own typed callers (see module note): the rules are
@@ -29,4 +30,13 @@ export function applyOwnAction(state: GameState, action: Action): GameState {
  */
 export function newOwnGame(options: NewGameOptions): GameState {
   return settle(createGame(options, true));
+}
+
+/**
+ * The controller of every location (R5.4, R5.5; null where contested), in the ruleset's
+ * `locationIds` order: one pass over the units for the bot's snapshot of its own games, where
+ * asking `controller` per location scans the units once each (issue 9 item 2).
+ */
+export function controllers(state: GameState): (Side | null)[] {
+  return controllersOf(state);
 }

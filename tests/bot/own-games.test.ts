@@ -1,11 +1,12 @@
 /**
  * The engine's side door for the bot's own games (src/engine/own-games.ts, issue 9 item 2) gives
  * exactly what the public door gives: the same new game from a determinized scenario, a sound
- * position, the same state after every listed action, and the same refusals of illegal actions.
+ * position, the same state after every listed action, the same refusals of illegal actions, and
+ * the same controllers.
  */
-import { applyAction, decision, legalActions, newGame, RuleError, viewFor } from '../../src/engine';
+import { applyAction, controller, decision, isContested, legalActions, newGame, RuleError, rulesOf, viewFor } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine';
-import { applyOwnAction, newOwnGame } from '../../src/engine/own-games';
+import { applyOwnAction, controllers, newOwnGame } from '../../src/engine/own-games';
 import { positionProblems } from '../../src/engine/validate';
 import { canDeterminize, createRng, determinizedScenario } from '../../src/bot';
 import { midGamePositions } from '../../src/bot/positions';
@@ -82,4 +83,21 @@ describe('own games: the side door matches the public one (issue 9)', () => {
       }
     }
   });
+
+  it('controllers gives every location the controller the public door gives, contested ones included (R5.4, R5.5)', () => {
+    const states: GameState[] = [...positions];
+    for (let seed = 50; seed < 70; seed++) states.push(randomPosition(seed, 20 + seed * 7));
+    let contested = 0;
+    for (const s of states) {
+      const ids = rulesOf(s).locationIds;
+      const all = controllers(s);
+      expect(all).toHaveLength(ids.length);
+      ids.forEach((id, i) => {
+        expect(all[i], id).toBe(controller(s, id));
+        if (isContested(s, id)) contested++;
+      });
+    }
+    expect(contested).toBeGreaterThan(0); // the check covered contested locations (null)
+  });
 });
+

@@ -22,6 +22,8 @@ export interface RulesetTables {
   /** Location ids in board order (R5.1). */
   locationIds: readonly LocationId[];
   locationById: Readonly<Record<LocationId, LocationData>>;
+  /** Each location id → its position in `locationIds`, for flat per-location arrays. */
+  locationIndex: Readonly<Record<LocationId, number>>;
   /** Every link leaving each location (R5.1). */
   exits: Readonly<Record<LocationId, readonly Exit[]>>;
   /** The ports (R5.3). */
@@ -58,6 +60,8 @@ export function buildTables(ruleset: Ruleset): RulesetTables {
   // Prototype-free lookups: an id such as "toString" or "__proto__" from a hostile file finds nothing.
   const locationById: Record<LocationId, LocationData> = Object.create(null);
   for (const l of ruleset.locations) locationById[l.id] = l;
+  const locationIndex: Record<LocationId, number> = Object.create(null);
+  locationIds.forEach((id, i) => { locationIndex[id] = i; });
   const exits = Object.fromEntries(locationIds.map((id) => [id, [] as Exit[]])) as Record<LocationId, Exit[]>;
   for (const link of ruleset.railLinks) {
     const a = exits[link.a.location];
@@ -82,6 +86,7 @@ export function buildTables(ruleset: Ruleset): RulesetTables {
     constants: ruleset.constants,
     locationIds,
     locationById,
+    locationIndex,
     exits,
     ports: ruleset.locations.filter((l) => l.port).map((l) => l.id),
     blueLocations: ruleset.locations.filter((l) => l.colour === 'union' && !l.noConfederateEntry).map((l) => l.id),
