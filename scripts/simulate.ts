@@ -12,7 +12,8 @@
  * --json FILE (figures plus every game's record and seed) ·
  * --record FILE (a resumable run: each game's record is appended to FILE as JSON lines as it ends;
  * run the same command again to play only the games not yet recorded, and the summary covers them
- * all — a 1,000-game hard-vs-hard run can be spread over several sittings) ·
+ * all — a 1,000-game hard-vs-hard run can be spread over several sittings; code other than the
+ * run's first replays its first recorded games and goes on only if it plays them move for move) ·
  * --union-budget JSON · --confederate-budget JSON (bot budget overrides for one side, e.g.
  * '{"iterations":96}' or '{"weights":{…}}'; JSON text or @file) ·
  * --eval-samples FILE (the bot evaluation's terms at every action decision with the game's
@@ -25,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startTsxWorker } from './tsx-worker.ts';
+import type { RunSettings } from '../src/sim/index.ts';
 
 interface Task { index: number; seed: number }
 interface Config {
@@ -75,7 +77,7 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, PLAYING_CODE } = await import('../src/sim/index.ts');
+  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES } = await import('../src/sim/index.ts');
   const { listRulesets } = await import('../src/engine/index.ts');
   const config: Config = {
     union: parsePlayerSpec(args.union ?? 'random'),
@@ -99,20 +101,63 @@ async function main(): Promise<void> {
     : Array.from({ length: Number(args.games ?? 100) }, (_, i) => gameSeed(master, i));
 
   type Rec = Awaited<ReturnType<typeof import('../src/sim/index.ts')['runGame']>>;
+  const threadsFor = (games: number): number => Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), Math.max(1, games)));
+  const { SingleBar, Presets } = (await import('cli-progress')).default;
+
+  /** Plays the games of `seeds` at `indices` on worker threads; `onRecord` hears each record as its game ends. */
+  const play = async (label: string, indices: readonly number[], onRecord: (index: number, record: Rec) => void): Promise<void> => {
+    const bar = new SingleBar({ stream: process.stderr, format: `${label} {bar} {value}/{total} | {eta_formatted} left | U {u} C {c}`, hideCursor: false, noTTYOutput: true, notTTYSchedule: 10_000 }, Presets.shades_classic);
+    bar.start(indices.length, 0, { u: 0, c: 0 });
+    let next = 0;
+    let done = 0;
+    const wins = { u: 0, c: 0 };
+    await Promise.all(Array.from({ length: threadsFor(indices.length) }, () => new Promise<void>((resolve, reject) => {
+      const w = startTsxWorker(import.meta.url, config);
+      const feed = (): void => {
+        if (next >= indices.length) { void w.terminate().then(() => resolve()); return; }
+        const index = indices[next++]!;
+        w.postMessage({ index, seed: seeds[index] } satisfies Task);
+      };
+      w.on('message', (m: { index: number; record: Rec } | 'ready') => {
+        if (m !== 'ready') {
+          onRecord(m.index, m.record);
+          done++;
+          if (m.record.winner === 'union') wins.u++;
+          if (m.record.winner === 'confederate') wins.c++;
+          bar.update(done, wins);
+        }
+        feed();
+      });
+      w.on('error', reject);
+    })));
+    bar.stop();
+  };
+
   // A resumable run (--record): the games already in the file are not played again.
   let recorded: (Rec | undefined)[] = seeds.map(() => undefined);
   if (args.record) {
-    const settings = {
+    const settings: RunSettings = {
       format: 'lincoln-sim-run', version: 1, union: config.union, confederate: config.confederate, ruleset: config.ruleset,
       maxDecisions: config.maxDecisions, maxTurns: config.maxTurns ?? null, sideBudget: config.sideBudget, seed: args.seeds ? null : master,
       code: codeFingerprint(playingSources(PLAYING_CODE)),
-    } as const;
+    };
     if (existsSync(args.record)) {
       const run = readRun(readFileSync(args.record, 'utf8'));
       const differs = differingSetting(run.settings, settings);
-      if (differs === 'code') throw new Error(`${args.record} holds games played by other code (engine, bot or data ${run.settings.code}, now ${settings.code}): they measure another bot. Start a new file.`);
-      if (differs) throw new Error(`${args.record} records another run: its ${differs} is ${JSON.stringify(run.settings[differs])}, this run's ${JSON.stringify(settings[differs])}. Use another file.`);
+      if (differs && differs !== 'code') throw new Error(`${args.record} records another run: its ${differs} is ${JSON.stringify(run.settings[differs])}, this run's ${JSON.stringify(settings[differs])}. Use another file.`);
       recorded = recordedFor(seeds, run.records);
+      if (differs === 'code') {
+        // Other code started the run: it may go on only if it plays the recorded games move for move.
+        const check = seeds.map((_, i) => i).filter((i) => recorded[i]).slice(0, REPLAY_CHECK_GAMES);
+        process.stderr.write(`${args.record} was played by code ${run.settings.code}; this is ${settings.code}. Replaying ${check.length} recorded game(s) to check that it plays them the same…\n`);
+        const replayed = new Map<number, Rec>();
+        await play('replay', check, (index, record) => replayed.set(index, record));
+        const differing = check.find((i) => !sameGame(recorded[i]!, replayed.get(i)!));
+        if (differing !== undefined) throw new Error(`This code plays game seed ${seeds[differing]} of ${args.record} differently from the recorded run (engine, bot or data ${run.settings.code}, now ${settings.code}): it measures another bot. Start a new file.`);
+        if (check.length < REPLAY_CHECK_GAMES) throw new Error(`${args.record} has only ${check.length} recorded game(s), too few to check that code ${settings.code} plays as ${run.settings.code} did (${REPLAY_CHECK_GAMES} needed). Start a new file.`);
+        run.settings = withVerifiedCode(run.settings, settings.code);
+        process.stderr.write(`The same games, move for move: ${settings.code} continues the run.\n`);
+      }
       // Drop an unfinished last line, so that the next record starts on a line of its own.
       writeFileSync(args.record, settingsLine(run.settings) + run.records.map(recordLine).join(''));
     } else {
@@ -122,39 +167,13 @@ async function main(): Promise<void> {
     process.stderr.write(`${args.record}: ${have} of ${seeds.length} games already recorded; playing ${seeds.length - have}\n`);
   }
   const toPlay = seeds.map((_, i) => i).filter((i) => !recorded[i]);
-  const threads = Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), Math.max(1, toPlay.length)));
-
-  const { SingleBar, Presets } = (await import('cli-progress')).default;
-  const bar = new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} | {eta_formatted} left | U {u} C {c}', hideCursor: false, noTTYOutput: true, notTTYSchedule: 10_000 }, Presets.shades_classic);
-  bar.start(toPlay.length, 0, { u: 0, c: 0 });
+  const threads = threadsFor(toPlay.length);
   const started = performance.now();
-
   const records: (Rec | undefined)[] = recorded.slice();
-  let next = 0;
-  let done = 0;
-  const wins = { u: 0, c: 0 };
-
-  await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolve, reject) => {
-    const w = startTsxWorker(import.meta.url, config);
-    const feed = (): void => {
-      if (next >= toPlay.length) { void w.terminate().then(() => resolve()); return; }
-      const index = toPlay[next++]!;
-      w.postMessage({ index, seed: seeds[index] } satisfies Task);
-    };
-    w.on('message', (m: { index: number; record: Rec } | 'ready') => {
-      if (m !== 'ready') {
-        records[m.index] = m.record;
-        if (args.record) appendFileSync(args.record, recordLine(m.record));
-        done++;
-        if (m.record.winner === 'union') wins.u++;
-        if (m.record.winner === 'confederate') wins.c++;
-        bar.update(done, wins);
-      }
-      feed();
-    });
-    w.on('error', reject);
-  })));
-  bar.stop();
+  await play('games', toPlay, (index, record) => {
+    records[index] = record;
+    if (args.record) appendFileSync(args.record, recordLine(record));
+  });
   const seconds = (performance.now() - started) / 1000;
 
   if (records.some((r) => !r)) throw new Error('A game of the run has no record');

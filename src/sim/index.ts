@@ -8,7 +8,10 @@ export { runGame, type GameOptions, type GameRecord } from './game';
 export { makePlayer, parsePlayerSpec, type PlayerSpec } from './players';
 export { summarize, EARLY_TURN, wilson, distribution, type Summary, type Distribution, type WinFigure } from './stats';
 export { formatSummary } from './report';
-export { settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, PLAYING_CODE, type RunSettings } from './record';
+export {
+  settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES,
+  type RunSettings,
+} from './record';
 
 /** The engine seed of game `index` of a run with master seed `seed` (uint32). */
 export function gameSeed(seed: number, index: number): number {

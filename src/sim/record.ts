@@ -29,7 +29,20 @@ export interface RunSettings {
    * to be mixed into this one.
    */
   code: string;
+  /**
+   * Fingerprints of later code that replayed games of this run exactly as they were recorded
+   * (`REPLAY_CHECK_GAMES` of them, `sameGame`): a faster engine or bot that plays the same moves
+   * may go on with the run. Absent until the first such check.
+   */
+  verifiedCode?: string[];
 }
+
+/**
+ * How many recorded games new code replays before it may continue a run started by other code
+ * (the first ones in the file). A hard-vs-hard game is about 180 searched decisions, each reading
+ * its random generator hundreds of times: a bot that searches differently shows in the first game.
+ */
+export const REPLAY_CHECK_GAMES = 3;
 
 /** The source directories and files whose code decides how a simulated game goes. */
 export const PLAYING_CODE: readonly string[] = ['src/engine', 'src/bot', 'src/data', 'src/sim/game.ts', 'src/sim/players.ts'];
@@ -85,12 +98,33 @@ export function readRun(text: string): { settings: RunSettings; records: GameRec
   return { settings, records };
 }
 
-/** The first setting in which `recorded` differs from `wanted` (e.g. `'union'`), or null when they are the same run. */
+/**
+ * The first setting in which `recorded` differs from `wanted` (e.g. `'union'`), or null when they
+ * are the same run. `wanted.code` matches the run's own code or one of its `verifiedCode`; a
+ * `'code'` answer means the other settings agree and a replay check (`sameGame`) may accept it.
+ */
 export function differingSetting(recorded: RunSettings, wanted: RunSettings): keyof RunSettings | null {
   for (const key of Object.keys(wanted) as (keyof RunSettings)[]) {
+    if (key === 'verifiedCode') continue;
+    if (key === 'code' && recorded.verifiedCode?.includes(wanted.code)) continue;
     if (JSON.stringify(recorded[key] ?? null) !== JSON.stringify(wanted[key] ?? null)) return key;
   }
   return null;
+}
+
+/**
+ * True when two records of the same seed tell the same game: winner, rule, turns, decisions per
+ * side, battles, cards removed, the tracks and VP — everything a record holds but the evaluation
+ * samples (compared as `recordLine` writes them).
+ */
+export function sameGame(a: GameRecord, b: GameRecord): boolean {
+  return recordLine(a) === recordLine(b);
+}
+
+/** `settings` with `code` added to the fingerprints verified by a replay check (no duplicate). */
+export function withVerifiedCode(settings: RunSettings, code: string): RunSettings {
+  const verified = settings.verifiedCode ?? [];
+  return verified.includes(code) ? settings : { ...settings, verifiedCode: [...verified, code] };
 }
 
 /**

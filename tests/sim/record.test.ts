@@ -3,7 +3,10 @@
  * that can be stopped and resumed (issue 9 items 5–6, a 1,000-game hard-vs-hard run over
  * several sittings).
  */
-import { codeFingerprint, differingSetting, gameSeed, readRun, recordedFor, recordLine, runGame, settingsLine, summarize, type RunSettings } from '../../src/sim';
+import {
+  codeFingerprint, differingSetting, gameSeed, readRun, recordedFor, recordLine, runGame, sameGame, settingsLine, summarize, withVerifiedCode,
+  type RunSettings,
+} from '../../src/sim';
 
 const settings: RunSettings = {
   format: 'lincoln-sim-run', version: 1, union: 'random', confederate: 'random', ruleset: null,
@@ -73,5 +76,28 @@ describe('simulator record file (issue 9 items 5-6)', () => {
   it('counts a game recorded twice once', () => {
     const twice = recordedFor(seeds.slice(0, 2), [games[0]!, games[0]!, games[1]!]);
     expect(twice).toEqual([games[0], games[1]]);
+  });
+
+  it('lets code verified by a replay check continue the run, and no other code', () => {
+    const faster = 'sha256:fedcba9876543210';
+    const verified = withVerifiedCode(settings, faster);
+    expect(verified.verifiedCode).toEqual([faster]);
+    expect(withVerifiedCode(verified, faster)).toBe(verified); // no duplicate
+    expect(differingSetting(verified, { ...settings, code: faster })).toBeNull();
+    expect(differingSetting(verified, { ...settings })).toBeNull(); // the run's own code still
+    expect(differingSetting(verified, { ...settings, code: 'sha256:1111111111111111' })).toBe('code');
+    // Verified code is not a licence to change the players.
+    expect(differingSetting(verified, { ...settings, code: faster, union: 'bot:hard' })).toBe('union');
+    // The verified fingerprints are written in the settings line and read back.
+    expect(readRun(settingsLine(verified)).settings.verifiedCode).toEqual([faster]);
+  });
+
+  it('tells a replayed game from another: the same seed replays the same record, a changed detail does not (replay check)', () => {
+    const replay = runGame({ seed: seeds[0]!, union: 'random', confederate: 'random' });
+    const recordedGame = readRun(settingsLine(settings) + recordLine(games[0]!)).records[0]!;
+    expect(sameGame(recordedGame, replay)).toBe(true);
+    expect(sameGame(recordedGame, games[1]!)).toBe(false);
+    expect(sameGame(recordedGame, { ...replay, battles: replay.battles + 1 })).toBe(false);
+    expect(sameGame(recordedGame, { ...replay, evalSamples: [[1]] })).toBe(true); // samples are not part of the record
   });
 });
