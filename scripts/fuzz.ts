@@ -26,9 +26,9 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startTsxWorker } from './tsx-worker.ts';
-import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize, viewFor } from '../src/engine/index.ts';
-import type { Action, CardId, GameState, Side, Variants } from '../src/engine/index.ts';
-import { idsShown } from '../tests/engine/helpers/checks.ts';
+import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize } from '../src/engine/index.ts';
+import type { Action, GameState, Variants } from '../src/engine/index.ts';
+import { viewLeaks } from '../tests/engine/helpers/checks.ts';
 
 const MAX_ACTIONS = 3000;
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
@@ -55,28 +55,6 @@ const JUNK: unknown[] = [null, undefined, 0, -1, '', 'x', [], {}, [null], true, 
 function fingerprint(s: GameState): string {
   const { log, ...rest } = s;
   return `${log.length}|${JSON.stringify(rest)}`;
-}
-
-/**
- * Hidden-information leaks (contract): a side's view shows no card id of the other side's hand,
- * draw pile or face-down combat cards; the observer's none of either side's. The log is checked
- * only from `logFrom` on (older entries were checked when they were new).
- */
-function leaks(state: GameState, logFrom: number): string[] {
-  const found: string[] = [];
-  const c = state.combat;
-  const secrets = (side: Side): CardId[] => [
-    ...state.cards[side].hand, ...state.cards[side].draw,
-    ...(c && !c.result ? (side === c.attacker ? [c.attackerCard] : [c.defenderCard, ...c.benefits.map((b) => b.card)]).filter((x): x is CardId => typeof x === 'string') : []),
-  ];
-  for (const viewer of ['union', 'confederate', 'observer'] as const) {
-    const { log, ...rest } = viewFor(state, viewer);
-    const hidden = viewer === 'observer' ? [...secrets('union'), ...secrets('confederate')] : secrets(viewer === 'union' ? 'confederate' : 'union');
-    const ids = new Set<string>(hidden);
-    const shown = idsShown([rest, log.slice(logFrom)], ids);
-    for (const id of hidden) if (shown.has(id)) found.push(`${viewer}'s view shows hidden card ${id}`);
-  }
-  return found;
 }
 
 /** One broken check: what and where. */
@@ -115,7 +93,7 @@ function fuzzGame(seed: number, variants: Variants): { breaks: Break[]; actions:
     state = next;
     const problems = invariantViolations(state);
     if (problems.length) { fail(step, 'position', problems[0]!); break; }
-    const leaked = leaks(state, Math.max(0, logFrom - 5));
+    const leaked = viewLeaks(state, Math.max(0, logFrom - 5));
     if (leaked.length) { fail(step, 'view leak', leaked[0]!); break; }
     if (step === roundTripAt) roundTrip(state, step);
   }

@@ -185,6 +185,17 @@ describe('the property checks themselves', () => {
     expect(viewLeaks(s)).toEqual([`union's view shows ${secret} from the confederate hand`]);
   });
 
+  it('viewLeaks reads the log from logFrom on, as the fuzzer asks after each action', () => {
+    const s = structuredClone(newGame({ seed: 7 }));
+    const secret = s.cards.confederate.hand[0]!;
+    const at = s.log.length;
+    s.log.push({ key: 'test.leak', args: { card: secret }, turn: 1 }); // an open entry naming a hidden card
+    const leak = `union's view shows ${secret} from the confederate hand`;
+    expect(viewLeaks(s)).toContain(leak);
+    expect(viewLeaks(s, at)).toContain(leak);
+    expect(viewLeaks(s, at + 1)).not.toContain(leak); // older entries were checked when they were new
+  });
+
   it('idsShown finds ids only as whole strings or keys, as the JSON text shows them', () => {
     const value = { a: ['U12', 'C05'], b: 'U123', c: 'xU12', d: { U07: 1 }, e: undefined, f: { U09: undefined }, g: [{ C01: null }] };
     const ids = new Set(['U12', 'C05', 'U07', 'U09', 'C01', 'U123x', 'C02']);
