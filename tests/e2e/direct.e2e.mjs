@@ -7,7 +7,7 @@
  * the turn take at most three clicks each.
  */
 import assert from 'node:assert/strict';
-import { checkAccessibility, decisionText, location, locationName, newGameWithSeed, passHandoff, skipWelcome, until } from './helpers.mjs';
+import { checkAccessibility, decisionText, location, locationName, newGameWithSeed, passHandoff, until, withTablet } from './helpers.mjs';
 
 /** A click that counts itself in `counter.clicks`. */
 function counting(counter) {
@@ -112,12 +112,7 @@ export const tests = [
   {
     name: 'drag by touch (tablet 1024×768): a finger drags a card onto a marked half and it deploys there',
     async fn(page, ctx) {
-      const context = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
-      try {
-        await skipWelcome(context);
-        const tablet = await context.newPage();
-        tablet.setDefaultTimeout(10_000);
-        await tablet.goto('./');
+      await withTablet(page, ctx, async (tablet, context) => {
         await newGameWithSeed(tablet, 1);
         await passHandoff(tablet, 'Union');
         // A finger, through Chromium's own touch input (touch events and pointer events of type touch).
@@ -147,9 +142,7 @@ export const tests = [
         // explain; taps alone are covered by tablet.e2e.mjs.
         await tablet.getByTestId('confirm-action').click();
         await until(async () => /strength 2\) lower half/.test(await locationName(tablet, 'Washington')), 'the deploy by touch');
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
   {

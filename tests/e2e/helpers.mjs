@@ -21,6 +21,23 @@ export async function skipWelcome(context) {
   });
 }
 
+/**
+ * Runs `fn(tablet, context)` on a page of a new touch context of `width`×`height` (a tablet, issue
+ * 12) opened on the game, without the welcome screen; the context is closed afterwards, whatever happens.
+ */
+export async function withTablet(page, ctx, fn, { width = 1024, height = 768 } = {}) {
+  const context = await page.context().browser().newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
+  try {
+    await skipWelcome(context);
+    const tablet = await context.newPage();
+    tablet.setDefaultTimeout(10_000);
+    await tablet.goto('./');
+    await fn(tablet, context);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A location on the map, by the start of its accessible name ("Washington, Union, …"). */
 export function location(page, name) {
   const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (Union|Confederate)`);

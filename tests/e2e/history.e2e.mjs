@@ -5,18 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkAccessibility, newGameWithSeed, passHandoff, pressWith, skipWelcome } from './helpers.mjs';
+import { checkAccessibility, newGameWithSeed, passHandoff, pressWith, withTablet } from './helpers.mjs';
 
 export const tests = [
   {
     name: 'a card’s History opens by a tap (touch, 1024×768) and closes by Enter; its note is dated and fits the screen',
     async fn(page, ctx) {
-      const context = await page.context().browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
-      try {
-        await skipWelcome(context);
-        const tablet = await context.newPage();
-        tablet.setDefaultTimeout(10_000);
-        await tablet.goto('./');
+      await withTablet(page, ctx, async (tablet) => {
         await newGameWithSeed(tablet, 1);
         await passHandoff(tablet, 'Union');
         // Seed 1 deals the Union McClellan (U33): see play.e2e.mjs.
@@ -41,9 +36,7 @@ export const tests = [
         await tablet.keyboard.press('Enter');
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
         assert.equal(await note.isVisible(), false, 'the note is closed again');
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
 ];

@@ -3,19 +3,14 @@
  * no hover — at 1024×768 (landscape) and 768×1024 (portrait).
  */
 import assert from 'node:assert/strict';
-import { playOpeningTurn, pressWith, skipWelcome } from './helpers.mjs';
+import { playOpeningTurn, pressWith, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
   return {
     name: `tablet ${width}×${height}: a whole turn played with taps`,
     async fn(page, ctx) {
-      const context = await page.context().browser().newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
-      try {
-        await skipWelcome(context);
-        const tablet = await context.newPage();
-        tablet.setDefaultTimeout(10_000);
-        await tablet.goto('./');
+      await withTablet(page, ctx, async (tablet) => {
         assert.equal(await tablet.evaluate(() => matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0), true, 'a touch screen');
         // New game of seed 1 from the dialog, by taps.
         await pressWith.touch(tablet.getByTestId('new-game'));
@@ -33,9 +28,7 @@ function tabletTurn(width, height) {
         // Nothing of the page is wider than the screen (no sideways scrolling on a tablet).
         const overflow = await tablet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 1, `the page fits the width (${overflow} px too wide)`);
-      } finally {
-        await context.close();
-      }
+      }, { width, height });
     },
   };
 }
