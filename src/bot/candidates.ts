@@ -11,10 +11,25 @@ import { card, valueOf } from './cards';
 import type { DecisionContext } from './context';
 import { neighbours } from './graph';
 
+/** Cards by value, lowest first, ties by id: the order payments are taken in. */
+function byPaymentOrder(cards: readonly CardId[]): CardId[] {
+  return [...cards].sort((a, b) => valueOf(a) - valueOf(b) || (a < b ? -1 : 1));
+}
+
 /** The `n` lowest-valued cards of `cards` (cheapest payments first). */
 function cheapest(cards: readonly CardId[], n: number): CardId[] | null {
   if (cards.length < n) return null;
-  return [...cards].sort((a, b) => valueOf(a) - valueOf(b) || (a < b ? -1 : 1)).slice(0, n);
+  return byPaymentOrder(cards).slice(0, n);
+}
+
+/** The `n` first cards of `sorted` (payment order) other than `except`, or null when too few. */
+function cheapestExcept(sorted: readonly CardId[], except: CardId, n: number): CardId[] | null {
+  const out: CardId[] = [];
+  for (const c of sorted) {
+    if (out.length >= n) break;
+    if (c !== except) out.push(c);
+  }
+  return out.length < n ? null : out;
 }
 
 /** Plausible actions for the deciding side at an 'action' decision (see module note); reads only `ctx`. */
@@ -39,10 +54,11 @@ export function proposeActions(ctx: DecisionContext): Action[] {
   // Deploys: cheapest payment, every uncontested controlled location in supply (R6.1.1, E2).
   let deployLocs: LocationId[] | null = null;
   const locs = (): LocationId[] => (deployLocs ??= deployTargets(ctx, MAX_DEPLOY_LOCATIONS));
+  const payOrder = byPaymentOrder(hand); // sorted once, not once per card (issue 9)
   for (const c of hand) {
     const data = card(c);
     if (!data.top) continue;
-    const payment = cheapest(hand.filter((x) => x !== c), data.cost ?? 0);
+    const payment = cheapestExcept(payOrder, c, data.cost ?? 0);
     if (!payment) continue;
     if (data.top.kind === 'ship' || data.top.kind === 'politician') {
       out.push({ type: 'deploy', card: c, payment });
