@@ -226,6 +226,9 @@ export const enPages = {
     'washington-reserve': { name: 'Washington reserve (1)', description: 'The Union starts with one more army, of strength 1, in Washington (R1.5).' },
     'washington-reserve-2': { name: 'Washington reserve (2)', description: 'The Union starts with one more army, of strength 2, in Washington (R1.5).' },
     'manassas-army-2': { name: 'Smaller army at Manassas', description: 'The Confederate army at Manassas starts with strength 2 instead of 3 (R1.5).' },
+    'blockade-vp-plus': { name: 'Blockade track worth more VP', description: 'Blockade track Union VP 0-1-2-2-3-3 instead of 0-1-1-2-2-3: one more VP on spaces 2 and 4 (reconstructed values; the hand sizes stay).' },
+    'seward-cost-1': { name: 'Seward costs 1', description: 'The three Seward politicians (U21–U23) cost 1 card to deploy instead of 2 (reconstructed cost).' },
+    'benjamin-cost-3': { name: 'Judah Benjamin costs 3', description: 'The two Judah Benjamin politicians (C24–C25) cost 3 cards to deploy instead of 2 (reconstructed cost).' },
     'lee-4': { name: 'Lee at Leadership 4', description: 'One of the two Lee cards (C39) has Leadership 4 instead of 5.' },
   },
   about: {

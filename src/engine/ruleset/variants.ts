@@ -78,6 +78,16 @@ const DEFINITIONS: readonly VariantDefinition[] = [
       if (i < 0) throw new Error('No Confederate starting army at Manassas');
       r.startingArmies[i] = { ...r.startingArmies[i]!, strength: 2 };
     }),
+  // Issue 9 item 5: candidates on reconstructed facts only (docs/balance.md, "Toward 45–55%").
+  variant('blockade-vp-plus', 'Blockade track worth more VP',
+    'Blockade track Union VP 0-1-2-2-3-3 instead of 0-1-1-2-2-3: one more VP on spaces 2 and 4 (reconstructed values; the hand sizes stay).',
+    (r) => { r.blockadeTrack = r.blockadeTrack.map((b, i) => (i === 2 || i === 4 ? { ...b, vp: b.vp + 1 } : b)); }),
+  variant('seward-cost-1', 'Seward costs 1',
+    'The three Seward politicians (U21–U23) cost 1 card to deploy instead of 2 (reconstructed cost).',
+    (r) => { r.cards = r.cards.map((c) => (c.name === 'Seward' ? { ...c, cost: 1 } : c)); }),
+  variant('benjamin-cost-3', 'Judah Benjamin costs 3',
+    'The two Judah Benjamin politicians (C24–C25) cost 3 cards to deploy instead of 2 (reconstructed cost).',
+    (r) => { r.cards = r.cards.map((c) => (c.name === 'Judah Benjamin' ? { ...c, cost: 3 } : c)); }),
   variant('lee-4', 'Lee at Leadership 4',
     'One of the two Lee cards (C39) has Leadership 4 instead of 5 (deck mix).',
     (r) => { r.cards = r.cards.map((c) => (c.id === 'C39' ? { ...c, leadership: 4 } : c)); }),
