@@ -229,6 +229,7 @@ export const enPages = {
     'blockade-vp-plus': { name: 'Blockade track worth more VP', description: 'Blockade track Union VP 0-1-2-2-3-3 instead of 0-1-1-2-2-3: one more VP on spaces 2 and 4 (reconstructed values; the hand sizes stay).' },
     'seward-cost-1': { name: 'Seward costs 1', description: 'The three Seward politicians (U21–U23) cost 1 card to deploy instead of 2 (reconstructed cost).' },
     'benjamin-cost-3': { name: 'Judah Benjamin costs 3', description: 'The two Judah Benjamin politicians (C24–C25) cost 3 cards to deploy instead of 2 (reconstructed cost).' },
+    'virginia-vp': { name: 'Fredericksburg and Front Royal worth 1 VP', description: 'Fredericksburg and Front Royal are worth 1 VP each instead of none (reconstructed values; the map’s total goes from 17 to 19).' },
     'lee-4': { name: 'Lee at Leadership 4', description: 'One of the two Lee cards (C39) has Leadership 4 instead of 5.' },
   },
   about: {
