@@ -11,6 +11,7 @@
  * Tests (tests/bot/own-games.test.ts) hold both doors to the same results.
  */
 import type { Action, GameState, NewGameOptions, Side } from './types';
+import type { HasRuleset } from './map';
 import { applyActionImpl, settle } from './apply';
 import { createGame } from './setup';
 import { controllersOf } from './control';
@@ -26,10 +27,12 @@ export function applyOwnAction(state: GameState, action: Action): GameState {
 /**
  * `newGame` for a scenario built by the engine's own typed callers from a sound position (the
  * bot's determinizations): no schema or whole-position check. Throws RuleError like `newGame` for
- * the contents it still checks (cards, stock, sides).
+ * the contents it still checks (cards, stock, sides). `rulesetOf`: the state or view the scenario
+ * was built from; the new game shares its ruleset reference instead of `options.ruleset`, as states
+ * of one game share it, so a custom ruleset is not hashed, copied and tabled again per game.
  */
-export function newOwnGame(options: NewGameOptions): GameState {
-  return settle(createGame(options, true));
+export function newOwnGame(options: NewGameOptions, rulesetOf?: HasRuleset): GameState {
+  return settle(createGame(options, true, rulesetOf?.ruleset));
 }
 
 /**

@@ -14,7 +14,7 @@ import { colourOf, exitBetween, harbourHalf, isForbidden } from './map';
 import { startCombat } from './combat';
 import type { Arrival } from './movement';
 import { controllerOf, ownerOf, updateControl } from './control';
-import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetTables } from './ruleset';
+import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetRef, type RulesetTables } from './ruleset';
 import { rulesetProblemList } from './ruleset/check';
 import { countersOnMap, placeUnit, stockOf } from './stock';
 
@@ -68,10 +68,10 @@ function scenarioSchemaOf(t: RulesetTables): ReturnType<typeof buildScenarioSche
   return schema;
 }
 
-function emptyState(seed: number, variants: Variants, ruleset: Ruleset): GameState {
+function emptyState(seed: number, variants: Variants, ruleset: Ruleset, ref: RulesetRef): GameState {
   const sideCards = () => ({ hand: [], draw: [], pileI: [], pileII: [], discard: [], removed: [], reshuffles: 0 });
   return {
-    format: 'lincoln-state', version: STATE_VERSION, ruleset: rulesetRef(ruleset), seed, rng: seedToRng(seed), variants,
+    format: 'lincoln-state', version: STATE_VERSION, ruleset: ref, seed, rng: seedToRng(seed), variants,
     turn: 1, active: 'union', actionsTaken: 0,
     cards: { union: sideCards(), confederate: sideCards() },
     units: [], nextUnitId: 1, flags: {}, captured: [],
@@ -92,16 +92,28 @@ function problemsOf(ruleset: Ruleset): PositionProblem[] {
  * Creates a game under `options.ruleset` (an id of `listRulesets()` or a whole value; the default
  * without one): the standard setup (R1.2–R1.6) or the given scenario. Throws RuleError for a bad
  * scenario or an unknown ruleset. `own`: the scenario was built by the engine's own callers from a
- * sound position (`src/engine/own-games.ts`), so its shape and whole-position checks are skipped.
+ * sound position (`src/engine/own-games.ts`), so its shape and whole-position checks are skipped;
+ * `ownRef` (own games only): the ruleset reference of the game it was built from, used instead of
+ * `options.ruleset`.
  */
-export function createGame(options: NewGameOptions = {}, own = false): GameState {
+export function createGame(options: NewGameOptions = {}, own = false, ownRef?: RulesetRef): GameState {
   const seed = options.seed ?? 1;
   if (!Number.isFinite(seed)) throw new RuleError('scenario', 'seed-not-finite');
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
-  const ruleset = resolveRuleset(options.ruleset);
-  const problem = problemsOf(ruleset)[0];
-  if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { ...problemArgs(problem, errorNames()), id: ruleset.id });
-  const state = emptyState(seed, variants, ruleset);
+  let ruleset: Ruleset;
+  let ref: RulesetRef;
+  if (own && ownRef) {
+    // The reference of a game already played under these rules (the bot's determinizations):
+    // shared as states share it, its tables found by identity, no hash, copy or check again.
+    ruleset = rulesOf({ ruleset: ownRef }).ruleset;
+    ref = ownRef;
+  } else {
+    ruleset = resolveRuleset(options.ruleset);
+    const problem = problemsOf(ruleset)[0];
+    if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { ...problemArgs(problem, errorNames()), id: ruleset.id });
+    ref = rulesetRef(ruleset);
+  }
+  const state = emptyState(seed, variants, ruleset, ref);
   if (options.scenario) {
     loadScenario(state, options.scenario, own);
     if (own) return state;

@@ -4,11 +4,11 @@
  * position, the same state after every listed action, the same refusals of illegal actions, and
  * the same controllers.
  */
-import { applyAction, controller, decision, isContested, legalActions, newGame, RuleError, rulesOf, viewFor } from '../../src/engine';
+import { applyAction, combineVariants, controller, decision, isContested, legalActions, newGame, RuleError, rulesOf, viewFor } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine';
 import { applyOwnAction, controllers, newOwnGame } from '../../src/engine/own-games';
 import { positionProblems } from '../../src/engine/validate';
-import { canDeterminize, createRng, determinizedScenario } from '../../src/bot';
+import { canDeterminize, createRandomPlayer, createRng, determinizedScenario } from '../../src/bot';
 import { midGamePositions } from '../../src/bot/positions';
 import { randomPosition } from './helpers';
 
@@ -40,6 +40,27 @@ describe('own games: the side door matches the public one (issue 9)', () => {
         expect(JSON.stringify(own)).toBe(JSON.stringify(newGame(options)));
         expect(positionProblems(own)).toEqual([]);
       }
+    }
+  });
+
+  it('newOwnGame shares the ruleset reference of the view it was built from: the same game as newGame with the value, custom rulesets included', () => {
+    const custom = combineVariants(['seward-cost-1', 'virginia-vp']);
+    for (const ruleset of [undefined, 'lee-4', custom]) {
+      let s = newGame({ seed: 5, ruleset });
+      const player = createRandomPlayer(6);
+      // 40 actions in, then on to the next fresh action decision (one a determinization can rebuild).
+      for (let i = 0; i < 240 && decision(s) && (i < 40 || !canDeterminize(viewFor(s, decision(s)!.side))); i++) {
+        s = applyAction(s, player.chooseAction(s, decision(s)!.side));
+      }
+      const d = decision(s)!;
+      const view = viewFor(s, d.side);
+      expect(canDeterminize(view)).toBe(true);
+      const scenario = determinizedScenario(view, d.side, createRng(9));
+      const options = { seed: 77, scenario, variants: view.variants, ruleset: view.ruleset.value ?? view.ruleset.id };
+      const own = newOwnGame(options, view);
+      expect(own.ruleset).toBe(view.ruleset); // shared, as the states of one game share it
+      expect(JSON.stringify(own)).toBe(JSON.stringify(newGame(options)));
+      expect(rulesOf(own)).toBe(rulesOf(s));
     }
   });
 
