@@ -149,12 +149,12 @@ async function main(): Promise<void> {
       if (differs === 'code') {
         // Other code started the run: it may go on only if it plays the recorded games move for move.
         const check = seeds.map((_, i) => i).filter((i) => recorded[i]).slice(0, REPLAY_CHECK_GAMES);
+        if (check.length < REPLAY_CHECK_GAMES) throw new Error(`${args.record} has only ${check.length} recorded game(s), too few to check that code ${settings.code} plays as ${run.settings.code} did (${REPLAY_CHECK_GAMES} needed). Start a new file.`);
         process.stderr.write(`${args.record} was played by code ${run.settings.code}; this is ${settings.code}. Replaying ${check.length} recorded game(s) to check that it plays them the same…\n`);
         const replayed = new Map<number, Rec>();
         await play('replay', check, (index, record) => replayed.set(index, record));
         const differing = check.find((i) => !sameGame(recorded[i]!, replayed.get(i)!));
         if (differing !== undefined) throw new Error(`This code plays game seed ${seeds[differing]} of ${args.record} differently from the recorded run (engine, bot or data ${run.settings.code}, now ${settings.code}): it measures another bot. Start a new file.`);
-        if (check.length < REPLAY_CHECK_GAMES) throw new Error(`${args.record} has only ${check.length} recorded game(s), too few to check that code ${settings.code} plays as ${run.settings.code} did (${REPLAY_CHECK_GAMES} needed). Start a new file.`);
         run.settings = withVerifiedCode(run.settings, settings.code);
         process.stderr.write(`The same games, move for move: ${settings.code} continues the run.\n`);
       }
