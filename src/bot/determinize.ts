@@ -145,6 +145,6 @@ export function determinizedScenario(view: PlayerView, me: Side, rng: Rng): Scen
  */
 export function determinize(view: PlayerView, me: Side, rng: Rng): GameState {
   const scenario = determinizedScenario(view, me, rng);
-  // The view's own ruleset reference, shared: a custom ruleset is not hashed and tabled per iteration (issue 9).
-  return newOwnGame({ seed: rng.seed(), scenario, variants: view.variants, ruleset: view.ruleset.value ?? view.ruleset.id }, view);
+  // The game plays under the view's own ruleset reference, shared: a custom ruleset is not hashed and tabled per iteration (issue 9).
+  return newOwnGame({ seed: rng.seed(), scenario, variants: view.variants }, view);
 }
