@@ -148,7 +148,7 @@ export const RULE_ERRORS = {
   'scenario-capture-colour': 'Only blue locations can be captured (E9): {location}',
   'scenario-capture-flag': 'Captured {location} must carry a Confederate control flag (E9)',
   'scenario-battle-turn': 'A battle is fought in its attacker\'s turn: {side} must be the side to act (R7.1)',
-  'scenario-battle-sides': 'A battle at {location} needs the attacker\'s armies and all the defender\'s armies in one half (R7.1)',
+  'scenario-battle-sides': 'A battle at {location} needs the attacker\'s armies and all the defender\'s armies, or a lone fort of his, in one half (R7.1)',
   'scenario-battle-link': 'An attack by rail on {location} needs the location it came from, joined to it by a rail link (R7.1)',
   'scenario-battle-half': 'An attack by rail from {from} enters {location} in the half the link enters (R7.1)',
   'scenario-battle-port': 'Only the Union attacks from the sea, into a port\'s harbour half: {location} (R6.3)',

@@ -255,8 +255,8 @@ function loadScenario(state: GameState, input: Scenario, own: boolean): void {
 
 /**
  * Starts the scenario's battle (issue 10 item 3) as a move or a declared attack would (R7.1):
- * checks that the attacker acts, that its armies and all the defender's armies stand in one half
- * of the location — the half a rail link from `from` enters, a port's harbour half by sea — and
+ * checks that the attacker acts, that its armies and all the defender's armies (or, with none, a
+ * fort) stand in one half of the location — the half a rail link from `from` enters, a port's harbour half by sea — and
  * that a rail attack names a link and a naval one a port. Throws RuleError('scenario', …).
  */
 function loadBattle(state: GameState, battle: ScenarioBattle): void {
@@ -267,7 +267,9 @@ function loadBattle(state: GameState, battle: ScenarioBattle): void {
   const defenders = state.units.filter((u) => u.location === location && u.side === defender && u.kind === 'army');
   const half = defenders[0]?.half ?? attackers[0]?.half;
   const inHalf = attackers.filter((u) => u.half === half);
-  if (!half || inHalf.length === 0 || defenders.length === 0 || defenders.some((u) => u.half !== half)) {
+  // R7.1: forts fight only when their half is attacked, so a lone fort there is a defender too.
+  const fortsInHalf = state.units.some((u) => u.location === location && u.side === defender && u.kind === 'fort' && u.half === half);
+  if (!half || inHalf.length === 0 || (defenders.length === 0 && !fortsInHalf) || defenders.some((u) => u.half !== half)) {
     throw new RuleError('scenario', 'scenario-battle-sides', { location });
   }
   let arrival: Arrival | { mode: 'declared' } = { mode: 'declared' };

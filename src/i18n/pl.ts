@@ -891,7 +891,7 @@ export const pl: Resource = {
     'scenario-capture-colour': 'Zdobyte mogą być tylko niebieskie lokacje (E9): {{location}}',
     'scenario-capture-flag': 'Zdobyta lokacja {{location}} musi mieć znacznik kontroli Konfederacji (E9)',
     'scenario-battle-turn': 'Bitwę toczy się w turze atakującego: strona {{side}} musi mieć ruch (R7.1)',
-    'scenario-battle-sides': 'Bitwa w lokacji {{location}} wymaga oddziałów atakującego i wszystkich oddziałów obrońcy w jednej połowie (R7.1)',
+    'scenario-battle-sides': 'Bitwa w lokacji {{location}} wymaga oddziałów atakującego i wszystkich oddziałów obrońcy (albo samego jego fortu) w jednej połowie (R7.1)',
     'scenario-battle-link': 'Atak koleją na lokację {{location}} wymaga lokacji, z której przyszedł, połączonej z nią linią kolejową (R7.1)',
     'scenario-battle-half': 'Atak koleją z lokacji {{from}} wchodzi do lokacji {{location}} w połowie, do której prowadzi linia (R7.1)',
     'scenario-battle-port': 'Tylko Unia atakuje od morza, do połowy portowej portu: {{location}} (R6.3)',

@@ -84,6 +84,16 @@ describe('a battle in a scenario (issue 10 item 3)', () => {
     expect(defenceModifierTerms(s, s.combat!).length).toBeGreaterThan(0);
   });
 
+  it('R7.1 R7.4 a lone fort in the attacked half is a defender: the battle starts against the fort, and a fort in the other half is refused', () => {
+    const fort = (half: 'upper' | 'lower') => ({ side: 'confederate' as const, kind: 'fort' as const, location: 'manassas' as LocationId, half });
+    const lone: Scenario = { ...railAttack, units: [army('union', 'washington', 2, 'upper'), army('union', 'manassas', 3, 'upper'), fort('upper')] };
+    const s = newGame({ seed: 3, scenario: lone });
+    expect(s.combat).toMatchObject({ location: 'manassas', half: 'upper', step: 'attacker-card' });
+    expect(s.combat!.defenderUnits.map((id) => s.units.find((u) => u.id === id)!.kind)).toEqual(['fort']);
+    expect(newGame({ seed: 1, scenario: scenarioOf(s) }).combat).toEqual(s.combat);
+    expect(refusal({ ...lone, units: [army('union', 'manassas', 3, 'upper'), fort('lower')] }).key).toBe('ruleError.scenario-battle-sides');
+  });
+
   it('R7.1 any battle of a played game, before the attacker\'s card, is written by scenarioOf and rebuilt the same (property)', () => {
     let seen = 0;
     fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (seed, picks) => {
