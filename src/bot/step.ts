@@ -32,12 +32,24 @@ function tryApply(state: GameState, action: Action): GameState | null {
   }
 }
 
+/** Each proposal's heuristic score, plus `noise` × a draw of `rng` per proposal in order when given. */
+function proposalScores(ctx: DecisionContext, props: readonly Action[], rng?: Rng, noise = 0): number[] {
+  const scores = new Array<number>(props.length);
+  for (let i = 0; i < props.length; i++) scores[i] = scoreAction(ctx, props[i]!) + (rng && noise ? rng.next() * noise : 0);
+  return scores;
+}
+
+/** `props` sorted best score first, ties in proposal order. */
+function byScore(props: readonly Action[], scores: readonly number[]): Action[] {
+  const order = props.map((_, i) => i);
+  order.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  return order.map((i) => props[i]!);
+}
+
 /** Proposals sorted best first by heuristic score. */
 function rankedProposals(ctx: DecisionContext, rng?: Rng, noise = 0): Action[] {
   const props = proposeActions(ctx);
-  const scored = props.map((action, i) => ({ action, score: scoreAction(ctx, action) + (rng && noise ? rng.next() * noise : 0), i }));
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
-  return scored.map((s) => s.action);
+  return byScore(props, proposalScores(ctx, props, rng, noise));
 }
 
 /** Up to `k` legal successors, best heuristic first (at least one while the game goes on). */
@@ -59,12 +71,22 @@ export function successors(state: GameState, ctx: DecisionContext, k: number, rn
 export function rolloutStep(state: GameState, rng: Rng, epsilon: number, sample: number): GameState {
   const ctx = contextFromState(state);
   if (ctx.decision.kind === 'action') {
-    const ranked = rankedProposals(ctx, rng, ROLLOUT_NOISE);
-    if (ranked.length && rng.next() < epsilon) {
+    const props = proposeActions(ctx);
+    const scores = proposalScores(ctx, props, rng, ROLLOUT_NOISE);
+    let ranked: Action[] | null = null;
+    if (props.length && rng.next() < epsilon) {
+      ranked = byScore(props, scores);
       const next = tryApply(state, rng.pick(ranked));
       if (next) return next;
+    } else if (props.length) {
+      // Without the random pick only the best proposal is needed, and it is nearly always legal:
+      // the first of the sorted list, found without sorting (issue 9: rollouts' time).
+      let best = 0;
+      for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+      const next = tryApply(state, props[best]!);
+      if (next) return next;
     }
-    for (const action of ranked) {
+    for (const action of ranked ?? byScore(props, scores)) {
       const next = tryApply(state, action);
       if (next) return next;
     }
