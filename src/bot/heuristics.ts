@@ -436,9 +436,13 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
       }
       if (action.navalCard) s -= valueOf(action.navalCard) * 0.6;
       if (action.type === 'withdraw') {
-        // Refusing combat: compare with standing, which the 'stand' scores estimate.
-        const stake = combat ? Math.min(holdValue(combat.location, side), 8) : 1;
-        s -= stake * 0.35 + 0.4;
+        if (!combat) return s * WITHDRAW_PLACEMENT - 1;
+        // Refusing combat (R8) in the units 'stand' counts in: the destinations only break ties
+        // between withdrawals; what it costs is the location, all of it when the defender leaves
+        // (R8.3: control passes, R5.6), half of it when he steps into the other half (R8.2: the
+        // location is contested and the attacker must fight again for it).
+        const stays = action.moves.some((m) => m.to === 'other-half');
+        return s * WITHDRAW_PLACEMENT - holdValue(combat.location, side) * (stays ? 0.5 : 1);
       }
       return s;
     }
@@ -458,16 +462,55 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
       // The attacker's card is face down (R7.2): its leadership is guessed.
       const attack = attackerStrengthAtReveal(ctx.snap, combat, null) + (ctx.oppHandCount >= 0 ? 2.6 : 0);
       const defence = defenderStrengthAtReveal(ctx.snap, combat, action.card, action.benefits);
-      const defenceCount = combat.defenderUnits.length;
       let spent = action.card ? valueOf(action.card) : 0;
       for (const b of action.benefits) spent += valueOf(b.card);
       const pWin = 1 - winProb(attack - defence);
-      const stake = 2 + Math.min(holdValue(combat.location, side), 10) + defenceCount * 0.8;
-      return pWin * stake - spent * 0.45 - stake * 0.35;
+      return standValue(ctx, combat, pWin) - spent * 0.45;
     }
     default:
       return 0;
   }
+}
+
+/** How much the destinations of a withdrawal weigh beside what refusing the battle costs (tie-breaks). */
+const WITHDRAW_PLACEMENT = 0.1;
+
+/**
+ * The defender's expected value of standing (R7.3) with chance `pWin` of winning, in the units of
+ * `battleValue`: the casualties each side takes either way (R7.7) at the average strength of its
+ * counters, the Europe marker's move by the counters the loser lost (R7.10, E8) — the whole game
+ * when it reaches the Europe end (R12.1) — and the location lost on a defeat (R7.8).
+ */
+function standValue(ctx: DecisionContext, combat: NonNullable<DecisionContext['combat']>, pWin: number): number {
+  const side = ctx.side;
+  const nD = Math.max(1, combat.defenderUnits.length);
+  const nA = Math.max(1, combat.attackerUnits.length);
+  const avgD = Math.min(3, defenderArmyStrength(ctx.snap, combat) / nD) || 1;
+  const avgA = Math.min(3, attackerStrengthAtReveal(ctx.snap, combat, null) / nA) || 1;
+  const europePt = europePointValue(ctx, side);
+  const track = botRules().ruleset.europeTrack;
+  // Spaces to the end the side's loss would push the marker to (the Union's loss pushes it toward Europe).
+  const europeEnds = (lost: number, winnerSide: Side): boolean =>
+    winnerSide === 'confederate' ? ctx.europe + lost >= track.europeEnd : false;
+  const held = battleLosses(nD, nA);
+  const beaten = battleLosses(nA, nD);
+  const win = europeEnds(held.loser, side)
+    ? DESPERATE_CAPTURE
+    : held.loser * (avgA + europePt) - held.winner * avgD;
+  const lose = europeEnds(beaten.loser, combat.attacker)
+    ? -DESPERATE_CAPTURE
+    : -holdValue(combat.location, side) - beaten.loser * (avgD + europePt) + beaten.winner * avgA;
+  return pWin * win + (1 - pWin) * lose;
+}
+
+/** Army strength of the defender's units in the combat (forts count as `fortStrength`). */
+function defenderArmyStrength(snap: Snapshot, combat: CombatSides): number {
+  let s = 0;
+  for (const id of combat.defenderUnits) {
+    const u = snap.units[id];
+    if (u) s += u.kind === 'fort' ? fortStrength() : u.strength;
+  }
+  return s;
 }
 
 /** The total of strength terms. */
