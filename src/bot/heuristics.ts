@@ -503,7 +503,7 @@ function standValue(ctx: DecisionContext, combat: NonNullable<DecisionContext['c
   return pWin * win + (1 - pWin) * lose;
 }
 
-/** Army strength of the defender's units in the combat (forts count as `fortStrength`). */
+/** Strength of the defender's counters in the combat, forts at `fortStrength` (R7.4): no cards, no modifiers. */
 function defenderArmyStrength(snap: Snapshot, combat: CombatSides): number {
   let s = 0;
   for (const id of combat.defenderUnits) {
@@ -539,11 +539,7 @@ export function attackerStrengthAtReveal(snap: Snapshot, combat: Pick<Combat, 'a
  * army's strength). Equals the engine's reveal for the same stand (tests/bot/battle-arithmetic.test.ts).
  */
 export function defenderStrengthAtReveal(snap: Snapshot, combat: CombatSides, card: CardId | null, benefits: readonly BenefitPlay[]): number {
-  let defence = 0;
-  for (const id of combat.defenderUnits) {
-    const u = snap.units[id];
-    if (u) defence += u.kind === 'fort' ? fortStrength() : u.strength;
-  }
+  let defence = defenderArmyStrength(snap, combat);
   defence += sumTerms(defenceModifierTermsIn(botRules(), combat));
   if (card) defence += leadership(card);
   for (const b of benefits) {
