@@ -488,19 +488,21 @@ function standValue(ctx: DecisionContext, combat: NonNullable<DecisionContext['c
   const avgD = Math.min(3, defenderArmyStrength(ctx.snap, combat) / nD) || 1;
   const avgA = Math.min(3, attackerStrengthAtReveal(ctx.snap, combat, null) / nA) || 1;
   const europePt = europePointValue(ctx, side);
-  const track = botRules().ruleset.europeTrack;
-  // Spaces to the end the side's loss would push the marker to (the Union's loss pushes it toward Europe).
-  const europeEnds = (lost: number, winnerSide: Side): boolean =>
-    winnerSide === 'confederate' ? ctx.europe + lost >= track.europeEnd : false;
   const held = battleLosses(nD, nA);
   const beaten = battleLosses(nA, nD);
-  const win = europeEnds(held.loser, side)
+  // Only a Confederate win moves the marker toward Europe (R7.10), to its end the game (R12.1).
+  const win = side === 'confederate' && europeEndsAfter(ctx, held.loser)
     ? DESPERATE_CAPTURE
     : held.loser * (avgA + europePt) - held.winner * avgD;
-  const lose = europeEnds(beaten.loser, combat.attacker)
+  const lose = combat.attacker === 'confederate' && europeEndsAfter(ctx, beaten.loser)
     ? -DESPERATE_CAPTURE
     : -holdValue(combat.location, side) - beaten.loser * (avgD + europePt) + beaten.winner * avgA;
   return pWin * win + (1 - pWin) * lose;
+}
+
+/** True when `spaces` more toward Europe carry the marker to the Europe end (R12.1). */
+function europeEndsAfter(ctx: DecisionContext, spaces: number): boolean {
+  return ctx.europe + spaces >= botRules().ruleset.europeTrack.europeEnd;
 }
 
 /** Strength of the defender's counters in the combat, forts at `fortStrength` (R7.4): no cards, no modifiers. */
