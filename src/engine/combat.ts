@@ -12,15 +12,21 @@ import { logEvent } from './log';
 import { checkEurope, moveEurope } from './tracks';
 import { rulesOf, type RulesetTables } from './ruleset';
 
+/**
+ * The defender's units in a battle at `location` fought in `half` (R7.1): all his armies (placed
+ * in that half) and his forts standing in it — forts fight only when their half is attacked.
+ */
+export function defendingUnits(state: GameState, location: LocationId, defender: Side, half: Half): UnitState[] {
+  return state.units.filter((u) => u.location === location && u.side === defender && (u.kind === 'army' || u.half === half));
+}
+
 /** Starts a combat (R7.1): the attacker has arrived in `half`; the defender's armies are already placed there. */
 export function startCombat(
   state: GameState,
   args: { location: LocationId; attacker: Side; half: Half; arrival: Arrival | { mode: 'declared' }; attackerUnits: string[]; wasContested: boolean },
 ): void {
   const defender = opponent(args.attacker);
-  const defenderUnits = state.units
-    .filter((u) => u.location === args.location && u.side === defender && (u.kind === 'army' || u.half === args.half))
-    .map((u) => u.id);
+  const defenderUnits = defendingUnits(state, args.location, defender, args.half).map((u) => u.id);
   const combat: Combat = {
     location: args.location, attacker: args.attacker, defender, half: args.half,
     mode: args.arrival.mode, wasContested: args.wasContested,

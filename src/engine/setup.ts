@@ -11,7 +11,7 @@ import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
 import { colourOf, exitBetween, harbourHalf, isForbidden } from './map';
-import { startCombat } from './combat';
+import { defendingUnits, startCombat } from './combat';
 import type { Arrival } from './movement';
 import { controllerOf, ownerOf, updateControl } from './control';
 import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetRef, type RulesetTables } from './ruleset';
@@ -267,9 +267,8 @@ function loadBattle(state: GameState, battle: ScenarioBattle): void {
   const defenders = state.units.filter((u) => u.location === location && u.side === defender && u.kind === 'army');
   const half = defenders[0]?.half ?? attackers[0]?.half;
   const inHalf = attackers.filter((u) => u.half === half);
-  // R7.1: forts fight only when their half is attacked, so a lone fort there is a defender too.
-  const fortsInHalf = state.units.some((u) => u.location === location && u.side === defender && u.kind === 'fort' && u.half === half);
-  if (!half || inHalf.length === 0 || (defenders.length === 0 && !fortsInHalf) || defenders.some((u) => u.half !== half)) {
+  // Someone must defend: his armies, or a lone fort in the attacked half (R7.1, `defendingUnits`).
+  if (!half || inHalf.length === 0 || defendingUnits(state, location, defender, half).length === 0 || defenders.some((u) => u.half !== half)) {
     throw new RuleError('scenario', 'scenario-battle-sides', { location });
   }
   let arrival: Arrival | { mode: 'declared' } = { mode: 'declared' };
