@@ -436,13 +436,13 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
       }
       if (action.navalCard) s -= valueOf(action.navalCard) * 0.6;
       if (action.type === 'withdraw') {
-        if (!combat) return s * WITHDRAW_PLACEMENT - 1;
         // Refusing combat (R8) in the units 'stand' counts in: the destinations only break ties
         // between withdrawals; what it costs is the location, all of it when the defender leaves
         // (R8.3: control passes, R5.6), half of it when he steps into the other half (R8.2: the
         // location is contested and the attacker must fight again for it).
         const stays = action.moves.some((m) => m.to === 'other-half');
-        return s * WITHDRAW_PLACEMENT - holdValue(combat.location, side) * (stays ? 0.5 : 1);
+        const cost = combat ? holdValue(combat.location, side) * (stays ? 0.5 : 1) : 0;
+        return s * WITHDRAW_PLACEMENT - cost;
       }
       return s;
     }
