@@ -7,9 +7,12 @@
  * both, and the seeds where the pair's winners differ. Writes no file.
  *
  *   npx tsx scripts/bot-versus.ts <other checkout root> [--level normal] [--pairs 50] [--seed 1] [--from 0]
+ *     [--budget-a '{"iterations":96}'] [--budget-b '{"combatSearch":true}']
  *
  * e.g. after `git worktree add --detach /tmp/old HEAD~1` (with a `node_modules` beside its `src`).
- * `--from K` starts at pair K, so two processes can split a run over two cores.
+ * `--from K` starts at pair K, so two processes can split a run over two cores. `--budget-a` and
+ * `--budget-b` override one bot's level budget (JSON), to judge a knob: the other root may then be
+ * this checkout itself.
  */
 import { resolve } from 'node:path';
 import { applyAction, decision, newGame, winner } from '../src/engine/index.ts';
@@ -28,16 +31,17 @@ const level = option('level', 'normal') as botB.BotLevel;
 const pairs = Number(option('pairs', '50'));
 const master = Number(option('seed', '1'));
 const from = Number(option('from', '0'));
+const budgets = { A: JSON.parse(option('budget-a', '{}')) as Record<string, unknown>, B: JSON.parse(option('budget-b', '{}')) as Record<string, unknown> };
 if (!botB.isBotLevel(level)) throw new Error(`Unknown level ${level}`);
 
 const botA = (await import(resolve(other, 'src/bot/index.ts'))) as typeof botB;
 
 /** One game to its end (or 4,000 decisions): the winner, or null if cut off. */
 function play(seed: number, union: 'A' | 'B'): Side | null {
-  const make = (b: typeof botB, side: number) => b.createBot({ level, seed: botB.mixSeed(seed, side) });
+  const make = (b: typeof botB, side: number, budget: Record<string, unknown>) => b.createBot({ level, seed: botB.mixSeed(seed, side), budget });
   const players: Record<Side, botB.Bot> = union === 'B'
-    ? { union: make(botB, 1), confederate: make(botA, 2) }
-    : { union: make(botA, 1), confederate: make(botB, 2) };
+    ? { union: make(botB, 1, budgets.B), confederate: make(botA, 2, budgets.A) }
+    : { union: make(botA, 1, budgets.A), confederate: make(botB, 2, budgets.B) };
   let state: GameState = newGame({ seed });
   for (let n = 0; n < 4000; n++) {
     const d = decision(state);
@@ -66,7 +70,7 @@ const line = (label: string, k: number, n: number) => {
   const [lo, hi] = wilson(k, n);
   return `${label.padEnd(22)} ${k}/${n} = ${(100 * k / n).toFixed(1)}% (CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%)`;
 };
-console.log(`${level} level, pairs ${from}–${from + pairs - 1} of master seed ${master}; B = this checkout, A = ${other}`);
+console.log(`${level} level, pairs ${from}–${from + pairs - 1} of master seed ${master}; B = this checkout ${JSON.stringify(budgets.B)}, A = ${other} ${JSON.stringify(budgets.A)}`);
 console.log(line('B as the Union', wins.union, games.union));
 console.log(line('B as the Confederacy', wins.confederate, games.confederate));
 console.log(line('B over both seatings', wins.union + wins.confederate, games.union + games.confederate));

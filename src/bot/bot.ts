@@ -1,14 +1,15 @@
 /**
- * The bot: ISMCTS at 'action' decisions (hidden cards determinized from the side's own view), the
- * heuristic policy for decisions inside a combat or a raid (which a scenario cannot rebuild) and
- * whenever the search has nothing to add (a single legal action).
+ * The bot: ISMCTS at 'action' decisions (hidden cards determinized from the side's own view) and,
+ * with `budget.combatSearch`, at its battle card and stand-or-withdraw decisions; the heuristic
+ * policy for the other decisions inside a combat or a raid and whenever the search has nothing to
+ * add (a single legal action).
  */
 import { bindRuleset } from './rules';
 import type { Side } from '../data';
 import { legalActions, viewFor } from '../engine';
 import type { Action, GameState } from '../engine';
 import { contextFromView } from './context';
-import { canDeterminize } from './determinize';
+import { canDeterminize, canDeterminizeCombat } from './determinize';
 import { searchAction, type SearchBudget, type SearchStats } from './ismcts';
 import { LEVEL_BUDGETS, type BotLevel } from './levels';
 import type { Player } from './player';
@@ -49,7 +50,7 @@ export function createBot(options: BotOptions): Bot {
       bindRuleset(state);
       last = null;
       const view = viewFor(state, side);
-      if (budget && canDeterminize(view)) {
+      if (budget && (canDeterminize(view) || (budget.combatSearch === true && canDeterminizeCombat(view)))) {
         const { action, stats } = searchAction(state, view, side, rng, budget, options.now);
         last = stats;
         return action;

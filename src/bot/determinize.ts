@@ -5,8 +5,12 @@
  * fresh 'action' decision (combat and raid decisions cannot be determinized this way).
  */
 import type { CardId, Side } from '../data';
-import { newOwnGame } from '../engine/own-games';
-import type { GameState, PlayerView, Scenario } from '../engine';
+import { legalActions } from '../engine';
+import { applyOwnAction, newOwnGame, newOwnGameInBattle } from '../engine/own-games';
+import type { Combat, GameState, PlayerView, Scenario } from '../engine';
+import { contextFromState } from './context';
+import { greedy } from './policy';
+import { unitIdMap } from './translate';
 import { card, isRemovable, pileCards, sideCards } from './cards';
 import { publicPileKnowledge } from './knowledge';
 import { other } from './graph';
@@ -18,6 +22,18 @@ export class DeterminizeError extends Error {}
 /** True when `determinize` can rebuild this view: an 'action' decision, no combat, raid or half-done Rail Movement. */
 export function canDeterminize(view: PlayerView): boolean {
   return view.decision !== null && view.decision.kind === 'action' && view.combat === null && view.raid === null && !view.railMove && view.winner === null;
+}
+
+/**
+ * True when `determinizeCombat` can rebuild this view: the viewer chooses its card as the attacker
+ * (R7.2) or answers as the defender (R7.3), in a battle with no choice of a card play pending.
+ */
+export function canDeterminizeCombat(view: PlayerView): boolean {
+  const d = view.decision;
+  const c = view.combat;
+  if (!d || !c || view.winner !== null || view.pending !== null || view.viewer !== d.side) return false;
+  return (d.kind === 'attacker-card' && c.step === 'attacker-card' && d.side === c.attacker)
+    || (d.kind === 'defender-response' && c.step === 'defender-response' && d.side === c.defender);
 }
 
 interface Piles { hand: CardId[]; draw: CardId[]; discard: CardId[]; removed: CardId[] }
@@ -93,15 +109,15 @@ function fillPile(pool: CardId[], count: number, named: readonly string[], prefe
  * other unseen cards are dealt at random into its removed pile (only cards whose top area removes
  * them), discard, hand and draw pile, with the counts the view shows.
  */
-function opponentPiles(view: PlayerView, opp: Side, rng: Rng): Piles {
+function opponentPiles(view: PlayerView, opp: Side, rng: Rng, faceDown = 0): Piles {
   const info = view.sides[opp];
   const pool = rng.shuffle(without(sideCards(opp), info.discard, info.removed, unaddedPiles(opp, info.reshuffles)));
   const known = publicPileKnowledge(view.log, opp);
   const removed = info.removed ? info.removed.slice() : fillPile(pool, info.removedCount, known.removed, isRemovable);
   const discard = info.discard ? info.discard.slice() : fillPile(pool, info.discardCount, known.discard);
-  const hand = deal(pool, info.handCount);
+  const hand = deal(pool, info.handCount + faceDown);
   const draw = deal(pool, info.drawCount);
-  if (hand.length !== info.handCount || draw.length !== info.drawCount || pool.length !== 0) {
+  if (hand.length !== info.handCount + faceDown || draw.length !== info.drawCount || pool.length !== 0) {
     throw new DeterminizeError(`opponent cards do not add up: ${pool.length} left over`);
   }
   return { hand, draw, discard, removed };
@@ -113,9 +129,14 @@ function opponentPiles(view: PlayerView, opp: Side, rng: Rng): Piles {
  */
 export function determinizedScenario(view: PlayerView, me: Side, rng: Rng): Scenario {
   if (!canDeterminize(view)) throw new DeterminizeError('only a fresh action decision can be determinized');
+  return scenarioOf(view, me, rng, 0);
+}
+
+/** The scenario of `view`'s position; `faceDown` unseen cards of the opponent go to its hand, to be played face down. */
+function scenarioOf(view: PlayerView, me: Side, rng: Rng, faceDown: number): Scenario {
   const opp = other(me);
   const mine = ownPiles(view, me, rng);
-  const theirs = opponentPiles(view, opp, rng);
+  const theirs = opponentPiles(view, opp, rng, faceDown);
   const bySide = (a: CardId[], b: CardId[]): Record<Side, CardId[]> => (me === 'union' ? { union: a, confederate: b } : { union: b, confederate: a });
   return {
     active: view.active,
@@ -147,4 +168,44 @@ export function determinize(view: PlayerView, me: Side, rng: Rng): GameState {
   const scenario = determinizedScenario(view, me, rng);
   // The game plays under the view's own ruleset reference, shared: a custom ruleset is not hashed and tabled per iteration (issue 9).
   return newOwnGame({ seed: rng.seed(), scenario, variants: view.variants }, view);
+}
+
+/**
+ * A concrete game consistent with `view` at a battle decision (`canDeterminizeCombat`): the
+ * position determinized as at an action decision, then the view's combat put back with this game's
+ * unit ids. When the viewer defends against a face-down card (R7.2), the attacker is dealt one
+ * unseen card more and plays the card the heuristic would choose from that hand: the card itself
+ * is never read from the real game. Throws `DeterminizeError` when the view cannot be rebuilt.
+ */
+export function determinizeCombat(view: PlayerView, me: Side, rng: Rng): GameState {
+  if (!canDeterminizeCombat(view)) throw new DeterminizeError('not a battle decision the viewer can determinize');
+  const seen = view.combat!;
+  const faceDown = seen.step === 'defender-response' && seen.attackerCard !== null && seen.attackerCard !== undefined ? 1 : 0;
+  const scenario = scenarioOf(view, me, rng, faceDown);
+  const { attackerCard: _a, defenderCard: _d, ...open } = seen;
+  const det = newOwnGameInBattle({ seed: rng.seed(), scenario, variants: view.variants }, view, seen.location, (game) => {
+    const ids = unitIdMap(view.units, game.units);
+    const id = (u: string): string => {
+      const mapped = ids.get(u);
+      if (mapped === undefined) throw new DeterminizeError(`battle unit ${u} has no counterpart`);
+      return mapped;
+    };
+    const combat: Combat = {
+      ...open,
+      attackerUnits: seen.attackerUnits.map(id),
+      defenderUnits: seen.defenderUnits.map(id),
+      benefits: seen.benefits.map((b) => (b.kind === 'reinforcements' ? { ...b, unit: id(b.unit) } : b)),
+      casualtiesTaken: seen.casualtiesTaken.slice(),
+      lost: { ...seen.lost },
+    };
+    // The attacker's card: none (E3), or asked for below when it is face down (R7.2).
+    if (seen.step === 'defender-response') {
+      if (faceDown) combat.step = 'attacker-card';
+      else combat.attackerCard = null;
+    }
+    return combat;
+  });
+  if (!faceDown) return det;
+  // The attacker's face-down card: its heuristic choice from the dealt hand (R7.2).
+  return applyOwnAction(det, greedy(contextFromState(det), legalActions(det), rng));
 }

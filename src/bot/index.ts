@@ -11,5 +11,5 @@ export type { Player } from './player';
 export { BOT_LEVELS, LEVEL_BUDGETS, isBotLevel, type BotLevel } from './levels';
 export type { SearchBudget, SearchStats } from './ismcts';
 export { createRng, mixSeed, type Rng } from './rng';
-export { determinize, determinizedScenario, canDeterminize } from './determinize';
+export { determinize, determinizedScenario, canDeterminize, determinizeCombat, canDeterminizeCombat } from './determinize';
 export { evaluateState } from './evaluate';

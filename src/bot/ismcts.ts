@@ -9,7 +9,7 @@ import { legalActions, RuleError } from '../engine';
 import { applyOwnAction } from '../engine/own-games';
 import type { Action, GameState, PlayerView } from '../engine';
 import { contextFromState, contextFromView } from './context';
-import { determinize } from './determinize';
+import { canDeterminize, determinize, determinizeCombat } from './determinize';
 import { evaluateState, type EvalWeights } from './evaluate';
 import { actionKey } from './keys';
 import { coarseGroup, diverse, rankActions, type Scored } from './policy';
@@ -46,6 +46,12 @@ export interface SearchBudget {
   threatGuard?: boolean;
   /** The guard's safety margin in strength points (default THREAT_MARGIN), for tuning. */
   threatMargin?: number;
+  /**
+   * Search the side's own battle decisions too — the attacker's card (R7.2), standing or
+   * withdrawing (R7.3, R8) — on determinized battles (`determinizeCombat`); without it the
+   * heuristic decides them.
+   */
+  combatSearch?: boolean;
 }
 
 /** Statistics of one search, for benches and debugging. */
@@ -78,7 +84,8 @@ function keyer(snap: Snapshot): (id: string) => string {
 }
 
 /**
- * Runs the search for `side` at a fresh 'action' decision of the real game.
+ * Runs the search for `side` at a fresh 'action' decision of the real game, or at a battle
+ * decision `determinizeCombat` can rebuild.
  * `state` is used only for `legalActions` at the root (the side's own options); everything hidden
  * comes from determinizations of `view`. Returns the chosen member of `legalActions(state)`.
  */
@@ -88,7 +95,9 @@ export function searchAction(
   const rootLegal = legalActions(state);
   const rootCtx = contextFromView(view, side);
   let ranked: readonly Scored[] = rankActions(rootCtx, rootLegal, rng, ROOT_MAX_SCORED);
-  if (budget.threatGuard !== false && ranked.length > 1) {
+  const atAction = canDeterminize(view);
+  const deal = atAction ? determinize : determinizeCombat;
+  if (atAction && budget.threatGuard !== false && ranked.length > 1) {
     // Issue 9 item 3: no candidate that leaves a decisive location losable when another helps (R12.2, R12.3).
     const det = determinize(view, side, rng);
     const idMap = unitIdMap(view.units, det.units);
@@ -116,7 +125,7 @@ export function searchAction(
   }
 
   function iterate(): void {
-    let s = determinize(view, side, rng);
+    let s = deal(view, side, rng);
     const idMap = unitIdMap(view.units, s.units); // the map's units (open, R2.6), in list order: no snapshot needed
     const path: Node[] = [];
     let node = root;

@@ -10,7 +10,7 @@
  * The rules themselves are checked all the same: an illegal action is still a `RuleError`.
  * Tests (tests/bot/own-games.test.ts) hold both doors to the same results.
  */
-import type { Action, GameState, NewGameOptions, Side } from './types';
+import type { Action, Combat, GameState, LocationId, NewGameOptions, Side } from './types';
 import type { HasRuleset } from './map';
 import { applyActionImpl, settle } from './apply';
 import { createGame } from './setup';
@@ -42,4 +42,19 @@ export function newOwnGame(options: NewGameOptions, rulesetOf?: HasRuleset): Gam
  */
 export function controllers(state: GameState): (Side | null)[] {
   return controllersOf(state);
+}
+
+/**
+ * `newOwnGame` for a determinization of a battle in progress (R7; issue 9 item 4): the scenario's
+ * armies of both sides may stand in one half of `battleAt`, and the combat `combatOf` builds from
+ * the new game (its unit ids; face-down cards the caller's own sample, `attackerCard` left out to
+ * ask the attacker for one) is put in place before the forced decisions are settled. Only for the
+ * bot's own determinizations of a view; checks no more than `newOwnGame`.
+ */
+export function newOwnGameInBattle(
+  options: NewGameOptions, rulesetOf: HasRuleset, battleAt: LocationId, combatOf: (game: GameState) => Combat,
+): GameState {
+  const state = createGame(options, true, rulesetOf.ruleset, battleAt);
+  state.combat = combatOf(state);
+  return settle(state);
 }

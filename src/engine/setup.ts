@@ -94,9 +94,10 @@ function problemsOf(ruleset: Ruleset): PositionProblem[] {
  * scenario or an unknown ruleset. `own`: the scenario was built by the engine's own callers from a
  * sound position (`src/engine/own-games.ts`), so its shape and whole-position checks are skipped;
  * `ownRef` (own games only): the ruleset reference of the game it was built from, used instead of
- * `options.ruleset`.
+ * `options.ruleset`; `ownBattleAt` (own games only): a battle is in progress there, so both sides
+ * may stand in one half (R7.1) — the caller puts its combat back.
  */
-export function createGame(options: NewGameOptions = {}, own = false, ownRef?: RulesetRef): GameState {
+export function createGame(options: NewGameOptions = {}, own = false, ownRef?: RulesetRef, ownBattleAt?: LocationId): GameState {
   const seed = options.seed ?? 1;
   if (!Number.isFinite(seed)) throw new RuleError('scenario', 'seed-not-finite');
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
@@ -115,7 +116,7 @@ export function createGame(options: NewGameOptions = {}, own = false, ownRef?: R
   }
   const state = emptyState(seed, variants, ruleset, ref);
   if (options.scenario) {
-    loadScenario(state, options.scenario, own);
+    loadScenario(state, options.scenario, own, own ? ownBattleAt : undefined);
     if (own) return state;
     // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
     const problem = positionProblems(state)[0];
@@ -143,9 +144,10 @@ export function createGame(options: NewGameOptions = {}, own = false, ownRef?: R
 
 /**
  * Loads `input` into the fresh `state` (mutates). Its shape is checked first unless `own` (a
- * scenario the engine's own callers typed, `src/engine/own-games.ts`); its contents always are.
+ * scenario the engine's own callers typed, `src/engine/own-games.ts`); its contents always are,
+ * but for the halves of `ownBattleAt`, an own game's battle in progress.
  */
-function loadScenario(state: GameState, input: Scenario, own: boolean): void {
+function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattleAt?: LocationId): void {
   let sc = input;
   if (!own) {
     const parsed = v.safeParse(scenarioSchemaOf(rulesOf(state)), input);
@@ -212,6 +214,7 @@ function loadScenario(state: GameState, input: Scenario, own: boolean): void {
   }
   for (const id of rulesOf(state).locationIds) {
     if (id === sc.battle?.location) continue; // both sides stand in the attacked half (R7.1): checked by loadBattle
+    if (id === ownBattleAt) continue; // the bot's determinized battle in progress (own-games.ts): its combat comes after
     const here = state.units.filter((u) => u.location === id);
     const halves: Record<Side, Set<string>> = { union: new Set(), confederate: new Set() };
     for (const u of here) halves[u.side].add(u.half);
