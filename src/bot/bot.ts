@@ -1,6 +1,6 @@
 /**
  * The bot: ISMCTS at 'action' decisions (hidden cards determinized from the side's own view) and,
- * with `budget.combatSearch`, at its battle card and stand-or-withdraw decisions; the heuristic
+ * with `budget.combatSearch`, between standing and withdrawing in a battle (R7.3, R8); the heuristic
  * policy for the other decisions inside a combat or a raid and whenever the search has nothing to
  * add (a single legal action).
  */
@@ -50,7 +50,8 @@ export function createBot(options: BotOptions): Bot {
       bindRuleset(state);
       last = null;
       const view = viewFor(state, side);
-      if (budget && (canDeterminize(view) || (budget.combatSearch === true && canDeterminizeCombat(view)))) {
+      const searchBattle = budget?.combatSearch === true && view.decision?.kind === 'defender-response' && canDeterminizeCombat(view);
+      if (budget && (canDeterminize(view) || searchBattle)) {
         const { action, stats } = searchAction(state, view, side, rng, budget, options.now);
         last = stats;
         return action;

@@ -47,9 +47,9 @@ export interface SearchBudget {
   /** The guard's safety margin in strength points (default THREAT_MARGIN), for tuning. */
   threatMargin?: number;
   /**
-   * Search the side's own battle decisions too — the attacker's card (R7.2), standing or
-   * withdrawing (R7.3, R8) — on determinized battles (`determinizeCombat`); without it the
-   * heuristic decides them.
+   * Search the defender's choice between standing and withdrawing (R7.3, R8) too, on determinized
+   * battles (`determinizeCombat`); the card, Benefits and refuges stay the heuristic's. Without it
+   * the heuristic decides the whole answer.
    */
   combatSearch?: boolean;
 }
@@ -103,7 +103,9 @@ export function searchAction(
     const idMap = unitIdMap(view.units, det.units);
     ranked = guardCandidates(det, side, ranked, (a) => translateAction(a, idMap), coarseGroup(rootCtx), budget.threatMargin);
   }
-  const rootCands: Scored[] = diverse(ranked, Math.max(1, budget.rootTopK), rootCtx);
+  // In a battle only the heuristic's best answer of each kind is weighed (stand with its card and
+  // Benefits, or withdraw to its refuges: R7.3, R8): the evaluation does not price cards kept in hand.
+  const rootCands: Scored[] = atAction ? diverse(ranked, Math.max(1, budget.rootTopK), rootCtx) : bestOfEachType(ranked);
   const stats: SearchStats = { iterations: 0, rolloutSteps: 0, errors: 0, children: [] };
   if (rootCands.length === 1) return { action: rootCands[0].action, stats };
   const rootKey = keyer(rootCtx.snap);
@@ -208,6 +210,12 @@ export function searchAction(
     }
   });
   return { action: rootCands[best].action, stats };
+}
+
+/** The first (best) of each action type in `ranked`, in order. */
+function bestOfEachType(ranked: readonly Scored[]): Scored[] {
+  const seen = new Set<string>();
+  return ranked.filter((c) => !seen.has(c.action.type) && (seen.add(c.action.type), true));
 }
 
 /** UCB1 with availability counts (SO-ISMCTS): the index of the best key among `keys`. */
