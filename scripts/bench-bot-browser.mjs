@@ -2,7 +2,8 @@
 /**
  * Bot decision times in headless Chromium through the Web Worker client (the app's path):
  * starts a Vite dev server in this process, opens a page running `scripts/bench-bot-page.ts`,
- * prints mean/median/max ms per level. No time cap: each level's full iteration budget.
+ * prints mean/median/max ms per level: first with the level's reference iterations (as the simulator
+ * counts them), then by its thinking time (`LEVEL_THINK_MS`, as the app asks).
  *
  *   node scripts/bench-bot-browser.mjs [--levels easy,normal,hard] [--positions 12]
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium.

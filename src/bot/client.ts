@@ -13,7 +13,7 @@
 import type { Side } from '../data';
 import { serialize } from '../engine';
 import type { Action, GameState } from '../engine';
-import type { BotLevel } from './levels';
+import { LEVEL_THINK_MS, type BotLevel } from './levels';
 import type { BotReply, BotRequest } from './protocol';
 
 /** Rejection reason of a request the worker could not answer: its refusal or its own failure, in `message`. */
@@ -37,8 +37,11 @@ export interface ChooseOptions {
   level: BotLevel | 'random';
   /** Seed of the bot's generator for this decision (uint32); vary it per decision, e.g. by move number. */
   seed: number;
-  /** Wall-clock cap of the search in ms (default 900, so a normal decision stays under 1 s). */
-  timeMs?: number;
+  /**
+   * Thinking time of the search in ms (default: the level's `LEVEL_THINK_MS`); `null` counts the
+   * level's reference iterations instead, as the simulator does (benches, reproducible answers).
+   */
+  timeMs?: number | null;
   /** The promise resolves no sooner than this many ms after the call (a speed control for bot vs bot). */
   minDelayMs?: number;
 }
@@ -108,7 +111,9 @@ export function createBotClient(
         side,
         level: options.level,
         seed: options.seed >>> 0,
-        timeMs: options.timeMs ?? 900,
+        timeMs: options.timeMs === null || options.level === 'random' || options.level === 'heuristic'
+          ? undefined
+          : options.timeMs ?? LEVEL_THINK_MS[options.level],
       };
       return new Promise<Action>((resolve, reject) => {
         pending.set(id, { resolve, reject, notBefore: performance.now() + (options.minDelayMs ?? 0) });

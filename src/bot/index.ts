@@ -8,7 +8,7 @@
 export { createBot, type Bot, type BotOptions } from './bot';
 export { createRandomPlayer } from './random-player';
 export type { Player } from './player';
-export { BOT_LEVELS, LEVEL_BUDGETS, isBotLevel, type BotLevel } from './levels';
+export { BOT_LEVELS, LEVEL_BUDGETS, LEVEL_THINK_MS, TIMED_ITERATION_FACTOR, isBotLevel, timedBudget, type BotLevel } from './levels';
 export type { SearchBudget, SearchStats } from './ismcts';
 export { createRng, mixSeed, type Rng } from './rng';
 export { determinize, determinizedScenario, canDeterminize, determinizeCombat, canDeterminizeCombat } from './determinize';

@@ -26,7 +26,7 @@ const ROOT_MAX_SCORED = 5000;
 export interface SearchBudget {
   /** Iterations (determinization + descent + rollout) per decision. */
   iterations: number;
-  /** Optional wall-clock cap in milliseconds (needs `now`). */
+  /** Optional thinking time in milliseconds (needs `now`): the search stops when it is spent, once each root candidate was tried. */
   timeMs?: number;
   /** Candidate actions kept at the root (heuristic top-k). */
   rootTopK: number;
@@ -114,7 +114,8 @@ export function searchAction(
   const start = now?.() ?? 0;
 
   for (let it = 0; it < budget.iterations; it++) {
-    if (budget.timeMs !== undefined && now && it > 0 && now() - start >= budget.timeMs) break;
+    // Time is up: stop, once every root candidate has been tried (issue 9 item 2).
+    if (budget.timeMs !== undefined && now && it >= rootKeys.length && now() - start >= budget.timeMs) break;
     try {
       iterate();
     } catch (e) {

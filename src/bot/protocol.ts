@@ -13,7 +13,7 @@ export interface BotRequest {
   level: BotLevel | 'random';
   /** Seed of the bot's generator for this decision (uint32). */
   seed: number;
-  /** Optional wall-clock cap of the search in ms (the level's iteration budget still applies). */
+  /** Thinking time of the search in ms (`timedBudget`); without it the level's reference iterations count. */
   timeMs?: number;
 }
 

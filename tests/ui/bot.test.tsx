@@ -4,7 +4,7 @@ import { applyAction, decision, deserialize, hand, legalActions, newGame, serial
 import type { GameState } from '../../src/engine/types';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
-import { BOT_DELAY_MS, BOT_THINK_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
+import { BOT_DELAY_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
 import { memoryStorage, washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
@@ -58,7 +58,7 @@ describe('bot players: the store', () => {
     const [request] = bot.requests;
     expect(request.state).toBe(s().game);
     expect(request.side).toBe('confederate');
-    expect(request.options).toEqual({ level: 'easy', seed: botSeed(1, 3), minDelayMs: BOT_DELAY_MS.normal, timeMs: BOT_THINK_MS.easy });
+    expect(request.options).toEqual({ level: 'easy', seed: botSeed(1, 3), minDelayMs: BOT_DELAY_MS.normal });
     expect(s().bot.thinking).toBe('confederate');
 
     const before = s().game;

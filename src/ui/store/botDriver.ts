@@ -10,7 +10,7 @@ import type { BotClient } from '../../bot/client';
 import type { GameState } from '../../engine/types';
 import type { GameStoreApi } from './gameStore';
 import { lazyBotClient } from './lazyBotClient';
-import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_STEP_DELAY_MS, BOT_THINK_MS, botSeed, isBot, type Players } from './players';
+import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_STEP_DELAY_MS, botSeed, isBot, type Players } from './players';
 import type { BotState } from './gameStore';
 
 /**
@@ -68,7 +68,7 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
         pending = { state: current, token };
         const minDelayMs = botDelayMs(bot, who, current, lastAsked);
         lastAsked = current;
-        c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs, timeMs: BOT_THINK_MS[player.level] }).then(
+        c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs }).then(
           (action) => {
             if (pending?.token !== token) return;
             pending = null;

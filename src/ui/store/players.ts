@@ -60,12 +60,6 @@ export const BATTLE_REVEAL_MS: Readonly<Record<BotSpeed, number>> = { narrate: 8
 /** `minDelayMs` of a move asked with *Step* while paused: the person asked for it, it comes at once. */
 export const BOT_STEP_DELAY_MS = 0;
 
-/**
- * Wall-clock cap of one bot decision in the browser, by level (ms): easy and normal answer well
- * under a second (their iteration budgets are small); hard may think up to three seconds.
- */
-export const BOT_THINK_MS: Readonly<Record<'easy' | 'normal' | 'hard', number>> = { easy: 900, normal: 900, hard: 3000 };
-
 /** Storage key of the players beside the autosave. */
 export const PLAYERS_KEY = 'lincoln.players.v1';
 /** Storage key of the bot speed (a preference of this browser, like projector mode). */

@@ -14,7 +14,7 @@ import type { Side } from '../../engine/types';
 import { actionText } from '../game/actionText';
 import { locationName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
-import { APP_BOT_LEVELS, BOT_THINK_MS, botSeed, type AppBotLevel } from '../store/players';
+import { APP_BOT_LEVELS, botSeed, type AppBotLevel } from '../store/players';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { suggestionOf, type ReasonPart, type Suggestion } from './suggest';
 
@@ -50,7 +50,7 @@ export function SuggestPanel({ screen }: { screen: Screen }) {
     setError(null);
     try {
       client.current ??= createBotClient();
-      const action = await client.current.chooseAction(state, side, { level, seed: botSeed(state.seed, actions), timeMs: BOT_THINK_MS[level] });
+      const action = await client.current.chooseAction(state, side, { level, seed: botSeed(state.seed, actions) });
       if (store.getState().game !== state) return; // the game moved on: the answer is for another position
       const suggestion: Suggestion = suggestionOf(state, side, action);
       store.setState((s) => {
