@@ -215,8 +215,9 @@ export function searchAction(
 
 /** The first (best) of each action type in `ranked`, in order. */
 function bestOfEachType(ranked: readonly Scored[]): Scored[] {
-  const seen = new Set<string>();
-  return ranked.filter((c) => !seen.has(c.action.type) && (seen.add(c.action.type), true));
+  const best = new Map<string, Scored>();
+  for (const c of ranked) if (!best.has(c.action.type)) best.set(c.action.type, c);
+  return [...best.values()];
 }
 
 /** UCB1 with availability counts (SO-ISMCTS): the index of the best key among `keys`. */
