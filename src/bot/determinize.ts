@@ -1,8 +1,9 @@
 /**
  * Determinization: a concrete game consistent with what one side sees. Hidden cards are dealt
  * at random from the cards that side has not seen; nothing hidden is read from the real state.
- * The position is rebuilt through the engine's side door for its own games (`newOwnGame`), so it always starts at a
- * fresh 'action' decision (combat and raid decisions cannot be determinized this way).
+ * The position is rebuilt through the engine's side door for its own games (`newOwnGame`) at a
+ * fresh 'action' decision (`determinize`), or with the view's battle put back at the attacker's card
+ * or the defender's answer (`determinizeCombat`); raids and half-done card plays cannot be rebuilt.
  */
 import type { CardId, Side } from '../data';
 import { legalActions } from '../engine';

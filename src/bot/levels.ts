@@ -23,9 +23,9 @@ export const LEVEL_BUDGETS: Readonly<Record<Exclude<BotLevel, 'heuristic'>, Sear
 /**
  * Thinking time of each level in a browser, in ms (issue 9 item 2): there the search runs until this
  * time is spent (`timedBudget`), so every level gets stronger as the engine or the machine gets
- * faster. Each is about the mean time the level's reference iterations take in Chromium on the
- * development machine (docs/bot.md, "Iterations and time"), so a level plays in the browser about as
- * strong as the simulator, which counts iterations to stay reproducible, measured it. All are well
+ * faster. Each is about the mean time the search loop of the level's reference iterations takes on
+ * the development machine (docs/bot.md, "Iterations and time"), so a level plays in the browser about
+ * as strong as the simulator, which counts iterations to stay reproducible, measured it. All are well
  * under issue 9's limits: easy < 0.2 s, normal < 1 s, hard < 3 s.
  */
 export const LEVEL_THINK_MS: Readonly<Record<Exclude<BotLevel, 'heuristic'>, number>> = { easy: 12, normal: 35, hard: 450 };
