@@ -42,8 +42,9 @@ export function invariantViolations(state: GameState): PositionProblem[] {
   }
   for (const u of state.units) if (!rulesOf(state).locationById[u.location]) problems.push(problem('unit-unknown-location', { unit: u.id, id: u.location }));
   for (const id of rulesOf(state).locationIds) {
-    // During a battle both sides stand in the attacked half (R7.1); elsewhere they never share one.
-    if (state.combat?.location === id) continue;
+    // During a battle both sides stand in the attacked half (R7.1, X20); elsewhere they never share
+    // one — but a game that ends at once in the middle of a battle leaves its armies as they stood (R12, X23).
+    if (state.combat?.location === id || state.winner) continue;
     const here = state.units.filter((u) => u.location === id);
     const union = new Set(here.filter((u) => u.side === 'union').map((u) => u.half));
     const conf = new Set(here.filter((u) => u.side === 'confederate').map((u) => u.half));

@@ -1,7 +1,9 @@
-/** The app's own rulings X1–X21 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X23 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
-  applyAction, blockadeSpace, controller, decision, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions, winner,
+  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions,
+  newGame, serialize, winner,
 } from '../../src/engine/index';
+import { mulberry32 } from '../../src/bot/rng';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, play, revealed } from './helpers';
 
@@ -263,5 +265,33 @@ describe('X1–X21', () => {
     expect(invariantViolations(t)).toEqual([]);
     const r = play(t, { type: 'attacker-card', card: 'U35' }, { type: 'stand', card: 'C06', benefits: [] });
     expect(invariantViolations(r)).toEqual([]);
+  });
+});
+
+describe('X23: a game that ends during a battle already fought leaves its armies as they stood', () => {
+  /** The fuzzer's game of seed 1476179751 (open discards, E16), its random choices replayed. */
+  function fuzzedGame(): GameState {
+    const seed = 1476179751;
+    const r = mulberry32(seed);
+    let s = newGame({ seed, variants: { passThroughContested: false, openDiscards: true } });
+    r(); // the fuzzer's round-trip point
+    while (decision(s)) {
+      const actions = legalActions(s);
+      const probe = actions[Math.floor(r() * actions.length)]!;
+      if (Object.keys(probe).some((k) => k !== 'type')) { r(); r(); } // the fuzzer's malformed copy
+      s = applyAction(s, actions[Math.floor(r() * actions.length)]!);
+    }
+    return s;
+  }
+
+  it('R12.1 X20 X23: Reinforcements leave Harpers Ferry, the Europe marker ends the game, and the final position reopens', () => {
+    const s = fuzzedGame();
+    expect(s.winner?.rule).toBe('R12.1');
+    expect(s.combat).toBeNull();
+    const atWashington = s.units.filter((u) => u.location === 'washington');
+    expect(new Set(atWashington.map((u) => u.side)).size).toBe(2);
+    expect(new Set(atWashington.map((u) => u.half)).size).toBe(1);
+    expect(invariantViolations(s)).toEqual([]);
+    expect(deserialize(serialize(s))).toEqual(s);
   });
 });
