@@ -73,8 +73,7 @@ export function proposeActions(ctx: DecisionContext): Action[] {
   // Moves of whole stacks along one link (R6.2.1), paid with the cheapest movement card.
   const moveCard = cheapest(hand.filter((c) => card(c).movement), 1)?.[0];
   const armiesBy = new Map<LocationId, UnitState[]>();
-  for (const id in ctx.snap.units) {
-    const u = ctx.snap.units[id];
+  for (const u of ctx.snap.units.values()) {
     if (u.side !== side || u.kind !== 'army') continue;
     const list = armiesBy.get(u.location);
     if (list) list.push(u);

@@ -50,7 +50,7 @@ export function bestLeadership(hand: readonly CardId[], spent: readonly CardId[]
 
 function armyStrength(ctx: DecisionContext, units: readonly UnitId[]): number {
   let s = 0;
-  for (const u of units) s += ctx.snap.units[u]?.strength ?? 0;
+  for (const u of units) s += ctx.snap.units.get(u)?.strength ?? 0;
   return s;
 }
 
@@ -340,7 +340,7 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
     case 'naval-move': {
       const units = action.moves.map((m) => m.unit);
       let s = moveScore(ctx, side, null, action.to, armyStrength(ctx, units), units.length, 'naval', undefined, action.cards);
-      for (const m of action.moves) s -= exposurePenalty(ctx, m.from, side, ctx.snap.units[m.unit]?.strength ?? 0);
+      for (const m of action.moves) s -= exposurePenalty(ctx, m.from, side, ctx.snap.units.get(m.unit)?.strength ?? 0);
       return s;
     }
     case 'declare-attack': {
@@ -348,8 +348,7 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
       const enemy = ctx.opp;
       const mine = ctx.snap.units;
       let myHalf: 'upper' | 'lower' = 'upper';
-      for (const id in mine) {
-        const u = mine[id];
+      for (const u of mine.values()) {
         if (u.location === action.location && u.side === side) { myHalf = u.half; break; }
       }
       const enemyHalf = myHalf === 'upper' ? 'lower' : 'upper';
@@ -375,7 +374,7 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
       }
       if (action.moves) {
         for (const m of action.moves) {
-          const u = ctx.snap.units[m.unit];
+          const u = ctx.snap.units.get(m.unit);
           if (!u) continue;
           s += moveScore(ctx, side, u.location, m.to, u.strength, 1, 'rail', undefined, []);
         }
@@ -388,7 +387,7 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
     case 'rail-move': {
       // The second army of Rail Movement (R11.5).
       if (!action.move) return 0;
-      const u = ctx.snap.units[action.move.unit];
+      const u = ctx.snap.units.get(action.move.unit);
       return u ? moveScore(ctx, side, u.location, action.move.to, u.strength, 1, 'rail', undefined, []) : 0;
     }
     case 'free-action':
@@ -417,7 +416,7 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
     case 'casualties': {
       let s = 0;
       for (const u of action.units) {
-        const unit = ctx.snap.units[u];
+        const unit = ctx.snap.units.get(u);
         s -= unit ? (unit.kind === 'fort' ? 2.5 : unit.strength) : 1;
       }
       return s;
@@ -426,7 +425,7 @@ function scoreCombatAction(ctx: DecisionContext, action: Action): number {
     case 'withdraw': {
       let s = 0;
       for (const m of action.moves) {
-        const u = ctx.snap.units[m.unit];
+        const u = ctx.snap.units.get(m.unit);
         const strength = u?.strength ?? 1;
         if (m.to === 'other-half') { s += 0.5 * strength; continue; }
         const at = ctx.snap.at[m.to as LocationId];
@@ -509,7 +508,7 @@ function europeEndsAfter(ctx: DecisionContext, spaces: number): boolean {
 function defenderArmyStrength(snap: Snapshot, combat: CombatSides): number {
   let s = 0;
   for (const id of combat.defenderUnits) {
-    const u = snap.units[id];
+    const u = snap.units.get(id);
     if (u) s += u.kind === 'fort' ? fortStrength() : u.strength;
   }
   return s;
@@ -530,7 +529,7 @@ type CombatSides = Pick<Combat, 'location' | 'defender' | 'mode' | 'linkId' | 'w
  */
 export function attackerStrengthAtReveal(snap: Snapshot, combat: Pick<Combat, 'attackerUnits'>, card: CardId | null): number {
   let s = 0;
-  for (const id of combat.attackerUnits) s += snap.units[id]?.strength ?? 0;
+  for (const id of combat.attackerUnits) s += snap.units.get(id)?.strength ?? 0;
   return s + (card ? leadership(card) : 0);
 }
 
@@ -545,7 +544,7 @@ export function defenderStrengthAtReveal(snap: Snapshot, combat: CombatSides, ca
   defence += sumTerms(defenceModifierTermsIn(botRules(), combat));
   if (card) defence += leadership(card);
   for (const b of benefits) {
-    defence += b.kind === 'high-ground' ? botRules().constants.highGroundBonus : snap.units[b.unit]?.strength ?? 0;
+    defence += b.kind === 'high-ground' ? botRules().constants.highGroundBonus : snap.units.get(b.unit)?.strength ?? 0;
   }
   return defence;
 }

@@ -78,7 +78,7 @@ function newNode(mover: Side): Node {
 
 function keyer(snap: Snapshot): (id: string) => string {
   return (id) => {
-    const u = snap.units[id];
+    const u = snap.units.get(id);
     return u ? unitSignature(u) : id;
   };
 }

@@ -35,7 +35,7 @@ export function rankActions(ctx: DecisionContext, actions: readonly Action[], rn
 /** The coarse group of an action in this context (see `coarseKey`): alike actions share one. */
 export function coarseGroup(ctx: DecisionContext): (action: Action) => string {
   const namer = (id: string): string => {
-    const u = ctx.snap.units[id];
+    const u = ctx.snap.units.get(id);
     return u ? unitSignature(u) : id;
   };
   return (action) => coarseKey(action, namer);

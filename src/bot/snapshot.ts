@@ -21,7 +21,8 @@ export interface LocationSummary {
 
 /** The public map at a glance. */
 export interface Snapshot {
-  units: Record<string, UnitState>;
+  /** The map's units by id, in the list's order. */
+  units: ReadonlyMap<string, UnitState>;
   at: Record<LocationId, LocationSummary>;
   /** Total army strength on the map per side. */
   totalArmy: Record<Side, number>;
@@ -41,10 +42,11 @@ function build(units: readonly UnitState[], control: (l: LocationId, i: number) 
     at[l] = emptySummary();
     at[l].control = control(l, i);
   }
-  const byId: Record<string, UnitState> = {};
+  // A Map: keyed stores of unit ids into a fresh object were a third of this function (issue 9).
+  const byId = new Map<string, UnitState>();
   const totalArmy: Record<Side, number> = { union: 0, confederate: 0 };
   for (const u of units) {
-    byId[u.id] = u;
+    byId.set(u.id, u);
     const s = at[u.location];
     if (u.kind === 'fort') s.forts[u.half]++;
     else {
