@@ -28,6 +28,8 @@ const option = (name: string, fallback: number) => {
 };
 const ROUNDS = option('rounds', 12);
 const MS = option('ms', 1000);
+/** Rollouts are `bench:bot`'s, 10 decisions deep whatever depth the levels play (issue 9 item 2's unit). */
+const ROLLOUT_DEPTH = 10;
 /** Rollouts per round whose final states are hashed for the exactness check. */
 const HASHED = 40;
 
@@ -61,7 +63,7 @@ function rollouts(x: Side, seed: number, ms: number): { rate: number; hash: stri
     const s0 = x.positions[count % x.positions.length]!;
     const d = x.engine.decision(s0)!;
     let s = x.bot.determinize(x.engine.viewFor(s0, d.side), d.side, rng);
-    for (let n = 0; n < b.rolloutDepth && !x.engine.winner(s); n++) s = x.rolloutStep(s, rng, b.epsilon, b.sample);
+    for (let n = 0; n < ROLLOUT_DEPTH && !x.engine.winner(s); n++) s = x.rolloutStep(s, rng, b.epsilon, b.sample);
     if (count < HASHED) hash.update(JSON.stringify(s));
     count++;
   }
