@@ -346,9 +346,8 @@ export function scoreAction(ctx: DecisionContext, action: Action): number {
     case 'declare-attack': {
       const at = ctx.snap.at[action.location];
       const enemy = ctx.opp;
-      const mine = ctx.snap.units;
       let myHalf: 'upper' | 'lower' = 'upper';
-      for (const u of mine.values()) {
+      for (const u of ctx.snap.units.values()) {
         if (u.location === action.location && u.side === side) { myHalf = u.half; break; }
       }
       const enemyHalf = myHalf === 'upper' ? 'lower' : 'upper';
