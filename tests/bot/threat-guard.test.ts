@@ -62,6 +62,38 @@ describe('threat guard: root candidates', () => {
   });
 });
 
+describe('threat guard: the margin knob (R12.2; issue 9 item 4)', () => {
+  // Washington 6 against Manassas 3, as after the hard Union's first turn in simulator game
+  // 3494868682 (master seed 7070), which Manassas then took with a second army deployed next door.
+  const thin: Scenario = {
+    units: [
+      { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+      { side: 'union', kind: 'army', strength: 2, location: 'washington' },
+      { side: 'union', kind: 'army', strength: 1, location: 'washington' },
+      { side: 'confederate', kind: 'army', strength: 3, location: 'manassas' as never },
+      { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' as never },
+    ],
+    hands: opening.hands,
+  };
+  const ranked = [
+    { action: { type: 'pass' } as Action, score: 5 },
+    { action: { type: 'deploy', card: 'U10', payment: ['U31'], location: 'washington', half: 'upper' } as Action, score: 1 },
+    { action: { type: 'free-action', card: 'U24' } as Action, score: 0 },
+  ];
+
+  it('R12.2: a Washington exactly safe at margin 3 is exposed at margin 4, and only the garrison stays a candidate', () => {
+    const s = newGame({ seed: OPENING_SEED, scenario: thin });
+    const w = threats(s, 'union').find((t) => t.location === 'washington')!;
+    expect(w.enemyStrength + THREAT_MARGIN - w.ownStrength).toBe(0);
+    expect(decisiveExposure(s, 'union')).toBe(0);
+    expect(decisiveExposure(s, 'union', THREAT_MARGIN + 1)).toBe(1);
+    const keyOf = (a: Action) => JSON.stringify(a);
+    expect(guardCandidates(s, 'union', ranked, (a) => a, keyOf)).toBe(ranked);
+    const kept = guardCandidates(s, 'union', ranked, (a) => a, keyOf, THREAT_MARGIN + 1);
+    expect(kept.map((k) => k.action.type)).toEqual(['deploy', 'free-action']);
+  });
+});
+
 describe('threat guard: the normal bot (R12.2)', () => {
   it('R12.2: the normal Union bot garrisons Washington when the Confederacy can take it next turn', () => {
     for (const seed of [1, 2, 5, 6]) {
