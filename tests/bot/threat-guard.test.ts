@@ -22,6 +22,13 @@ function playTurn(state: GameState, choose: (s: GameState) => Action): GameState
 const OPENING_SEED = 722849939;
 const opening: Scenario = { hands: { union: ['U31', 'U38', 'U37', 'U10', 'U13', 'U24'], confederate: ['C06', 'C23', 'C18', 'C01', 'C25'] } };
 
+// Root candidates of the opening hand, best first: pass, garrison Washington, a free action.
+const garrisonOrPass = [
+  { action: { type: 'pass' } as Action, score: 5 },
+  { action: { type: 'deploy', card: 'U10', payment: ['U31'], location: 'washington', half: 'upper' } as Action, score: 1 },
+  { action: { type: 'free-action', card: 'U24' } as Action, score: 0 },
+];
+
 describe('threat guard: decisive exposure (R12.2, R12.3)', () => {
   it('R12.2: Washington at the start is exposed by the engine\'s threat and the margin', () => {
     const s = newGame({ seed: 1 });
@@ -52,11 +59,7 @@ describe('threat guard: decisive exposure (R12.2, R12.3)', () => {
 describe('threat guard: root candidates', () => {
   it('keeps only actions that lower the exposure when one does, and free actions', () => {
     const s = newGame({ seed: OPENING_SEED, scenario: opening });
-    const ranked = [
-      { action: { type: 'pass' } as Action, score: 5 },
-      { action: { type: 'deploy', card: 'U10', payment: ['U31'], location: 'washington', half: 'upper' } as Action, score: 1 },
-      { action: { type: 'free-action', card: 'U24' } as Action, score: 0 },
-    ];
+    const ranked = garrisonOrPass;
     const kept = guardCandidates(s, 'union', ranked, (a) => a, (a) => JSON.stringify(a));
     expect(kept.map((k) => k.action.type)).toEqual(['deploy', 'free-action']);
   });
@@ -75,11 +78,7 @@ describe('threat guard: the margin knob (R12.2; issue 9 item 4)', () => {
     ],
     hands: opening.hands,
   };
-  const ranked = [
-    { action: { type: 'pass' } as Action, score: 5 },
-    { action: { type: 'deploy', card: 'U10', payment: ['U31'], location: 'washington', half: 'upper' } as Action, score: 1 },
-    { action: { type: 'free-action', card: 'U24' } as Action, score: 0 },
-  ];
+  const ranked = garrisonOrPass;
 
   it('R12.2: a Washington exactly safe at margin 3 is exposed at margin 4, and only the garrison stays a candidate', () => {
     const s = newGame({ seed: OPENING_SEED, scenario: thin });
