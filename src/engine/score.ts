@@ -3,10 +3,11 @@ import type { GameState, LocationId, Side } from './types';
 import { controllersOf } from './control';
 import { rulesOf } from './ruleset';
 
-
 /** The printed VP of the `i`-th location of the ruleset when the Union controls it (`control` from `controllersOf`), else 0 (R4.5). */
 function unionVpAt(state: GameState, control: readonly (Side | null)[], i: number): number {
-  return control[i] === 'union' ? rulesOf(state).locationById[rulesOf(state).locationIds[i]!].vp : 0;
+  if (control[i] !== 'union') return 0;
+  const tables = rulesOf(state);
+  return tables.locationById[tables.locationIds[i]!].vp;
 }
 
 /** The VP breakdown (R4.5): per controlled location, the Blockade VP and the total. */
