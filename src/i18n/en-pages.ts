@@ -231,6 +231,7 @@ export const enPages = {
     'benjamin-cost-3': { name: 'Judah Benjamin costs 3', description: 'The two Judah Benjamin politicians (C24–C25) cost 3 cards to deploy instead of 2 (reconstructed cost).' },
     'virginia-vp': { name: 'Fredericksburg and Front Royal worth 1 VP', description: 'Fredericksburg and Front Royal are worth 1 VP each instead of none (reconstructed values; the map’s total goes from 17 to 19).' },
     'lee-4': { name: 'Lee at Leadership 4', description: 'One of the two Lee cards (C39) has Leadership 4 instead of 5.' },
+    balanced: { name: 'Balanced for strong players (proposed)', description: 'Seward costs 1, Fredericksburg and Front Royal are worth 1 VP each, and one of the two Lee cards (C39) has Leadership 4: three reconstructed facts that bring the strongest bot, playing both sides, close to an even game.' },
   },
   about: {
     title: 'About this edition',

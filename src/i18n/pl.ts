@@ -639,6 +639,7 @@ export const pl: Resource = {
     'benjamin-cost-3': { name: 'Judah Benjamin kosztuje 3', description: 'Dwaj politycy Judah Benjamin (C24–C25) kosztują przy wprowadzeniu 3 karty zamiast 2 (koszt zrekonstruowany).' },
     'virginia-vp': { name: 'Fredericksburg i Front Royal warte 1 PZ', description: 'Fredericksburg i Front Royal są warte po 1 PZ zamiast 0 (wartości zrekonstruowane; suma na mapie rośnie z 17 do 19).' },
     'lee-4': { name: 'Lee z Dowodzeniem 4', description: 'Jedna z dwóch kart Lee (C39) ma Dowodzenie 4 zamiast 5.' },
+    balanced: { name: 'Zrównoważony dla silnych graczy (propozycja)', description: 'Seward kosztuje 1, Fredericksburg i Front Royal są warte po 1 PZ, a jedna z dwóch kart Lee (C39) ma Dowodzenie 4: trzy zrekonstruowane fakty, przy których najsilniejszy bot grający obiema stronami zbliża się do wyrównanej gry.' },
   },
   importDialog: {
     title: 'Wczytać zaimportowaną grę?',

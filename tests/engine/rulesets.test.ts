@@ -57,6 +57,11 @@ const PATHS: Record<string, RegExp> = {
   'manassas-army-2': /^startingArmies\.4\.strength$/,
 };
 
+/** The named combinations and the variants each is made of (issue 9 item 5's proposal). */
+const COMBINATIONS: Record<string, string[]> = {
+  balanced: ['seward-cost-1', 'virginia-vp', 'lee-4'],
+};
+
 /** The paths (a.b.0.c) where two plain values differ. */
 function diffPaths(a: unknown, b: unknown, path = ''): string[] {
   if (a === b) return [];
@@ -71,7 +76,7 @@ describe('named rulesets (issue 7 item 1)', () => {
   it('lists the default first, then every playtesting variant, each with a name and a description', () => {
     const list = listRulesets();
     expect(list[0]!.id).toBe('default');
-    expect(list.map((r) => r.id).slice(1).sort()).toEqual(Object.keys(DATUM).sort());
+    expect(list.map((r) => r.id).slice(1).sort()).toEqual([...Object.keys(DATUM), ...Object.keys(COMBINATIONS)].sort());
     for (const r of list) {
       expect(r.name.length).toBeGreaterThan(3);
       expect(r.description.length).toBeGreaterThan(20);
@@ -102,6 +107,23 @@ describe('named rulesets (issue 7 item 1)', () => {
       // The default is untouched by the variant game played in the same process.
       expect(newGame({ seed: 1 }).europe).toBe(3);
       expect(rulesOf(newGame({ seed: 1 })).locationById.vicksburg.vp).toBe(2);
+    });
+  }
+
+  for (const [id, parts] of Object.entries(COMBINATIONS)) {
+    it(`${id} has the rules of ${parts.join(' + ')} exactly, so the simulator's runs of that combination measure it`, () => {
+      const named = resolveRuleset(id);
+      expect(rulesetHash(named)).toBe(rulesetHash(combineVariants(parts)));
+      for (const part of parts) expect(DATUM[part]![0](named)).toEqual(DATUM[part]![1]);
+      const diffs = diffPaths(named, DEFAULT_RULESET).filter((p) => !['id', 'name', 'description'].includes(p));
+      for (const p of diffs) expect(parts.some((part) => PATHS[part]!.test(p))).toBe(true);
+      // Every part leaves its mark (no part overwrites another).
+      for (const part of parts) expect(diffs.some((p) => PATHS[part]!.test(p))).toBe(true);
+      expect(newGame({ seed: 5, ruleset: id }).ruleset).toEqual({ id, hash: rulesetHash(named) });
+      const record = runGame({ seed: 7, union: 'random', confederate: 'random', ruleset: id });
+      expect(record.error ?? null).toBeNull();
+      // The same game as under the combination stored whole: the id changes nothing in play.
+      expect(runGame({ seed: 7, union: 'random', confederate: 'random', ruleset: combineVariants(parts) })).toEqual(record);
     });
   }
 

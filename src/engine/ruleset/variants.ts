@@ -96,18 +96,42 @@ const DEFINITIONS: readonly VariantDefinition[] = [
     (r) => { r.cards = r.cards.map((c) => (c.id === 'C39' ? { ...c, leadership: 4 } : c)); }),
 ];
 
-/** The named variants as rulesets, in `listRulesets()` order after the default. */
-export const VARIANT_RULESETS: readonly Ruleset[] = DEFINITIONS.map((d) => build(DEFAULT_RULESET, d.id, d.name, d.description, [d]));
+/** The definitions named by `ids`, in that order. Throws on an unknown name. */
+function definitionsOf(ids: readonly string[]): VariantDefinition[] {
+  return ids.map((id) => {
+    const d = DEFINITIONS.find((x) => x.id === id);
+    if (!d) throw new Error(`Unknown ruleset variant ${id} (known: ${DEFINITIONS.map((x) => x.id).join(', ')})`);
+    return d;
+  });
+}
+
+/**
+ * Named combinations of variants: issue 9 item 5's proposal for play between strong players. Its
+ * rules equal `combineVariants(variants)` (same `rulesetHash`), so the simulator's runs of that
+ * combination measure it (docs/balance.md, "Session 13"). A named ruleset's rules never change once
+ * landed: saves record it by id and hash.
+ */
+const COMBINATIONS: readonly { id: string; name: string; description: string; variants: readonly string[] }[] = [
+  {
+    id: 'balanced',
+    name: 'Balanced for strong players (proposed)',
+    description: 'Seward costs 1, Fredericksburg and Front Royal are worth 1 VP each, and one Lee card (C39) has Leadership 4: '
+      + 'three reconstructed facts that bring the hard bot against itself near an even game (docs/balance.md).',
+    variants: ['seward-cost-1', 'virginia-vp', 'lee-4'],
+  },
+];
+
+/** The named variants as rulesets, in `listRulesets()` order after the default: single changes, then combinations. */
+export const VARIANT_RULESETS: readonly Ruleset[] = [
+  ...DEFINITIONS.map((d) => build(DEFAULT_RULESET, d.id, d.name, d.description, [d])),
+  ...COMBINATIONS.map((c) => build(DEFAULT_RULESET, c.id, c.name, c.description, definitionsOf(c.variants))),
+];
 
 /**
  * Several named variants at once, applied in the given order to the default (the simulator's
  * `--ruleset a,b`): a ruleset with the id 'a+b' that a state stores whole. Throws on an unknown name.
  */
 export function combineVariants(ids: readonly string[]): Ruleset {
-  const definitions = ids.map((id) => {
-    const d = DEFINITIONS.find((x) => x.id === id);
-    if (!d) throw new Error(`Unknown ruleset variant ${id} (known: ${DEFINITIONS.map((x) => x.id).join(', ')})`);
-    return d;
-  });
+  const definitions = definitionsOf(ids);
   return build(DEFAULT_RULESET, ids.join('+'), definitions.map((d) => d.name).join(' + '), definitions.map((d) => d.description).join(' '), definitions);
 }
