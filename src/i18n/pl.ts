@@ -620,7 +620,7 @@ export const pl: Resource = {
     start: 'Porzuć bieżącą grę i zacznij',
     cancel: 'Anuluj',
     ruleset: 'Zasady',
-    rulesetHelp: 'Zasady z instrukcji albo wariant do testów, który zmienia jedną daną mapy lub talii.',
+    rulesetHelp: 'Zasady z instrukcji albo wariant do testów, który zmienia jedną daną mapy lub talii (zrównoważony — trzy).',
     rulesetVariant: 'Wariant do testów: {{name}}',
   },
   ruleset: {
