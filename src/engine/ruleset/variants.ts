@@ -121,10 +121,13 @@ const COMBINATIONS: readonly { id: string; name: string; description: string; va
   },
 ];
 
-/** The named variants as rulesets, in `listRulesets()` order after the default: single changes, then combinations. */
+/**
+ * The named variants as rulesets, in `listRulesets()` order after the default: the combinations
+ * first (New game offers the balanced proposal right after the rulebook), then the single changes.
+ */
 export const VARIANT_RULESETS: readonly Ruleset[] = [
-  ...DEFINITIONS.map((d) => build(DEFAULT_RULESET, d.id, d.name, d.description, [d])),
   ...COMBINATIONS.map((c) => build(DEFAULT_RULESET, c.id, c.name, c.description, definitionsOf(c.variants))),
+  ...DEFINITIONS.map((d) => build(DEFAULT_RULESET, d.id, d.name, d.description, [d])),
 ];
 
 /**
