@@ -106,10 +106,10 @@ function definitionsOf(ids: readonly string[]): VariantDefinition[] {
 }
 
 /**
- * Named combinations of variants: issue 9 item 5's proposal for play between strong players. Its
- * rules equal `combineVariants(variants)` (same `rulesetHash`), so the simulator's runs of that
- * combination measure it (docs/balance.md, "Session 13"). A named ruleset's rules never change once
- * landed: saves record it by id and hash.
+ * Named combinations of variants (issue 9 item 5: `balanced`, the proposal for play between strong
+ * players). Each has the rules of `combineVariants(variants)` (the same `rulesetHash`), so the
+ * simulator's runs of that combination measure it (docs/balance.md, "Session 13"). A named
+ * ruleset's rules never change once landed: saves record it by id and hash.
  */
 const COMBINATIONS: readonly { id: string; name: string; description: string; variants: readonly string[] }[] = [
   {
