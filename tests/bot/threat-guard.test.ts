@@ -59,8 +59,7 @@ describe('threat guard: decisive exposure (R12.2, R12.3)', () => {
 describe('threat guard: root candidates', () => {
   it('keeps only actions that lower the exposure when one does, and free actions', () => {
     const s = newGame({ seed: OPENING_SEED, scenario: opening });
-    const ranked = garrisonOrPass;
-    const kept = guardCandidates(s, 'union', ranked, (a) => a, (a) => JSON.stringify(a));
+    const kept = guardCandidates(s, 'union', garrisonOrPass, (a) => a, (a) => JSON.stringify(a));
     expect(kept.map((k) => k.action.type)).toEqual(['deploy', 'free-action']);
   });
 });
@@ -78,8 +77,6 @@ describe('threat guard: the margin knob (R12.2; issue 9 item 4)', () => {
     ],
     hands: opening.hands,
   };
-  const ranked = garrisonOrPass;
-
   it('R12.2: a Washington exactly safe at margin 3 is exposed at margin 4, and only the garrison stays a candidate', () => {
     const s = newGame({ seed: OPENING_SEED, scenario: thin });
     const w = threats(s, 'union').find((t) => t.location === 'washington')!;
@@ -87,8 +84,8 @@ describe('threat guard: the margin knob (R12.2; issue 9 item 4)', () => {
     expect(decisiveExposure(s, 'union')).toBe(0);
     expect(decisiveExposure(s, 'union', THREAT_MARGIN + 1)).toBe(1);
     const keyOf = (a: Action) => JSON.stringify(a);
-    expect(guardCandidates(s, 'union', ranked, (a) => a, keyOf)).toBe(ranked);
-    const kept = guardCandidates(s, 'union', ranked, (a) => a, keyOf, THREAT_MARGIN + 1);
+    expect(guardCandidates(s, 'union', garrisonOrPass, (a) => a, keyOf)).toBe(garrisonOrPass);
+    const kept = guardCandidates(s, 'union', garrisonOrPass, (a) => a, keyOf, THREAT_MARGIN + 1);
     expect(kept.map((k) => k.action.type)).toEqual(['deploy', 'free-action']);
   });
 });

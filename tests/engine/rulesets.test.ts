@@ -62,6 +62,10 @@ const COMBINATIONS: Record<string, string[]> = {
   balanced: ['seward-cost-1', 'virginia-vp', 'lee-4'],
 };
 
+/** Where `ruleset`'s rules differ from the default's (its id, name and description aside). */
+const ruleDiffs = (ruleset: Ruleset): string[] =>
+  diffPaths(ruleset, DEFAULT_RULESET).filter((p) => !['id', 'name', 'description'].includes(p));
+
 /** The paths (a.b.0.c) where two plain values differ. */
 function diffPaths(a: unknown, b: unknown, path = ''): string[] {
   if (a === b) return [];
@@ -97,7 +101,7 @@ describe('named rulesets (issue 7 item 1)', () => {
       expect(datum(DEFAULT_RULESET)).not.toEqual(after);
       expect(datum(variant)).toEqual(after);
       // Nothing else differs (id, name and description aside).
-      const diffs = diffPaths(variant, DEFAULT_RULESET).filter((p) => !['id', 'name', 'description'].includes(p));
+      const diffs = ruleDiffs(variant);
       expect(diffs.length).toBeGreaterThan(0);
       for (const p of diffs) expect(p).toMatch(PATHS[id]!);
       expect(rulesetHash(variant)).not.toBe(rulesetHash(DEFAULT_RULESET));
@@ -115,7 +119,7 @@ describe('named rulesets (issue 7 item 1)', () => {
       const named = resolveRuleset(id);
       expect(rulesetHash(named)).toBe(rulesetHash(combineVariants(parts)));
       for (const part of parts) expect(DATUM[part]![0](named)).toEqual(DATUM[part]![1]);
-      const diffs = diffPaths(named, DEFAULT_RULESET).filter((p) => !['id', 'name', 'description'].includes(p));
+      const diffs = ruleDiffs(named);
       for (const p of diffs) expect(parts.some((part) => PATHS[part]!.test(p))).toBe(true);
       // Every part leaves its mark (no part overwrites another).
       for (const part of parts) expect(diffs.some((p) => PATHS[part]!.test(p))).toBe(true);
