@@ -5,7 +5,7 @@
  * its own ids as plain badges; an id that is no rule ('save', 'contract') is not linked. The app
  * opens the Rules page when the address names a rule (#rule-<id>).
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { RuleBadge } from '../../src/ui/status/RuleBadge';
 import { RuleText, ruleTextParts } from '../../src/ui/status/RuleText';
 import { storeFor } from './helpers';
@@ -34,7 +34,8 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
       expect(store.getState().ui.page).toBe('rules');
       expect(window.location.hash).toBe('#rule-R4.5');
       expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(true);
-      expect(scrolled).toContain('rule-R4.5');
+      // The scroll is a passive effect: React may run it after the page is already in the DOM.
+      await waitFor(() => expect(scrolled).toContain('rule-R4.5'), LAZY);
       // On the page itself each item's id is a plain badge, not a link to itself; the ids its texts cite are links.
       expect(rules.querySelectorAll('dt a')).toHaveLength(0);
       expect(rules.querySelectorAll('dt span.rule-badge').length).toBeGreaterThan(50);
