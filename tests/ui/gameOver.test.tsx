@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { legalActions, newGame, vpBreakdown, winner, winReasonText } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
@@ -80,7 +80,8 @@ describe('end of the game', () => {
       expect(window.location.hash).toBe(`#rule-${won.rule}`);
       const item = rules.querySelector(`[id="rule-${won.rule}"]`);
       expect(item!.classList.contains('rule-item--target')).toBe(true);
-      expect(scrolled).toContain(`rule-${won.rule}`);
+      // The scroll is a passive effect: React may run it after the page is already in the DOM.
+      await waitFor(() => expect(scrolled).toContain(`rule-${won.rule}`), LAZY);
     } finally {
       Element.prototype.scrollIntoView = original;
       window.location.hash = '';
