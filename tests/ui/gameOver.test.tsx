@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { legalActions, newGame, vpBreakdown, winner, winReasonText } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
+import { recordScrolls } from './helpers';
 import { renderApp } from './render';
 
 /** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
@@ -71,19 +72,16 @@ describe('end of the game', () => {
     const link = within(screen.getByTestId('game-over-screen')).getByTestId('game-over-rule');
     expect(link.getAttribute('href')).toBe(`#rule-${won.rule}`);
     expect(link.textContent).toBe(`Read rule ${won.rule}`);
-    const scrolled: string[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this.id); };
+    const scrolls = recordScrolls();
     try {
       await user.click(link);
       const rules = await screen.findByTestId('rules-page', {}, LAZY);
       expect(window.location.hash).toBe(`#rule-${won.rule}`);
       const item = rules.querySelector(`[id="rule-${won.rule}"]`);
       expect(item!.classList.contains('rule-item--target')).toBe(true);
-      // The scroll is a passive effect: React may run it after the page is already in the DOM.
-      await waitFor(() => expect(scrolled).toContain(`rule-${won.rule}`), LAZY);
+      await scrolls.scrolledTo(`rule-${won.rule}`);
     } finally {
-      Element.prototype.scrollIntoView = original;
+      scrolls.restore();
       window.location.hash = '';
     }
   }, 30_000);

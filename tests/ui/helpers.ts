@@ -1,4 +1,5 @@
 /** Shared helpers of the UI tests: an in-memory storage and a store over a given game. */
+import { waitFor } from '@testing-library/react';
 import { applyAction, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState, NewGameOptions } from '../../src/engine/types';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
@@ -56,4 +57,19 @@ export function playRotation(seed: number, n: number): { start: GameState; actio
     states.push(state);
   }
   return { start, actions, states, end: state };
+}
+
+/**
+ * Records the ids of the elements scrolled into view (`Element.prototype.scrollIntoView`, which
+ * jsdom lacks) until `restore()`. `scrolledTo(id)` waits for that id: a page scrolls in a passive
+ * effect, which React may run after the page is already in the DOM.
+ */
+export function recordScrolls(): { scrolledTo: (id: string) => Promise<void>; restore: () => void } {
+  const scrolled: string[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this.id); };
+  return {
+    scrolledTo: (id) => waitFor(() => expect(scrolled).toContain(id), { timeout: 10_000 }),
+    restore: () => { Element.prototype.scrollIntoView = original; },
+  };
 }

@@ -5,10 +5,10 @@
  * its own ids as plain badges; an id that is no rule ('save', 'contract') is not linked. The app
  * opens the Rules page when the address names a rule (#rule-<id>).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RuleBadge } from '../../src/ui/status/RuleBadge';
 import { RuleText, ruleTextParts } from '../../src/ui/status/RuleText';
-import { storeFor } from './helpers';
+import { recordScrolls, storeFor } from './helpers';
 import { renderApp } from './render';
 
 const LAZY = { timeout: 10_000 };
@@ -25,24 +25,21 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
     const badge = within(screen.getByTestId('status-bar')).getByText('R4.5');
     expect(badge.tagName).toBe('A');
     expect(badge.getAttribute('href')).toBe('#rule-R4.5');
-    const scrolled: string[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this.id); };
+    const scrolls = recordScrolls();
     try {
       await user.click(badge);
       const rules = await screen.findByTestId('rules-page', {}, LAZY);
       expect(store.getState().ui.page).toBe('rules');
       expect(window.location.hash).toBe('#rule-R4.5');
       expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(true);
-      // The scroll is a passive effect: React may run it after the page is already in the DOM.
-      await waitFor(() => expect(scrolled).toContain('rule-R4.5'), LAZY);
+      await scrolls.scrolledTo('rule-R4.5');
       // On the page itself each item's id is a plain badge, not a link to itself; the ids its texts cite are links.
       expect(rules.querySelectorAll('dt a')).toHaveLength(0);
       expect(rules.querySelectorAll('dt span.rule-badge').length).toBeGreaterThan(50);
       const e16 = [...rules.querySelectorAll('dd')].find((dd) => dd.textContent!.includes('(see E16)'))!;
       expect(e16.querySelector('a.rule-badge')!.getAttribute('href')).toBe('#rule-E16');
     } finally {
-      Element.prototype.scrollIntoView = original;
+      scrolls.restore();
     }
   }, 30_000);
 
