@@ -7,6 +7,7 @@
  * first-paint bundle.
  */
 import { useTranslation } from 'react-i18next';
+import { FitText } from './FitText';
 import { LOCATIONS } from '../../data/board';
 import { RIVERS, STATES, WEST_VIRGINIA } from './geo';
 import { CENTRES, project } from './layout';
@@ -53,7 +54,14 @@ export default function Geography() {
   );
 }
 
-/** The key to the shading, top left (Iowa and Illinois, empty on this map). */
+/** The key's width, and the room (SVG units) between one of its texts and the next mark or the box's edge. */
+const KEY_WIDTH = 470;
+const KEY_GAP = 10;
+
+/**
+ * The key to the shading, top left (Iowa and Illinois, empty on this map). Each text keeps to its
+ * column: one wider than its room in the language shown is squeezed into it (`FitText`).
+ */
 function GeographyKey() {
   const { t } = useTranslation();
   const x = 8;
@@ -61,19 +69,23 @@ function GeographyKey() {
   const swatch = (cls: string, at: number, row: number) => (
     <rect className={`geo-state ${cls}`} x={x + at} y={y + 10 + row * 22} width={18} height={14} />
   );
+  /** A text from `at` to the next mark at `until` (both from the key's left edge). */
+  const label = (text: string, at: number, row: number, until: number) => (
+    <FitText x={x + at} y={y + 22 + row * 23} maxWidth={until - KEY_GAP - at}>{text}</FitText>
+  );
   return (
     <g className="geo-key" data-testid="map-geography-key">
-      <rect className="geo-key-box" x={x} y={y} width={470} height={56} rx={4} />
+      <rect className="geo-key-box" x={x} y={y} width={KEY_WIDTH} height={56} rx={4} />
       {swatch('geo-state--union', 10, 0)}
-      <text x={x + 34} y={y + 22}>{t('map.geo.union')}</text>
+      {label(t('map.geo.union'), 34, 0, 150)}
       {swatch('geo-state--border', 150, 0)}
-      <text x={x + 174} y={y + 22}>{t('map.geo.border')}</text>
+      {label(t('map.geo.border'), 174, 0, 300)}
       {swatch('geo-state--confederate', 300, 0)}
-      <text x={x + 324} y={y + 22}>{t('map.geo.confederate')}</text>
+      {label(t('map.geo.confederate'), 324, 0, KEY_WIDTH)}
       <line className="geo-later-border" x1={x + 10} y1={y + 40} x2={x + 28} y2={y + 40} />
-      <text x={x + 34} y={y + 45}>{t('map.geo.westVirginia')}</text>
+      {label(t('map.geo.westVirginia'), 34, 1, 265)}
       <circle className="geo-place-dot" cx={x + 269} cy={y + 40} r={4} />
-      <text x={x + 284} y={y + 45}>{t('map.geo.truePlace')}</text>
+      {label(t('map.geo.truePlace'), 284, 1, KEY_WIDTH)}
     </g>
   );
 }
