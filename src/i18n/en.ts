@@ -75,6 +75,7 @@ export const en = {
     which: { 1: 'First', 2: 'Second', 3: 'Third' },
     hand: 'Hand {{count}}',
     handSize: 'hand size {{size}}',
+    handOf: 'Hand {{count}}/{{size}}',
     draw: 'Draw {{count}}',
     discard: 'Discard {{count}}',
     removed: 'Removed {{count}}',

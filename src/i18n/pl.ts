@@ -100,6 +100,7 @@ export const pl: Resource = {
     which: { 1: 'Pierwsze', 2: 'Drugie', 3: 'Trzecie' },
     hand: 'Ręka: {{count}}',
     handSize: 'limit kart w ręce: {{size}}',
+    handOf: 'Ręka: {{count}}/{{size}}',
     draw: 'Talia: {{count}}',
     discard: 'Odrzucone: {{count}}',
     removed: 'Usunięte: {{count}}',

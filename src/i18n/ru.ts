@@ -101,6 +101,7 @@ export const ru: Resource = {
     which: { 1: 'Первая', 2: 'Вторая', 3: 'Третья' },
     hand: 'Рука: {{count}}',
     handSize: 'размер руки: {{size}}',
+    handOf: 'Рука: {{count}}/{{size}}',
     draw: 'Колода: {{count}}',
     discard: 'Сброс: {{count}}',
     removed: 'Удалено: {{count}}',

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, playOpeningTurn } from './helpers.mjs';
+import { newGameWithSeed, playOpeningTurn, until } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -84,6 +84,36 @@ async function decisionLayout(page) {
     const map = document.querySelector('.board-map-sea');
     const size = (el) => (el ? `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}` : 'none');
     return { out, seen, status: status ? Math.round(status.getBoundingClientRect().height) : null, map: size(map) };
+  });
+}
+
+/**
+ * Texts drawn cut or over one another in the status bar's card counts and the map's two keys:
+ * a side's counts wider than their box (useShrinkToFit), a key's text beyond its box or over
+ * another text of the same key (FitText, the legend's note after its title).
+ */
+async function cutTexts(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const side of document.querySelectorAll('.status-side')) {
+      if (side.scrollWidth > side.clientWidth + 1) out.push(`${side.dataset.testid}: ${side.scrollWidth} px of text in ${side.clientWidth}: "${side.textContent}"`);
+    }
+    for (const key of document.querySelectorAll('.geo-key, .map-legend')) {
+      const box = key.querySelector('rect').getBBox();
+      // The key's own texts (the marks' numbers are drawn in their own scaled groups).
+      const texts = [...key.querySelectorAll(':scope > text, :scope > .map-legend-row > text')].map((t) => ({ text: t.textContent, b: t.getBBox() }));
+      for (const { text, b } of texts) {
+        if (b.x < box.x || b.x + b.width > box.x + box.width + 0.5) out.push(`"${text}" runs out of its key (${Math.round(b.x)}–${Math.round(b.x + b.width)}, box ${box.x}–${box.x + box.width})`);
+      }
+      for (let i = 0; i < texts.length; i++) {
+        for (let j = i + 1; j < texts.length; j++) {
+          const [a, c] = [texts[i].b, texts[j].b];
+          const overlap = Math.min(a.x + a.width, c.x + c.width) - Math.max(a.x, c.x) > 0.5 && Math.min(a.y + a.height, c.y + c.height) - Math.max(a.y, c.y) > 2;
+          if (overlap) out.push(`"${texts[i].text}" and "${texts[j].text}" overlap`);
+        }
+      }
+    }
+    return out;
   });
 }
 
@@ -168,6 +198,28 @@ export const tests = [
         console.log(`  ${where}`);
         assert.ok(after.width > before.width * 1.03 && after.height > before.height * 1.03, `the map grows in projector mode (${where})`);
         assert.ok(after.name > before.name * 1.1, `place names grow in projector mode (${where})`);
+      }
+    },
+  },
+  {
+    name: 'the card counts and the map keys show whole, apart texts in English, Polish and Russian at 1024, 1280 and 1366 wide',
+    async fn(page) {
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').click();
+      await page.getByTestId('decision-prompt').waitFor();
+      // The longest side label: the Confederacy played by the bot ("Konfederacja (bot, łatwy)").
+      await newGameWithSeed(page, 3, { union: 'person', confederate: 'easy' });
+      await page.getByTestId('handoff-confirm').click().catch(() => {}); // a hand-off only when the new game asks for one
+      await page.getByTestId('map-geography-key').waitFor(); // both keys load just after the first paint
+      await page.locator('.map-legend').waitFor();
+      for (const language of ['en', 'pl', 'ru']) {
+        await page.getByRole('combobox', { name: /^(Language|Język|Язык)$/ }).selectOption(language);
+        await until(async () => (await page.evaluate(() => document.documentElement.lang)) === language, `the page in ${language}`);
+        for (const width of [1024, 1280, 1366]) {
+          await page.setViewportSize({ width, height: 768 });
+          await page.waitForTimeout(150);
+          assert.deepEqual(await cutTexts(page), [], `nothing cut or overlapping, ${language} at ${width}×768`);
+        }
       }
     },
   },

@@ -3,6 +3,7 @@
  * reshuffle check, and each side's card counts and I/II piles. It shows only public facts
  * (counts), so it is the same for every viewer, the hand-off screen included.
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockStatus, victoryPoints } from '../../engine';
 import type { Side } from '../../engine/types';
@@ -10,6 +11,7 @@ import { locationName, sideName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
 import { clockText } from './clockText';
 import { RuleBadge } from './RuleBadge';
+import { useShrinkToFit } from './useShrinkToFit';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -18,6 +20,8 @@ export function StatusBar({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const { state, view, decision } = screen;
   const clock = clockStatus(state);
+  const sidesRow = useRef<HTMLDivElement>(null);
+  useShrinkToFit(sidesRow);
   const variants = [view.variants.passThroughContested && 'E1', view.variants.openDiscards && 'E16'].filter(Boolean) as string[];
   /** The side's name, marked when the bot plays it: "Confederate (bot, easy)". */
   const playerSideName = (side: Side) => {
@@ -55,13 +59,15 @@ export function StatusBar({ screen }: { screen: Screen }) {
           <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
         </div>
       </div>
-      <div className="status-sides">
+      <div className="status-sides" ref={sidesRow}>
         {SIDES.map((side) => {
           const s = view.sides[side];
           return (
             <div key={side} className={`status-side side-${side}`} data-testid={`status-${side}`}>
               <strong>{playerSideName(side)}</strong>
-              <span>{t('status.hand', { count: s.handCount })} ({t('status.handSize', { size: s.handSize })})</span>
+              <span title={`${t('status.hand', { count: s.handCount })} (${t('status.handSize', { size: s.handSize })})`}>
+                {t('status.handOf', { count: s.handCount, size: s.handSize })}
+              </span>
               <span>{t('status.draw', { count: s.drawCount })}</span>
               <span>{t('status.discard', { count: s.discardCount })}</span>
               <span>{t('status.removed', { count: s.removedCount })}</span>
