@@ -223,4 +223,25 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'the Replay page keeps both tracks inside its side column at 1024, 1280 and 1366 wide, in English, Polish and Russian',
+    async fn(page) {
+      for (const language of ['en', 'pl', 'ru']) {
+        await page.goto(`./?lang=${language}`);
+        await page.getByTestId('nav-replay').click();
+        await page.locator('.replay-layout .tracks').waitFor();
+        for (const width of [1024, 1280, 1366]) {
+          await page.setViewportSize({ width, height: 768 });
+          await page.waitForTimeout(150);
+          const outside = await page.evaluate(() => {
+            const column = document.querySelector('.replay-layout .tracks').getBoundingClientRect();
+            return [...document.querySelectorAll('.replay-layout .track-space, .replay-layout .track-ends')]
+              .filter((e) => e.getBoundingClientRect().right > column.right + 0.5)
+              .map((e) => `${e.textContent.trim()} ends at ${Math.round(e.getBoundingClientRect().right)}, the column at ${Math.round(column.right)}`);
+          });
+          assert.deepEqual(outside, [], `the tracks fit the Replay page's side column, ${language} at ${width}×768`);
+        }
+      }
+    },
+  },
 ];
