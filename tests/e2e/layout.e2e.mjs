@@ -4,7 +4,9 @@
  * locations), both tracks, the status bar and the decision prompt are inside the viewport; and
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
- * keeps one height and the map one size.
+ * keeps one height and the map one size. In English, Polish and Russian at 1024–1366 px: the
+ * status bar's card counts and the map's two keys show whole and apart, the Replay page's tracks
+ * stay in its side column, and the New game dialog's controls inside the dialog.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -241,6 +243,26 @@ export const tests = [
           });
           assert.deepEqual(outside, [], `the tracks fit the Replay page's side column, ${language} at ${width}×768`);
         }
+      }
+    },
+  },
+  {
+    name: 'the New game dialog keeps its controls inside it at 1024×768, in English, Polish and Russian',
+    async fn(page) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      for (const language of ['en', 'pl', 'ru']) {
+        await page.goto(`./?lang=${language}`);
+        await page.getByTestId('new-game').click();
+        const dialog = page.getByTestId('new-game-dialog');
+        await dialog.waitFor();
+        const outside = await dialog.evaluate((d) => {
+          const box = d.getBoundingClientRect();
+          return [...d.querySelectorAll('select, input, button')]
+            .filter((e) => e.getBoundingClientRect().right > box.right + 0.5)
+            .map((e) => `${e.dataset.testid ?? e.tagName} ends at ${Math.round(e.getBoundingClientRect().right)}, the dialog at ${Math.round(box.right)}`);
+        });
+        assert.deepEqual(outside, [], `every control inside the New game dialog, ${language}`);
+        await page.keyboard.press('Escape');
       }
     },
   },
