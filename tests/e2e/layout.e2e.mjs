@@ -5,8 +5,8 @@
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
  * keeps one height and the map one size. In English, Polish and Russian at 1024–1366 px: the
- * status bar's card counts and the map's two keys show whole and apart, the Replay page's tracks
- * stay in its side column, and the New game dialog's controls inside the dialog.
+ * status bar's card counts and the map's two keys show whole and apart, the tracks stay in their
+ * column (the Replay page's side column, a phone), and the New game dialog's controls inside the dialog.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -226,22 +226,27 @@ export const tests = [
     },
   },
   {
-    name: 'the Replay page keeps both tracks inside its side column at 1024, 1280 and 1366 wide, in English, Polish and Russian',
+    name: 'both tracks stay inside their column: the Replay page at 1024, 1280 and 1366 wide and the game on a 390-px phone, in English, Polish and Russian',
     async fn(page) {
+      /** The track spaces and end labels that run out of the tracks' box under `scope`. */
+      const outside = (scope) => page.evaluate((scope) => {
+        const column = document.querySelector(`${scope} .tracks`).getBoundingClientRect();
+        return [...document.querySelectorAll(`${scope} .track-space, ${scope} .track-ends`)]
+          .filter((e) => e.getBoundingClientRect().right > column.right + 0.5)
+          .map((e) => `${e.textContent.trim()} ends at ${Math.round(e.getBoundingClientRect().right)}, the column at ${Math.round(column.right)}`);
+      }, scope);
       for (const language of ['en', 'pl', 'ru']) {
+        await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(`./?lang=${language}`);
+        await page.getByTestId('handoff-confirm').click();
+        await page.locator('.side-panel .tracks').waitFor();
+        assert.deepEqual(await outside('.side-panel'), [], `the game's tracks fit a phone, ${language} at 390×844`);
         await page.getByTestId('nav-replay').click();
         await page.locator('.replay-layout .tracks').waitFor();
         for (const width of [1024, 1280, 1366]) {
           await page.setViewportSize({ width, height: 768 });
           await page.waitForTimeout(150);
-          const outside = await page.evaluate(() => {
-            const column = document.querySelector('.replay-layout .tracks').getBoundingClientRect();
-            return [...document.querySelectorAll('.replay-layout .track-space, .replay-layout .track-ends')]
-              .filter((e) => e.getBoundingClientRect().right > column.right + 0.5)
-              .map((e) => `${e.textContent.trim()} ends at ${Math.round(e.getBoundingClientRect().right)}, the column at ${Math.round(column.right)}`);
-          });
-          assert.deepEqual(outside, [], `the tracks fit the Replay page's side column, ${language} at ${width}×768`);
+          assert.deepEqual(await outside('.replay-layout'), [], `the tracks fit the Replay page's side column, ${language} at ${width}×768`);
         }
       }
     },
