@@ -318,6 +318,7 @@ export const en = {
     level: { easy: 'easy', normal: 'normal', hard: 'hard' },
     /** A side's name with its player, where it helps: "Confederate (bot, easy)". */
     botSide: '{{side}} (bot, {{level}})',
+    botMark: 'bot, {{level}}',
   },
   bot: {
     handHint: 'The bot is playing; your cards wait for your turn.',

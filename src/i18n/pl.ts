@@ -586,6 +586,7 @@ export const pl: Resource = {
     },
     level: { easy: 'łatwy', normal: 'normalny', hard: 'trudny' },
     botSide: '{{side}} (bot, {{level}})',
+    botMark: 'bot, {{level}}',
     person: '{{side}}: człowiek',
     bot: '{{side}}: bot ({{level}})',
   },

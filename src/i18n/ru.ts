@@ -587,6 +587,7 @@ export const ru: Resource = {
     },
     level: { easy: 'лёгкий', normal: 'обычный', hard: 'сложный' },
     botSide: '{{side}} (бот, {{level}})',
+    botMark: 'бот, {{level}}',
     person: '{{side}}: человек',
     bot: '{{side}}: бот ({{level}})',
   },

@@ -209,7 +209,7 @@ export const tests = [
       await page.goto('./');
       await page.getByTestId('handoff-confirm').click();
       await page.getByTestId('decision-prompt').waitFor();
-      // The longest side label: the Confederacy played by the bot ("Konfederacja (bot, łatwy)").
+      // A side played by the bot, marked by a robot beside its name.
       await newGameWithSeed(page, 3, { union: 'person', confederate: 'easy' });
       await page.getByTestId('handoff-confirm').click().catch(() => {}); // a hand-off only when the new game asks for one
       await page.getByTestId('map-geography-key').waitFor(); // both keys load just after the first paint

@@ -236,7 +236,10 @@ describe('bot players: the screen', () => {
     expect(panel.textContent).toContain('Union: person');
     expect(panel.textContent).toContain('Confederate: bot (easy)');
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 2 actions taken.');
-    expect(screen.getByTestId('status-confederate').textContent).toContain('Confederate (bot, easy)');
+    // The status bar marks the bot's side with a robot named for the level (no words, to keep the line short).
+    expect(screen.getByTestId('status-confederate').textContent).toContain('Confederate');
+    expect(within(screen.getByTestId('status-confederate')).getByRole('img', { name: 'bot, easy' })).toBeTruthy();
+    expect(screen.queryByTestId('bot-mark-union')).toBeNull();
 
     // Each Pass gives up a usable action, so it asks first; End turn takes one click (issue 11 item 1).
     for (const id of ['button-pass', 'button-pass']) {

@@ -23,10 +23,28 @@ export function StatusBar({ screen }: { screen: Screen }) {
   const sidesRow = useRef<HTMLDivElement>(null);
   useShrinkToFit(sidesRow);
   const variants = [view.variants.passThroughContested && 'E1', view.variants.openDiscards && 'E16'].filter(Boolean) as string[];
-  /** The side's name, marked when the bot plays it: "Confederate (bot, easy)". */
+  /** The side's name in words, marked when the bot plays it: "Confederate (bot, easy)". */
   const playerSideName = (side: Side) => {
     const player = screen.players[side];
     return player.kind === 'bot' ? t('players.botSide', { side: sideName(t, side), level: t(`players.level.${player.level}`) }) : sideName(t, side);
+  };
+  /** The side's name for the card counts: a small robot instead of the words, named "bot, easy" for screen readers and on hover. */
+  const sideLabel = (side: Side) => {
+    const player = screen.players[side];
+    if (player.kind !== 'bot') return sideName(t, side);
+    const mark = t('players.botMark', { level: t(`players.level.${player.level}`) });
+    return (
+      <>
+        {sideName(t, side)}{' '}
+        <svg className="bot-mark" data-testid={`bot-mark-${side}`} viewBox="0 0 10 10" width="0.9em" height="0.9em" role="img" aria-label={mark}>
+          <title>{mark}</title>
+          <path d="M5 0.3 V2 M1.2 2.2 H8.8 V8.6 H1.2 Z M0.3 4.6 V6.6 M9.7 4.6 V6.6" />
+          <circle cx="3.4" cy="4.6" r="0.9" />
+          <circle cx="6.6" cy="4.6" r="0.9" />
+          <path d="M3.2 7 H6.8" />
+        </svg>
+      </>
+    );
   };
   return (
     <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')}>
@@ -64,7 +82,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
           const s = view.sides[side];
           return (
             <div key={side} className={`status-side side-${side}`} data-testid={`status-${side}`}>
-              <strong>{playerSideName(side)}</strong>
+              <strong>{sideLabel(side)}</strong>
               <span title={`${t('status.hand', { count: s.handCount })} (${t('status.handSize', { size: s.handSize })})`}>
                 {t('status.handOf', { count: s.handCount, size: s.handSize })}
               </span>
