@@ -6,11 +6,9 @@ import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore
 import { SAVE_KEY } from '../../src/ui/store/persistence';
 import { BOT_DELAY_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
-import { memoryStorage, washingtonBattleStart } from './helpers';
+import { LAZY, memoryStorage, washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
 
-/** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
-const LAZY = { timeout: 10_000 };
 
 const UNION_VS_BOT: Players = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } };
 const TWO_BOTS: Players = { union: { kind: 'bot', level: 'normal' }, confederate: { kind: 'bot', level: 'hard' } };

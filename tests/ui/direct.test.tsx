@@ -5,9 +5,9 @@ import type { Action, LocationId } from '../../src/engine/types';
 import { loadPageStrings } from '../../src/i18n';
 import { preferred, keepValue } from '../../src/ui/builder/prefer';
 import { createGameStore } from '../../src/ui/store/gameStore';
+import { LAZY } from './helpers';
 import { renderApp } from './render';
 
-const LAZY = { timeout: 10_000 };
 
 /** Starting position (seed 2), the Union to act with `hand`. */
 function start(hand: string[], scenario: Record<string, unknown> = {}) {

@@ -2,11 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { legalActions, newGame, vpBreakdown, winner, winReasonText } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { recordScrolls } from './helpers';
+import { LAZY, recordScrolls } from './helpers';
 import { renderApp } from './render';
 
-/** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
-const LAZY = { timeout: 10_000 };
 
 describe('end of the game', () => {
   it('shows who won, why, the rule and the final VP breakdown, with no hand-off and no hand', async () => {

@@ -5,6 +5,9 @@ import type { Action, GameState, NewGameOptions } from '../../src/engine/types';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import type { SaveStorage } from '../../src/ui/store/persistence';
 
+/** `findBy…` options for lazily loaded pages, panels and dialogs (kept out of the first-paint bundle), which may take seconds to load in jsdom on a loaded machine. */
+export const LAZY = { timeout: 10_000 } as const;
+
 /** A `Storage` stand-in backed by a Map, exposing its contents for assertions. */
 export function memoryStorage(initial: Record<string, string> = {}): SaveStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

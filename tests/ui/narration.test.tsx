@@ -13,10 +13,9 @@ import { botDelayMs } from '../../src/ui/store/botDriver';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, BOT_STEP_DELAY_MS, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
-import { memoryStorage } from './helpers';
+import { LAZY, memoryStorage } from './helpers';
 import { renderApp } from './render';
 
-const LAZY = { timeout: 10_000 };
 const TWO_BOTS: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'easy' } };
 
 beforeAll(async () => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './render';
-import { storeFor } from './helpers';
+import { LAZY, storeFor } from './helpers';
 
-/** Lazily loaded panels and dialogs (kept out of the first-paint bundle) may take a while to load in jsdom under load. */
-const LAZY = { timeout: 10_000 };
 
 describe('new game dialog', () => {
   it('asks before discarding the current game; Cancel and Escape keep it', async () => {

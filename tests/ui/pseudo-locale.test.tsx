@@ -17,10 +17,9 @@ import { HISTORY_NS } from '../../src/ui/history/loadNotes';
 import { en as historyEn } from '../../src/ui/history/notes/en';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import { enAll } from '../../src/i18n/en-all';
+import { LAZY } from './helpers';
 import { renderApp } from './render';
 
-/** Lazily loaded chunks may take a while on a loaded machine. */
-const LAZY = { timeout: 10_000 };
 
 /** The pseudo-locale's code (the conventional one for pseudo-English). */
 const PSEUDO = 'en-XA';

@@ -8,10 +8,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { RuleBadge } from '../../src/ui/status/RuleBadge';
 import { RuleText, ruleTextParts } from '../../src/ui/status/RuleText';
-import { recordScrolls, storeFor } from './helpers';
+import { LAZY, recordScrolls, storeFor } from './helpers';
 import { renderApp } from './render';
 
-const LAZY = { timeout: 10_000 };
 
 afterEach(() => {
   window.location.hash = '';

@@ -8,10 +8,9 @@ import { screen, within } from '@testing-library/react';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { WELCOME_KEY } from '../../src/ui/store/preferences';
 import { fakeBot } from './fakeBot';
-import { memoryStorage } from './helpers';
+import { LAZY, memoryStorage } from './helpers';
 import { renderApp } from './render';
 
-const LAZY = { timeout: 10_000 };
 
 function firstVisit() {
   const storage = memoryStorage();
