@@ -55,7 +55,9 @@ function Shell() {
     <div className={`app${projector ? ' projector' : ''}`} data-testid="app">
       <Header />
       <Banners />
-      <main className="app-main">
+      {/* A page other than the game may be longer than the window with nothing focusable in it (About):
+          the scrolling main is then a tab stop, so the keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable). */}
+      <main className="app-main" tabIndex={page === 'game' ? undefined : 0}>
         <GameErrorBoundary>
           {page === 'game' && <GameScreen />}
           <Suspense fallback={null}>
