@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { clockStatus, newGame } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
@@ -17,8 +17,12 @@ describe('status bar', () => {
     const bar = screen.getByTestId('status-bar');
     expect(bar.textContent).toContain('First reshuffle: needs 2 VP — 9 cards left in the Union draw pile');
     expect(screen.getByTestId('status-vp').textContent).toContain(`Union VP: ${clock.vp}`);
-    expect(screen.getByTestId('status-union').textContent).toContain('Hand 1');
-    expect(screen.getByTestId('status-confederate').textContent).toContain('Hand 2');
+    // "Hand 1/6" on screen (R3.2: the Union's hand size is 6); the words for screen readers and the tooltip.
+    const union = screen.getByTestId('status-union');
+    expect(within(union).getByText('Hand 1/6').getAttribute('aria-hidden')).toBe('true');
+    expect(within(union).getByText('Hand 1 (hand size 6)').className).toBe('visually-hidden');
+    expect(within(union).getByTitle('Hand 1 (hand size 6)')).toBeTruthy();
+    expect(screen.getByTestId('status-confederate').textContent).toContain('Hand 2/5');
     expect(screen.getByTestId('status-union').textContent).toContain('Draw 9');
     expect(screen.getByTestId('status-union').textContent).toMatch(/I waiting \(\d+\)/);
   });

@@ -15,12 +15,27 @@ import { useShrinkToFit } from './useShrinkToFit';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
+/** A small robot drawn beside a side the bot plays, named `name` ("bot, easy") for screen readers and on hover; needs no font. */
+function BotMark({ side, name }: { side: Side; name: string }) {
+  return (
+    <svg className="bot-mark" data-testid={`bot-mark-${side}`} viewBox="0 0 10 10" width="0.9em" height="0.9em" role="img" aria-label={name}>
+      <title>{name}</title>
+      <path d="M5 0.3 V2 M1.2 2.2 H8.8 V8.6 H1.2 Z M0.3 4.6 V6.6 M9.7 4.6 V6.6" />
+      <circle cx="3.4" cy="4.6" r="0.9" />
+      <circle cx="6.6" cy="4.6" r="0.9" />
+      <path d="M3.2 7 H6.8" />
+    </svg>
+  );
+}
+
 /** The status bar (`data-testid="status-bar"`). */
 export function StatusBar({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const { state, view, decision } = screen;
   const clock = clockStatus(state);
   const sidesRow = useRef<HTMLDivElement>(null);
+  /** "Hand 6 (hand size 6)" (R3.2). */
+  const handWords = (count: number, size: number) => `${t('status.hand', { count })} (${t('status.handSize', { size })})`;
   useShrinkToFit(sidesRow);
   const variants = [view.variants.passThroughContested && 'E1', view.variants.openDiscards && 'E16'].filter(Boolean) as string[];
   /** The side's name in words, marked when the bot plays it: "Confederate (bot, easy)". */
@@ -28,23 +43,11 @@ export function StatusBar({ screen }: { screen: Screen }) {
     const player = screen.players[side];
     return player.kind === 'bot' ? t('players.botSide', { side: sideName(t, side), level: t(`players.level.${player.level}`) }) : sideName(t, side);
   };
-  /** The side's name for the card counts: a small robot instead of the words, named "bot, easy" for screen readers and on hover. */
+  /** The side's name for the card counts: a small robot instead of the words when the bot plays it. */
   const sideLabel = (side: Side) => {
     const player = screen.players[side];
     if (player.kind !== 'bot') return sideName(t, side);
-    const mark = t('players.botMark', { level: t(`players.level.${player.level}`) });
-    return (
-      <>
-        {sideName(t, side)}{' '}
-        <svg className="bot-mark" data-testid={`bot-mark-${side}`} viewBox="0 0 10 10" width="0.9em" height="0.9em" role="img" aria-label={mark}>
-          <title>{mark}</title>
-          <path d="M5 0.3 V2 M1.2 2.2 H8.8 V8.6 H1.2 Z M0.3 4.6 V6.6 M9.7 4.6 V6.6" />
-          <circle cx="3.4" cy="4.6" r="0.9" />
-          <circle cx="6.6" cy="4.6" r="0.9" />
-          <path d="M3.2 7 H6.8" />
-        </svg>
-      </>
-    );
+    return <>{sideName(t, side)} <BotMark side={side} name={t('players.botMark', { level: t(`players.level.${player.level}`) })} /></>;
   };
   return (
     <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')}>
@@ -83,8 +86,10 @@ export function StatusBar({ screen }: { screen: Screen }) {
           return (
             <div key={side} className={`status-side side-${side}`} data-testid={`status-${side}`}>
               <strong>{sideLabel(side)}</strong>
-              <span title={`${t('status.hand', { count: s.handCount })} (${t('status.handSize', { size: s.handSize })})`}>
-                {t('status.handOf', { count: s.handCount, size: s.handSize })}
+              {/* "Hand 6/6" on screen; screen readers and the tooltip get the words. */}
+              <span title={handWords(s.handCount, s.handSize)}>
+                <span aria-hidden="true">{t('status.handOf', { count: s.handCount, size: s.handSize })}</span>
+                <span className="visually-hidden">{handWords(s.handCount, s.handSize)}</span>
               </span>
               <span>{t('status.draw', { count: s.drawCount })}</span>
               <span>{t('status.discard', { count: s.discardCount })}</span>
