@@ -421,7 +421,7 @@ export const enPages = {
     noEvents: 'No battle won and no place taken yet.',
     title: 'The story of the game',
     pageTitle: 'The story so far',
-    pageIntro: 'Turn by turn: the Union’s VP against what the clock needs next, the Blockade and Europe markers, and the armies on the map, with the battles and the places taken marked. A game loaded from a file or resumed after a reload is told from that point on.',
+    pageIntro: 'Turn by turn: the Union’s VP against what the clock needs next, the Blockade and Europe markers, and the armies on the map, with the battles and the places taken marked. A game loaded from a file is told from that point on; a reload keeps the whole story.',
     turn: 'turn {{turn}}',
     vpTitle: 'Union VP and the clock',
     vp: 'Union VP',

@@ -1030,7 +1030,7 @@ export const pl: Resource = {
     noEvents: 'Jeszcze żadnej wygranej bitwy ani przejętej lokacji.',
     title: 'Przebieg gry',
     pageTitle: 'Dotychczasowy przebieg',
-    pageIntro: 'Tura po turze: PZ Unii wobec tego, czego wymaga następne tasowanie, znaczniki na Torze Blokady i Torze Europy oraz oddziały na mapie, z zaznaczonymi bitwami i zdobytymi miejscami. Gra wczytana z pliku lub wznowiona po przeładowaniu jest opowiadana od tego momentu.',
+    pageIntro: 'Tura po turze: PZ Unii wobec tego, czego wymaga następne tasowanie, znaczniki na Torze Blokady i Torze Europy oraz oddziały na mapie, z zaznaczonymi bitwami i zdobytymi miejscami. Gra wczytana z pliku jest opowiadana od tego momentu; przeładowanie strony zachowuje całą historię.',
     turn: 'tura {{turn}}',
     vpTitle: 'PZ Unii i tasowania',
     vp: 'PZ Unii',

@@ -134,6 +134,16 @@ export const tests = [
       assert.deepEqual(await mapNames(page), before.map);
       assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
       assert.equal(await page.getByTestId('corrupt-save').count(), 0);
+
+      // The Story page tells the game from its start (turn 0, the chart's left edge), not from the
+      // reload: the autosaved record came back with the save.
+      await page.getByTestId('nav-story').click();
+      const chart = page.getByTestId('story-armies');
+      const armies = chart.locator('path[data-series="union"]');
+      await armies.waitFor({ state: 'attached' }); // a flat line has no height, so it never counts as visible
+      const startX = Number(/^M([\d.]+)/.exec((await armies.getAttribute('d')) ?? '')?.[1]);
+      const axisX = Number(await chart.locator('line.story-axis').first().getAttribute('x1'));
+      assert.equal(startX, axisX, 'the Union\'s armies are charted from turn 0, before the reload');
     },
   },
   {
