@@ -49,6 +49,11 @@ export async function locationName(page, name) {
   return location(page, name).getAttribute('aria-label');
 }
 
+/** The UI languages the app offers, in its own order (the values of the header's language choice), e.g. ['en', 'pl', 'ru']. */
+export async function uiLanguages(page) {
+  return page.getByTestId('language-select').locator('option').evaluateAll((options) => options.map((o) => o.value));
+}
+
 /** The accessible names of every location of the map, in map order. */
 export async function mapNames(page) {
   return page.locator('[data-location]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

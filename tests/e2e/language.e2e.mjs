@@ -4,7 +4,7 @@
  * page passes axe in each language, at a laptop's size where the longer pages scroll.
  */
 import assert from 'node:assert/strict';
-import { checkAccessibility, until } from './helpers.mjs';
+import { checkAccessibility, uiLanguages, until } from './helpers.mjs';
 
 export const tests = [
   {
@@ -31,7 +31,10 @@ export const tests = [
     name: 'every page (game, Replay, Position editor, Story, Rules, About) passes axe in English, Polish and Russian at 1366×768',
     async fn(page, ctx) {
       await page.setViewportSize({ width: 1366, height: 768 });
-      for (const language of ['en', 'pl', 'ru']) {
+      await page.goto('./');
+      const languages = await uiLanguages(page);
+      assert.deepEqual(languages, ['en', 'pl', 'ru'], 'the app offers English, Polish and Russian');
+      for (const language of languages) {
         await page.goto(`./?lang=${language}`);
         await page.getByTestId('handoff-confirm').click();
         await page.getByTestId('hand').waitFor();

@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, playOpeningTurn, until } from './helpers.mjs';
+import { newGameWithSeed, playOpeningTurn, uiLanguages, until } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -211,11 +211,11 @@ export const tests = [
       await page.getByTestId('decision-prompt').waitFor();
       // A side played by the bot, marked by a robot beside its name.
       await newGameWithSeed(page, 3, { union: 'person', confederate: 'easy' });
-      await page.getByTestId('handoff-confirm').click().catch(() => {}); // a hand-off only when the new game asks for one
+      await page.getByTestId('hand').waitFor(); // one person at the screen: no hand-off
       await page.getByTestId('map-geography-key').waitFor(); // both keys load just after the first paint
       await page.locator('.map-legend').waitFor();
-      for (const language of ['en', 'pl', 'ru']) {
-        await page.getByRole('combobox', { name: /^(Language|Język|Язык)$/ }).selectOption(language);
+      for (const language of await uiLanguages(page)) {
+        await page.getByTestId('language-select').selectOption(language);
         await until(async () => (await page.evaluate(() => document.documentElement.lang)) === language, `the page in ${language}`);
         for (const width of [1024, 1280, 1366]) {
           await page.setViewportSize({ width, height: 768 });
@@ -235,7 +235,8 @@ export const tests = [
           .filter((e) => e.getBoundingClientRect().right > column.right + 0.5)
           .map((e) => `${e.textContent.trim()} ends at ${Math.round(e.getBoundingClientRect().right)}, the column at ${Math.round(column.right)}`);
       }, scope);
-      for (const language of ['en', 'pl', 'ru']) {
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(`./?lang=${language}`);
         await page.getByTestId('handoff-confirm').click();
@@ -255,7 +256,8 @@ export const tests = [
     name: 'the New game dialog keeps its controls inside it at 1024×768, in English, Polish and Russian',
     async fn(page) {
       await page.setViewportSize({ width: 1024, height: 768 });
-      for (const language of ['en', 'pl', 'ru']) {
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
         await page.goto(`./?lang=${language}`);
         await page.getByTestId('new-game').click();
         const dialog = page.getByTestId('new-game-dialog');

@@ -11,10 +11,14 @@ export const MIN_FIT = 0.7;
 /** Each step's shrink when one pass of proportional scaling is not enough (rounding, gaps). */
 const STEP = 0.97;
 
+/** The row's children (the sides), each clipping its own overflow. */
+function cells(row: HTMLElement): HTMLElement[] {
+  return [...row.children] as HTMLElement[];
+}
+
 /** True when every child of `row` shows its whole content. */
 function fits(row: HTMLElement): boolean {
-  for (const child of row.children) if ((child as HTMLElement).scrollWidth > (child as HTMLElement).clientWidth + 1) return false;
-  return true;
+  return cells(row).every((c) => c.scrollWidth <= c.clientWidth + 1);
 }
 
 /** Sets `--fit` on `row`: 1, or the largest scale down to `min` at which `fits(row)`. */
@@ -23,9 +27,9 @@ export function fitRow(row: HTMLElement, min = MIN_FIT): number {
   if (fits(row)) return 1;
   let needed = 0;
   let shown = 0;
-  for (const child of row.children) {
-    needed += (child as HTMLElement).scrollWidth;
-    shown += (child as HTMLElement).clientWidth;
+  for (const c of cells(row)) {
+    needed += c.scrollWidth;
+    shown += c.clientWidth;
   }
   let scale = Math.max(min, needed > 0 ? shown / needed : 1);
   for (;;) {
