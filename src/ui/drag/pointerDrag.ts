@@ -81,8 +81,11 @@ export function followPointer(source: Element, event: PointerEvent, handlers: Dr
     const swallow = (c: Event) => {
       if (source.contains(c.target as Node)) c.stopPropagation();
     };
-    window.addEventListener('click', swallow, { capture: true });
-    setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 400);
+    // The same window object as the listener's, held here: the timer may fire after the page (or a
+    // test's jsdom) has let go of the global `window`.
+    const view = window;
+    view.addEventListener('click', swallow, { capture: true });
+    setTimeout(() => view.removeEventListener('click', swallow, { capture: true }), 400);
     handlers.drop(under(e), e);
   }
   window.addEventListener('pointermove', move, { passive: false });
