@@ -253,6 +253,32 @@ export const tests = [
     },
   },
   {
+    name: 'the header keeps two rows on a 390-px phone and a 768-px upright tablet, with the language choice in sight and every page reachable, in English, Polish and Russian',
+    async fn(page) {
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
+        for (const viewport of [{ width: 390, height: 844 }, { width: 768, height: 1024 }]) {
+          const where = `${language} at ${viewport.width}×${viewport.height}`;
+          await page.setViewportSize(viewport);
+          await page.goto(`./?lang=${language}`);
+          await page.getByTestId('handoff-confirm').waitFor();
+          const rows = await page.locator('.app-header').evaluate((header) => {
+            const tops = [...header.querySelectorAll('button, select')].map((e) => Math.round(e.getBoundingClientRect().top));
+            return [...new Set(tops)].length;
+          });
+          assert.ok(rows <= 2, `the header's buttons lie in ${rows} rows, ${where}`);
+          const select = await page.getByTestId('language-select').boundingBox();
+          assert.ok(select.x >= 0 && select.x + select.width <= viewport.width + 0.5, `the language choice whole on screen, ${where}`);
+          // The last page of the row scrolls into sight and opens.
+          await page.getByTestId('nav-about').click();
+          await until(async () => (await page.getByTestId('nav-about').getAttribute('aria-current')) === 'page', `the About page, ${where}`);
+          const about = await page.getByTestId('nav-about').boundingBox();
+          assert.ok(about.x >= 0 && about.x + about.width <= viewport.width + 0.5, `the About button in sight once chosen, ${where}`);
+        }
+      }
+    },
+  },
+  {
     name: 'the New game dialog keeps its controls inside it at 1024×768, in English, Polish and Russian',
     async fn(page) {
       await page.setViewportSize({ width: 1024, height: 768 });
