@@ -7,6 +7,7 @@
  * keeps one height and the map one size. In English, Polish and Russian at 1024–1366 px: the
  * status bar's card counts and the map's two keys show whole and apart, the tracks stay in their
  * column (the Replay page's side column, a phone), and the New game dialog's controls inside the dialog.
+ * On a 390-px phone and a 768-px upright tablet the header keeps two rows, and no page scrolls sideways.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -274,6 +275,24 @@ export const tests = [
           await until(async () => (await page.getByTestId('nav-about').getAttribute('aria-current')) === 'page', `the About page, ${where}`);
           const about = await page.getByTestId('nav-about').boundingBox();
           assert.ok(about.x >= 0 && about.x + about.width <= viewport.width + 0.5, `the About button in sight once chosen, ${where}`);
+        }
+      }
+    },
+  },
+  {
+    name: 'no page scrolls sideways on a 390-px phone, the position editor\'s long card names included, in English, Polish and Russian',
+    async fn(page) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
+        await page.goto(`./?lang=${language}`);
+        await page.getByTestId('handoff-confirm').click();
+        for (const p of ['game', 'replay', 'editor', 'story', 'rules', 'about']) {
+          await page.getByTestId(`nav-${p}`).click();
+          await page.locator('main').getByRole('heading').first().waitFor();
+          if (p === 'editor') await page.getByTestId('editor-card-union').waitFor();
+          const wider = await page.locator('main').evaluate((m) => m.scrollWidth - m.clientWidth);
+          assert.equal(wider, 0, `the ${p} page is ${wider} px wider than a phone, ${language} at 390×844`);
         }
       }
     },
