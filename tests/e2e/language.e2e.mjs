@@ -1,7 +1,8 @@
 /**
  * The UI language in a real browser (issue 7 item 7): `?lang=pl` opens the game in Polish with
  * `<html lang="pl">`, the header switches to Russian, and a reload keeps the language chosen. Every
- * page passes axe in each language, at a laptop's size where the longer pages scroll.
+ * page passes axe in each language, at a laptop's size where the longer pages scroll and on a phone,
+ * where the header's rows scroll sideways.
  */
 import assert from 'node:assert/strict';
 import { checkAccessibility, uiLanguages, until } from './helpers.mjs';
@@ -28,21 +29,24 @@ export const tests = [
     },
   },
   {
-    name: 'every page (game, Replay, Position editor, Story, Rules, About) passes axe in English, Polish and Russian at 1366×768',
+    name: 'every page (game, Replay, Position editor, Story, Rules, About) passes axe in English, Polish and Russian at 1366×768 and on a 390-px phone',
     async fn(page, ctx) {
-      await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto('./');
       const languages = await uiLanguages(page);
       assert.deepEqual(languages, ['en', 'pl', 'ru'], 'the app offers English, Polish and Russian');
-      for (const language of languages) {
-        await page.goto(`./?lang=${language}`);
-        await page.getByTestId('handoff-confirm').click();
-        await page.getByTestId('hand').waitFor();
-        await checkAccessibility(page, ctx, `game (${language})`);
-        for (const [nav, marker] of [['replay', '.replay-layout'], ['editor', '[data-testid="editor-page"]'], ['story', '[data-testid="story-page"]'], ['rules', '[data-testid="rules-page"]'], ['about', '[data-testid="about-page"]']]) {
-          await page.getByTestId(`nav-${nav}`).click();
-          await page.locator(marker).first().waitFor();
-          await checkAccessibility(page, ctx, `${nav} page (${language})`);
+      for (const { width, height } of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize({ width, height });
+        for (const language of languages) {
+          const where = `${language}, ${width}×${height}`;
+          await page.goto(`./?lang=${language}`);
+          await page.getByTestId('handoff-confirm').click();
+          await page.getByTestId('hand').waitFor();
+          await checkAccessibility(page, ctx, `game (${where})`);
+          for (const [nav, marker] of [['replay', '.replay-layout'], ['editor', '[data-testid="editor-page"]'], ['story', '[data-testid="story-page"]'], ['rules', '[data-testid="rules-page"]'], ['about', '[data-testid="about-page"]']]) {
+            await page.getByTestId(`nav-${nav}`).click();
+            await page.locator(marker).first().waitFor();
+            await checkAccessibility(page, ctx, `${nav} page (${where})`);
+          }
         }
       }
     },
