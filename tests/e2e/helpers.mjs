@@ -54,6 +54,15 @@ export async function uiLanguages(page) {
   return page.getByTestId('language-select').locator('option').evaluateAll((options) => options.map((o) => o.value));
 }
 
+/** The app's pages beside the game, each as [its header button's test id suffix, a selector present once it has rendered]. */
+export const OTHER_PAGES = [
+  ['replay', '.replay-layout'],
+  ['editor', '[data-testid="editor-page"]'],
+  ['story', '[data-testid="story-page"]'],
+  ['rules', '[data-testid="rules-page"]'],
+  ['about', '[data-testid="about-page"]'],
+];
+
 /** The accessible names of every location of the map, in map order. */
 export async function mapNames(page) {
   return page.locator('[data-location]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

@@ -5,7 +5,7 @@
  * where the header's rows scroll sideways.
  */
 import assert from 'node:assert/strict';
-import { checkAccessibility, uiLanguages, until } from './helpers.mjs';
+import { checkAccessibility, OTHER_PAGES, uiLanguages, until } from './helpers.mjs';
 
 export const tests = [
   {
@@ -42,7 +42,7 @@ export const tests = [
           await page.getByTestId('handoff-confirm').click();
           await page.getByTestId('hand').waitFor();
           await checkAccessibility(page, ctx, `game (${where})`);
-          for (const [nav, marker] of [['replay', '.replay-layout'], ['editor', '[data-testid="editor-page"]'], ['story', '[data-testid="story-page"]'], ['rules', '[data-testid="rules-page"]'], ['about', '[data-testid="about-page"]']]) {
+          for (const [nav, marker] of OTHER_PAGES) {
             await page.getByTestId(`nav-${nav}`).click();
             await page.locator(marker).first().waitFor();
             await checkAccessibility(page, ctx, `${nav} page (${where})`);

@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, playOpeningTurn, uiLanguages, until } from './helpers.mjs';
+import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, uiLanguages, until } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -287,9 +287,9 @@ export const tests = [
       for (const language of await uiLanguages(page)) {
         await page.goto(`./?lang=${language}`);
         await page.getByTestId('handoff-confirm').click();
-        for (const p of ['game', 'replay', 'editor', 'story', 'rules', 'about']) {
+        for (const [p, marker] of [['game', '[data-testid="hand"]'], ...OTHER_PAGES]) {
           await page.getByTestId(`nav-${p}`).click();
-          await page.locator('main').getByRole('heading').first().waitFor();
+          await page.locator(marker).first().waitFor();
           if (p === 'editor') await page.getByTestId('editor-card-union').waitFor();
           const wider = await page.locator('main').evaluate((m) => m.scrollWidth - m.clientWidth);
           assert.equal(wider, 0, `the ${p} page is ${wider} px wider than a phone, ${language} at 390×844`);
