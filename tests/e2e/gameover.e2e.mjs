@@ -2,7 +2,7 @@
  * The game-over screen (issue 12 item 5) in headless Chromium: a finished game (the frozen v1 save
  * of a finished game, as the autosave) opens on a full-size screen with the winner, the reason, the
  * rule, the VP and the story's charts; closed, the final map is in view; the rule's link opens the
- * Rules page at that rule.
+ * Rules page at that rule. On a phone the screen opens at its title, the winner in sight.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -49,6 +49,29 @@ export const tests = [
         const r = await target.boundingBox();
         return r && r.y >= 0 && r.y + r.height <= page.viewportSize().height;
       }, 'the Rules page to scroll to the rule');
+    },
+  },
+  {
+    name: 'game over on a 390-px phone: the screen opens at its title with the winner in sight, not scrolled down to its close button; Tab then reaches the controls',
+    async fn(page, ctx) {
+      const save = readFileSync(join(ctx.root, 'tests/fixtures/saves/v1-finished.json'), 'utf8');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('./');
+      await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
+      await page.reload();
+      const screen = page.getByTestId('game-over-screen');
+      await screen.getByTestId('story-charts').waitFor();
+      assert.equal(await screen.evaluate((d) => d.scrollTop), 0, 'the screen opens at its beginning');
+      const verdict = await screen.getByTestId('game-over').boundingBox();
+      assert.ok(verdict.y >= 0 && verdict.y < page.viewportSize().height, `the verdict in sight (top at ${verdict.y})`);
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H2', 'the title holds the focus');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('[data-testid="game-over-screen"]') !== null && document.activeElement.tagName !== 'H2'), true, 'Tab goes to a control of the screen');
+      // A dialog that fits keeps the focus on its control (the desktop case, and the New game dialog on a tablet).
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await screen.getByTestId('game-over-close').click();
+      await page.getByTestId('game-over-open').click();
+      await until(async () => (await page.evaluate(() => document.activeElement?.dataset.testid)) === 'game-over-close', 'the close button focused on a laptop');
     },
   },
 ];

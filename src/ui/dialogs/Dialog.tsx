@@ -1,6 +1,7 @@
 /**
- * A modal dialog: focuses its first button (or the element marked `data-autofocus`) on open, keeps Tab inside,
- * and cancels on Escape. Used instead of `window.confirm`.
+ * A modal dialog: focuses its first button (or the element marked `data-autofocus`) on open — or its
+ * title when that control lies below the screen's edge — keeps Tab inside, and cancels on Escape.
+ * Used instead of `window.confirm`.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -18,12 +19,18 @@ export interface DialogProps {
 }
 
 /** A focus-trapped modal dialog. */
-export function Dialog({ title, children, onCancel, testId, className }: DialogProps) {
+export function Dialog({ title: titleText, children, onCancel, testId, className }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    (box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>('button:not([disabled])'))?.focus();
+    const target = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>('button:not([disabled])');
+    target?.focus({ preventScroll: true });
+    // A dialog taller than the screen (a phone) would open scrolled to that control, its beginning
+    // out of sight: then its title takes the focus instead (WAI-ARIA APG, modal dialog) and Tab
+    // goes on to the first control.
+    if (target && box.current && target.getBoundingClientRect().bottom > box.current.getBoundingClientRect().bottom) title.current?.focus();
     return () => before?.focus?.();
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -48,7 +55,7 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
       <div ref={box} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} ref={title} tabIndex={-1}>{titleText}</h2>
         {children}
       </div>
     </div>
