@@ -11,14 +11,19 @@ import { checkAccessibility, until } from './helpers.mjs';
 
 const SAVE_KEY = 'lincoln.save.v1';
 
+/** Opens the app on the frozen v1 save of a finished game, put in place as the autosave. */
+async function openFinishedGame(page, ctx) {
+  const save = readFileSync(join(ctx.root, 'tests/fixtures/saves/v1-finished.json'), 'utf8');
+  await page.goto('./');
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
+  await page.reload();
+}
+
 export const tests = [
   {
     name: 'game over: a full-size screen with the winner, the rule, the VP and the charts; closed, the final map; the rule opens the Rules page there',
     async fn(page, ctx) {
-      const save = readFileSync(join(ctx.root, 'tests/fixtures/saves/v1-finished.json'), 'utf8');
-      await page.goto('./');
-      await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
-      await page.reload();
+      await openFinishedGame(page, ctx);
 
       const screen = page.getByTestId('game-over-screen');
       await screen.waitFor();
@@ -54,11 +59,8 @@ export const tests = [
   {
     name: 'game over on a 390-px phone: the screen opens at its title with the winner in sight, not scrolled down to its close button; Tab then reaches the controls',
     async fn(page, ctx) {
-      const save = readFileSync(join(ctx.root, 'tests/fixtures/saves/v1-finished.json'), 'utf8');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('./');
-      await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, save]);
-      await page.reload();
+      await openFinishedGame(page, ctx);
       const screen = page.getByTestId('game-over-screen');
       await screen.getByTestId('story-charts').waitFor();
       assert.equal(await screen.evaluate((d) => d.scrollTop), 0, 'the screen opens at its beginning');

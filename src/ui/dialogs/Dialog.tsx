@@ -19,9 +19,9 @@ export interface DialogProps {
 }
 
 /** A focus-trapped modal dialog. */
-export function Dialog({ title: titleText, children, onCancel, testId, className }: DialogProps) {
+export function Dialog({ title, children, onCancel, testId, className }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -30,7 +30,7 @@ export function Dialog({ title: titleText, children, onCancel, testId, className
     // A dialog taller than the screen (a phone) would open scrolled to that control, its beginning
     // out of sight: then its title takes the focus instead (WAI-ARIA APG, modal dialog) and Tab
     // goes on to the first control.
-    if (target && box.current && target.getBoundingClientRect().bottom > box.current.getBoundingClientRect().bottom) title.current?.focus();
+    if (target && box.current && target.getBoundingClientRect().bottom > box.current.getBoundingClientRect().bottom) heading.current?.focus();
     return () => before?.focus?.();
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -55,7 +55,7 @@ export function Dialog({ title: titleText, children, onCancel, testId, className
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
       <div ref={box} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
-        <h2 id={titleId} ref={title} tabIndex={-1}>{titleText}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>{title}</h2>
         {children}
       </div>
     </div>
