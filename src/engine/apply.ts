@@ -44,7 +44,7 @@ function perform(s: GameState, action: Action): void {
   require(d, 'R12', 'game-over');
   require(action && typeof action === 'object' && typeof action.type === 'string', 'contract', 'action-not-object');
   if (!ANSWERS[d.kind].includes(action.type)) {
-    throw new RuleError(d.kind === 'action' ? 'R3.1' : ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type: action.type });
+    throw new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type: action.type });
   }
   const side = d.side;
   if (d.kind === 'action' && !['free-action', 'end-turn'].includes(action.type)) {
@@ -108,6 +108,7 @@ function perform(s: GameState, action: Action): void {
   }
 }
 
+/** The rule that asks for decision `d` (R3.1 for the action phase, R7.3 for a defender's response, …), cited when an action does not answer it. */
 export function ruleOfDecision(d: Decision): string {
   switch (d.kind) {
     case 'attacker-card': return 'R7.2';
@@ -117,7 +118,7 @@ export function ruleOfDecision(d: Decision): string {
     case 'cavalry-raid-response': return 'R11.2';
     case 'rail-movement': return 'R11.5';
     case 'second-deploy': return 'R11.4';
-    default: return 'R8';
+    case 'action': return 'R3.1';
   }
 }
 

@@ -44,6 +44,7 @@ export function requireNoPlace(top: { kind: string }, place: { location?: unknow
     top.kind === 'ship' ? 'ship-no-place' : 'politician-no-place');
 }
 
+/** Asserts that `loc` is a location of the state's ruleset; throws `RuleError` ('contract', 'unknown-location') otherwise. */
 export function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
   require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', 'unknown-location', { id: String(loc) });
 }

@@ -237,6 +237,7 @@ export type Action =
   /** R11.4: the optional second unit of a Paper Money / Cotton Bonds played with one deploy (null: none). */
   | { type: 'second-deploy'; deploy: FreeDeploy | null };
 
+/** The `type` of every contract action ('deploy', 'move', …). */
 export type ActionType = Action['type'];
 
 /**
@@ -248,6 +249,7 @@ export const DECISION_KINDS = [
   'cavalry-raid-response', 'naval-retreat', 'rail-movement', 'second-deploy',
 ] as const;
 
+/** One of `DECISION_KINDS`. */
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** Who must decide what now (contract). */

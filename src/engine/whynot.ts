@@ -115,7 +115,7 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
   const type = typeof p.type === 'string' ? (p.type as ActionType) : undefined;
   if (type !== undefined && !ANSWERS[d.kind]?.includes(type)) {
     // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11).
-    return refused(new RuleError(d.kind === 'action' ? 'R3.1' : ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type }));
+    return refused(new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type }));
   }
   // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
   const hand = state.cards[d.side].hand;

@@ -28,6 +28,7 @@ const HALVES: Half[] = ['upper', 'lower'];
 const MARK_COLUMN = 34;
 const PAD = 6;
 
+/** What `LocationBox` draws for one location: its view, whether it may be picked now, and the callbacks of the map's keyboard and pointer handling. */
 export interface LocationBoxProps {
   view: PlayerView;
   location: LocationId;

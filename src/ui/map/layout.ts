@@ -28,7 +28,9 @@ export function boxWidth(location: LocationId): number {
 /** Where the legend goes (bottom-right corner: the Atlantic, empty on this map). */
 export const LEGEND_BOX = { x: 972, y: 656, width: 298, height: 334 } as const;
 
+/** A point on the map, in SVG user units. */
 export interface Point { x: number; y: number }
+/** A box on the map, in SVG user units (top-left corner and size). */
 export interface Rect { x: number; y: number; width: number; height: number }
 
 /** The projection: longitude to x, latitude to y (north up), roughly true proportions at 35°N. */
