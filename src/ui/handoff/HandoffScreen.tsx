@@ -1,8 +1,13 @@
 /**
  * The full-screen hand-off: shown whenever the deciding side changes, it hides every hand until
- * the next player confirms who is at the screen.
+ * the next player confirms who is at the screen. It takes the place of the map and the side panel,
+ * not of the header (which stays usable), so it is a labelled region, not a modal dialog. Its button
+ * takes the focus whenever it appears or the game changes under it (WCAG 2.4.3), and ignores what
+ * belonged to the screen before: a double tap on that screen's Confirm (styles.css, the button's
+ * first moments take no pointer) and a held Enter key (repeats), either of which would show the
+ * next player's hand to the wrong person.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
@@ -17,17 +22,27 @@ export function HandoffScreen({ decision, turn, children }: { decision: Decision
   const { t } = useTranslation();
   const confirm = useGame((s) => s.confirmHandoff);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), [decision.side, decision.kind]);
+  // Any change of the game under the screen (a new game, a save loaded, a step taken back) also
+  // brings the focus back, after a closing dialog gave it back to its opener in the header.
+  const game = useGame((s) => s.game);
+  useEffect(() => button.current?.focus(), [decision.side, decision.kind, game]);
+  // A key held down on the screen before repeats here: only a fresh press confirms.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.repeat) e.preventDefault();
+  };
   const side = sideName(t, decision.side);
   const reason = KNOWN_REASONS.has(decision.kind) ? decision.kind : 'other';
   return (
-    <section className={`handoff side-${decision.side}`} role="dialog" aria-modal="true" aria-labelledby="handoff-title" data-testid="handoff">
+    <section className={`handoff side-${decision.side}`} aria-labelledby="handoff-title" aria-describedby="handoff-reason handoff-secret" data-testid="handoff">
       <h2 id="handoff-title">{t('handoff.title', { side })}</h2>
-      <p className="handoff-reason">
+      <p className="handoff-reason" id="handoff-reason">
         {t(`handoff.reason.${reason}`, { side, turn, location: decision.location ? locationName(decision.location) : '' })}
       </p>
-      <p>{t('handoff.secret')}</p>
-      <button ref={button} type="button" className="primary big" data-testid="handoff-confirm" onClick={confirm}>
+      <p id="handoff-secret">{t('handoff.secret')}</p>
+      <button
+        ref={button} type="button" className="primary big handoff-confirm" data-testid="handoff-confirm"
+        aria-describedby="handoff-reason" onClick={confirm} onKeyDown={onKeyDown}
+      >
         {t('handoff.confirm', { side })}
       </button>
       {children}

@@ -1,0 +1,79 @@
+/**
+ * The hand-off screen takes only what is meant for it (hot-seat privacy, issue 11): a second tap
+ * of a double tap on the screen before, or a held Enter key, must not confirm it and show the next
+ * player's hand to the wrong person. In real Chromium, where CSS animations and key repeats exist.
+ */
+import assert from 'node:assert/strict';
+import { newGameWithSeed, passHandoff, withTablet } from './helpers.mjs';
+
+/** Gives up the Union's two actions of seed 1 (each Pass confirmed where the app asks), so that End turn is the next step. */
+async function passTwice(page) {
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId('button-pass').click();
+    const confirm = page.getByTestId('confirm-action');
+    if (await confirm.count()) await confirm.click();
+    await page.getByTestId('end-turn').or(page.getByTestId('button-pass')).first().waitFor();
+  }
+  await page.getByTestId('end-turn').waitFor();
+}
+
+/** True while the hand-off screen shows and no hand is on screen. */
+async function handoffShows(page) {
+  return (await page.getByTestId('handoff-confirm').count()) === 1 && (await page.getByTestId('hand').count()) === 0;
+}
+
+export const tests = [
+  {
+    name: 'hand-off: a double tap on the screen before does not confirm it; a tap once it has settled does',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        await passTwice(tablet);
+        // Time stands still for CSS animations, so the test does not race the button's first moments.
+        const cdp = await context.newCDPSession(tablet);
+        await cdp.send('Animation.enable');
+        await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+        // First tap: End turn, which brings the Confederate's hand-off screen up at once.
+        await tablet.getByTestId('end-turn').tap();
+        const button = tablet.getByTestId('handoff-confirm');
+        await button.waitFor();
+        const box = await button.boundingBox();
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        // The second tap lands on the hand-off's button, where a finger still on the glass would.
+        assert.equal(await tablet.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.dataset.testid ?? null, centre), 'handoff', 'the button takes no pointer yet');
+        await tablet.touchscreen.tap(centre.x, centre.y);
+        await tablet.waitForTimeout(100);
+        assert.ok(await handoffShows(tablet), 'the second tap of a double tap leaves the hand-off screen up');
+        // Once the button has settled, a tap confirms.
+        await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+        await tablet.waitForTimeout(500);
+        await tablet.touchscreen.tap(centre.x, centre.y);
+        await tablet.getByTestId('hand').waitFor();
+        assert.match(await tablet.getByTestId('hand').locator('h2').innerText(), /Confederate/);
+      });
+    },
+  },
+  {
+    name: 'hand-off: a held Enter key does not confirm it; a new press does',
+    async fn(page) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await passHandoff(page, 'Union');
+      await passTwice(page);
+      await page.getByTestId('end-turn').focus();
+      // The key goes down on End turn and stays down: the hand-off's button takes the focus and the repeats.
+      await page.keyboard.down('Enter');
+      const button = page.getByTestId('handoff-confirm');
+      await button.waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'handoff-confirm', 'the hand-off button has the focus');
+      for (let i = 0; i < 3; i++) await page.keyboard.down('Enter'); // repeats (KeyboardEvent.repeat)
+      await page.keyboard.up('Enter');
+      await page.waitForTimeout(100);
+      assert.ok(await handoffShows(page), 'a held Enter leaves the hand-off screen up');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('hand').waitFor();
+      assert.match(await page.getByTestId('hand').locator('h2').innerText(), /Confederate/);
+    },
+  },
+];
