@@ -19,6 +19,7 @@ export const enPages = {
     title: 'Game log',
     empty: 'No events yet.',
     turn: 'Turn {{turn}}',
+    undone: 'The last step is taken back.',
   },
   // Why a card's printed use is missing (LostUses, loaded with these strings when a card's menu first opens).
   builder: {

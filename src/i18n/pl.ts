@@ -400,6 +400,7 @@ export const pl: Resource = {
     title: 'Dziennik gry',
     empty: 'Na razie brak wydarzeń.',
     turn: 'Tura {{turn}}',
+    undone: 'Ostatni krok został cofnięty.',
     ruleBadge: 'zasada {{rule}}',
   },
   logEntry: {

@@ -401,6 +401,7 @@ export const ru: Resource = {
     title: 'Журнал игры',
     empty: 'Событий пока нет.',
     turn: 'Ход {{turn}}',
+    undone: 'Последний шаг отменён.',
     ruleBadge: 'правило {{rule}}',
   },
   logEntry: {

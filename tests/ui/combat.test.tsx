@@ -66,14 +66,18 @@ describe('a battle through the UI', () => {
     const casualties = screen.getAllByTestId('action-option');
     expect(casualties).toHaveLength(2);
     await user.click(casualties.find((o) => o.textContent!.includes('army 1'))!);
+    const before = store.getState().game.log.length;
     await user.click(screen.getByTestId('confirm-action'));
 
-    // The log tells the battle in words with rule badges; the live region carries the newest entry.
+    // The log tells the battle in words with rule badges; the live region says every entry the
+    // casualties added, not only the newest (WCAG 4.1.3): who won is not left out.
     const log = await screen.findByTestId('log', {}, { timeout: 10_000 }); // drawn just after the first paint
     expect(log.textContent).toContain('Manassas');
     expect(within(log).getAllByText('R7.4').length).toBeGreaterThan(0);
-    const entries = log.querySelectorAll('li');
-    expect(screen.getByTestId('log-live').textContent).toBe(entries[entries.length - 1].querySelector('.log-text')!.textContent);
+    const added = [...log.querySelectorAll('li')].slice(before).map((li) => li.querySelector('.log-text')!.textContent);
+    expect(added.length).toBeGreaterThan(1);
+    expect(added.join(' ')).toContain('win at Manassas');
+    expect(screen.getByTestId('log-live').textContent).toBe(added.join(' '));
   }, 30_000);
 });
 

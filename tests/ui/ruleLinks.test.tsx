@@ -32,6 +32,8 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
       expect(window.location.hash).toBe('#rule-R4.5');
       expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(true);
       await scrolls.scrolledTo('rule-R4.5');
+      // The rule has the focus too: a keyboard goes on from there, not from the page's top (WCAG 2.4.3).
+      expect(document.activeElement?.id).toBe('rule-R4.5');
       // On the page itself each item's id is a plain badge, not a link to itself; the ids its texts cite are links.
       expect(rules.querySelectorAll('dt a')).toHaveLength(0);
       expect(rules.querySelectorAll('dt span.rule-badge').length).toBeGreaterThan(50);

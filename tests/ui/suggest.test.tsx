@@ -18,6 +18,8 @@ import { renderApp } from './render';
 
 /** The bot's requests seen by the stand-in client (the real bot answers them, in this thread). */
 const requests: { side: Side; options: ChooseOptions }[] = [];
+/** While set, the stand-in client thinks until it is settled (a bot that takes its time). */
+let thinking: Promise<void> | null = null;
 
 /** The bot in this thread instead of a Web Worker: the very function the worker runs (`answerRequest`). */
 function botAnswer(state: GameState, side: Side, options: ChooseOptions): Action {
@@ -33,6 +35,7 @@ vi.mock('../../src/bot/client', async (importOriginal) => {
     createBotClient: () => ({
       chooseAction: async (state: GameState, side: Side, options: ChooseOptions) => {
         requests.push({ side, options });
+        if (thinking) await thinking;
         return botAnswer(state, side, options);
       },
       cancel() {},
@@ -89,6 +92,31 @@ describe('Suggest (issue 11 item 7)', () => {
       }
     }
   }, 60_000);
+
+  it('Suggest keeps the focus while the bot thinks (WCAG 2.4.3) and asks only once however often it is pressed', async () => {
+    requests.length = 0;
+    let answer = () => {};
+    thinking = new Promise((resolve) => { answer = resolve; });
+    try {
+      const store = createGameStore({ initial: washingtonInDanger(), storage: null });
+      const { user } = renderApp(store);
+      await user.click(screen.getByTestId('handoff-confirm'));
+      const panel = await screen.findByTestId('suggest-panel', {}, { timeout: 10_000 });
+      const button = within(panel).getByTestId('suggest');
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(document.activeElement).toBe(button);
+      await user.keyboard('{Enter}');
+      expect(requests).toHaveLength(1);
+      await flush(async () => answer());
+      await screen.findByTestId('suggest-result', {}, { timeout: 10_000 });
+      expect(button.getAttribute('aria-disabled')).toBe('false');
+      expect(document.activeElement).toBe(button);
+    } finally {
+      thinking = null;
+    }
+  }, 30_000);
 
   it('Suggest asks the bot at the chosen level, highlights the cards in the hand and gives the reason; the hint goes when the game moves on', async () => {
     requests.length = 0;

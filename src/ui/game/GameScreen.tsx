@@ -5,7 +5,7 @@
  * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
  * of the side panel, and the rest of the side panel scrolls on its own.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageStrings } from '../../i18n';
 import type { LocationId } from '../../engine/types';
@@ -35,6 +35,8 @@ const Tracks = lazy(() => import('../map/Tracks').then((m) => ({ default: m.Trac
 // The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
 const Piles = lazy(() => loadPageStrings().then(() => import('../hand/Piles')).then((m) => ({ default: m.Piles })));
 const GameLog = lazy(() => loadPageStrings().then(() => import('../log/GameLog')).then((m) => ({ default: m.GameLog })));
+// What happened, for screen readers: drawn just after the first paint, then kept through every hand-off.
+const LiveLog = lazy(() => loadPageStrings().then(() => import('../log/LiveLog')).then((m) => ({ default: m.LiveLog })));
 // Shown only from the first battle or raid on.
 const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).
@@ -65,6 +67,7 @@ export function GameScreen() {
   const selectedLocation = useGame((s) => s.ui.selected);
   const mapSelect = useGame((s) => s.mapSelect);
   const explainRefusal = useGame((s) => s.explainRefusal);
+  const cancel = useGame((s) => s.cancel);
   const setPage = useGame((s) => s.setPage);
   // The game-over screen's rule link: the Rules page, scrolled to the rule its address names.
   const showRules = useCallback(() => setPage('rules'), [setPage]);
@@ -84,6 +87,7 @@ export function GameScreen() {
 
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
   const record = useGame((s) => s.record);
+  const origin = record.origin;
   // Bot against bot: a caption the class can read (issue 12 item 3).
   const narrate = useGame((s) => isBot(s.players, 'union') && isBot(s.players, 'confederate'));
   const hasBot = useGame((s) => isBot(s.players, 'union') || isBot(s.players, 'confederate'));
@@ -92,8 +96,15 @@ export function GameScreen() {
   const over = screen.state.winner !== null;
   const story = useMemo(() => (over ? storyInputOf(record) : null), [over, record]);
   const layout = useRef<HTMLDivElement>(null);
-  // After a pick the focus goes to the next thing to decide (issue 11 item 5); the game's log length marks each action.
-  useFocusNext(layout, status, builder, screen.state.log.length);
+  // After a pick the focus goes to the next thing to decide (issue 11 item 5); the game's log length
+  // marks each action, the viewer each hand-off confirmed (the hand-off's button goes with it, WCAG 2.4.3).
+  useFocusNext(layout, status, builder, [screen.state.log.length, screen.viewer]);
+  // The live region stays at one place of the page's tree through every hand-off, so it is never drawn anew.
+  const live = (
+    <Suspense fallback={null}>
+      <LiveLog log={view.log} game={origin} />
+    </Suspense>
+  );
 
   // The welcome screen opens over the map (issue 11 item 6): the hand-off waits behind it.
   if (screen.handoff && decision && !welcome) {
@@ -101,6 +112,7 @@ export function GameScreen() {
       <div className="game-screen">
         <StatusBar screen={screen} />
         <HandoffScreen decision={decision} turn={view.turn}>{unseen}</HandoffScreen>
+        {live}
       </div>
     );
   }
@@ -109,17 +121,21 @@ export function GameScreen() {
   const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
   const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation ?? hint?.location ?? null;
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
+  // Escape backs out of a half-built action, as its Cancel button does (a dialog keeps its own Escape).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && status.phase !== 'idle') cancel();
+  };
 
   return (
     <div className="game-screen">
       <StatusBar screen={screen} />
-      <div className="game-layout" ref={layout}>
-        <div className="board-area" aria-label={t('app.mainLabel')}>
+      <div className="game-layout" ref={layout} onKeyDown={onKeyDown}>
+        <section className="board-area" aria-label={t('app.mainLabel')}>
           <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : hint?.units}>
             {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
           {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
-        </div>
+        </section>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <Suspense fallback={null}>
             <Tracks view={view} />
@@ -150,6 +166,7 @@ export function GameScreen() {
           </div>
         </aside>
       </div>
+      {live}
     </div>
   );
 }

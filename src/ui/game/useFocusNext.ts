@@ -1,8 +1,8 @@
 /**
  * After a pick, the focus moves to the next thing to decide (issue 11 item 5): a card's uses, the
  * map's first target, the hand's cards for a card step, the Confirm button once an action is ready,
- * the hand again after an action. Only when the focus was in the game (or lost with the control
- * that was picked), never away from a dialog or the header.
+ * the hand again after an action or once the next player has taken the screen. Only when the focus
+ * was in the game (or lost with the control that was picked), never away from a dialog or the header.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { BuilderState, BuilderStatus } from '../builder/builder';
@@ -10,18 +10,35 @@ import type { BuilderState, BuilderStatus } from '../builder/builder';
 /** The map's stop where the focus enters it (BoardMap's `data-entry`). */
 const MAP = '.board-map [data-entry]';
 
-/** Where the focus goes in each builder phase: the first element matching a selector. */
-function nextFocus(status: BuilderStatus): string {
+/**
+ * Where the focus goes in each builder phase: the first enabled element matching the first of
+ * these selectors that matches one (in order of preference, not of the page: the builder stands
+ * above the hand, and a disabled control cannot take the focus, WCAG 2.4.3).
+ */
+function nextFocus(status: BuilderStatus): string[] {
   const { phase } = status;
-  if (phase === 'uses') return '[data-testid^="use-"]';
-  if (phase === 'ready' || (phase === 'options' && status.chosen)) return '.confirm-row button';
-  if (phase === 'options') return '[data-testid="action-option"]';
-  if (phase === 'army' || (phase === 'step' && (status.step.kind === 'map' || status.step.kind === 'half'))) return MAP;
-  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the first button.
-  return '.hand [data-testid^="card-"]:not([disabled]), .builder .button-row button';
+  // A card's uses: its first use other than discarding it, which every card offers first.
+  if (phase === 'uses') return ['[data-testid^="use-"]:not([data-testid="use-discard"])', '[data-testid^="use-"]'];
+  if (phase === 'ready' || (phase === 'options' && status.chosen)) return ['.confirm-row button:not(:disabled)'];
+  if (phase === 'options') return ['[data-testid="action-option"]'];
+  if (phase === 'army' || (phase === 'step' && (status.step.kind === 'map' || status.step.kind === 'half'))) return [MAP];
+  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the builder's first enabled button.
+  return ['.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)'];
 }
 
-/** Moves the focus inside `root` to the next thing to decide after each pick (and after each action: `gameKey`). */
+/** The first element inside `root` that matches the first of `selectors` matching any. */
+function firstOf(root: HTMLElement, selectors: readonly string[]): HTMLElement | null {
+  for (const selector of selectors) {
+    const el = root.querySelector<HTMLElement>(selector);
+    if (el) return el;
+  }
+  return null;
+}
+
+/**
+ * Moves the focus inside `root` to the next thing to decide after each pick, and after each change
+ * of `gameKey` (an action applied, the hand-off confirmed).
+ */
 export function useFocusNext(root: RefObject<HTMLElement | null>, status: BuilderStatus, builder: BuilderState, gameKey: unknown): void {
   // What changes when a pick is made (not when a card of a payment is toggled).
   const key = JSON.stringify([{ ...builder, selection: 0 }, status.phase === 'step' ? status.step.id : status.phase, gameKey]);
@@ -32,6 +49,6 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     const el = root.current;
     const active = document.activeElement;
     if (!el || (active && active !== document.body && !el.contains(active))) return;
-    el.querySelector<HTMLElement>(nextFocus(status))?.focus();
+    firstOf(el, nextFocus(status))?.focus();
   }, [key, root, status]);
 }

@@ -21,7 +21,8 @@ export function RulesHelpPage() {
   }, [language]);
   // Opened at a rule (a rule badge or the game-over screen's link sets the address to `#rule-<id>`): scrolled to
   // it once its language's text is in, or to the rule's section when the help has no such item.
-  // A rule badge clicked while the page is open changes the address only: follow it.
+  // A rule badge clicked while the page is open changes the address only: follow it. The rule also
+  // takes the focus, so a keyboard or screen reader goes on from there, not from the page's top (WCAG 2.4.3).
   const [anchor, setAnchor] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
   useEffect(() => {
     const follow = () => setAnchor(decodeURIComponent(window.location.hash.slice(1)));
@@ -32,7 +33,10 @@ export function RulesHelpPage() {
     if (!anchor.startsWith('rule-')) return;
     const section = anchor.slice('rule-'.length).split('.')[0];
     const target = document.getElementById(anchor) ?? document.getElementById(`rules-${section}`);
-    target?.scrollIntoView?.({ block: 'center' });
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center' });
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }, [anchor, loaded]);
   const help = loaded.help;
   return (

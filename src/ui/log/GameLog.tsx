@@ -1,6 +1,6 @@
 /**
  * The game log in plain language (`describeLogEntry`), newest at the bottom, with rule ids as
- * badges; it scrolls itself to the newest entry, which a polite live region also announces. The
+ * badges; it scrolls itself to the newest entry (the game page's `LiveLog` says each new one). The
  * reveal of each finished battle is a button that opens its report (issue 11 item 3).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -24,7 +24,6 @@ export function GameLog({ log }: { log: LogEntry[] }) {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
-  const newest = log.length ? logText(t, log[log.length - 1]) : '';
   const fought = battleCount(log);
   /** Battles finished before the entry being drawn: a reveal's battle number. */
   let battle = 0;
@@ -51,9 +50,6 @@ export function GameLog({ log }: { log: LogEntry[] }) {
           );
         })}
       </ol>
-      <div className="visually-hidden" aria-live="polite" data-testid="log-live">
-        {newest}
-      </div>
       <Suspense fallback={null}>
         {opened !== null && <BattleDialog number={opened} log={log} onClose={() => setOpened(null)} />}
       </Suspense>

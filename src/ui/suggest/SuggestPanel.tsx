@@ -45,6 +45,7 @@ export function SuggestPanel({ screen }: { screen: Screen }) {
   const side = screen.decider as Side;
 
   const ask = async () => {
+    if (thinking) return;
     const state = screen.state;
     setThinking(true);
     setError(null);
@@ -69,7 +70,8 @@ export function SuggestPanel({ screen }: { screen: Screen }) {
   return (
     <section className="panel suggest" aria-label={t('suggest.title')} data-testid="suggest-panel">
       <div className="suggest-row">
-        <button type="button" data-testid="suggest" disabled={thinking} onClick={() => void ask()}>
+        {/* Not `disabled` while thinking: a disabled button drops the keyboard's focus to the page (WCAG 2.4.3). */}
+        <button type="button" data-testid="suggest" aria-disabled={thinking} onClick={() => void ask()}>
           {thinking ? t('suggest.thinking') : t('suggest.button')}
         </button>
         <label>

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+/**
+ * Keyboard and screen-reader play (issue 11 item 5): where the focus goes after each step (WCAG
+ * 2.4.3) and what the live region says (WCAG 4.1.3), through hand-offs, undo and a new game.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { newGame } from '../../src/engine';
+import { loadPageStrings } from '../../src/i18n';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { LAZY } from './helpers';
+import { renderApp } from './render';
+
+/** Starting position (seed 2), the Union to act with `hand`. */
+function start(hand: string[], scenario: Record<string, unknown> = {}) {
+  const state = newGame({ seed: 2, scenario: { hands: { union: hand, confederate: ['C01', 'C02', 'C03'] }, ...scenario } });
+  const store = createGameStore({ initial: state, storage: null });
+  return { store, ...renderApp(store) };
+}
+
+/** Deploys Pennsylvania Reserves (U13) to Washington's lower half, paid as the app proposes: one logged, undoable step. */
+async function deploy(user: ReturnType<typeof start>['user']) {
+  await user.click(screen.getByTestId('card-U13'));
+  await user.click(screen.getByRole('button', { name: /^Washington, lower half/ }));
+  await user.click(screen.getByTestId('confirm-action'));
+}
+
+/** The element with the focus, or null when the focus fell to the page's body. */
+const focused = () => (document.activeElement === document.body ? null : (document.activeElement as HTMLElement | null));
+
+/** The texts of the log panel's entries from index `from` on. */
+const logTexts = (from: number) =>
+  [...screen.getByTestId('log').querySelectorAll('li')].slice(from).map((li) => li.querySelector('.log-text')!.textContent);
+
+beforeAll(() => loadPageStrings());
+
+describe('the focus after each step (WCAG 2.4.3)', () => {
+  it('goes to the hand once the hand-off is confirmed, not to the page body', async () => {
+    const { user } = start(['U30', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(focused()?.closest('.hand')).not.toBeNull();
+    expect(focused()?.dataset.testid).toMatch(/^card-U/);
+  });
+
+  it("goes to a picked card's first use other than discarding it", async () => {
+    const { user } = start(['U30', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    expect(screen.getByTestId('use-discard')).toBeTruthy();
+    expect(focused()?.dataset.testid).toMatch(/^use-/);
+    expect(focused()?.dataset.testid).not.toBe('use-discard');
+  });
+
+  it("goes to the hand's cards in a card step, not to its still-disabled Confirm", async () => {
+    const { user } = start(['U01', 'U13', 'U30']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByRole('button', { name: /^Washington, lower half/ }));
+    await user.click(screen.getByTestId('change-payment'));
+    expect((screen.getByTestId('confirm-selection') as HTMLButtonElement).disabled).toBe(true);
+    expect(focused()?.closest('.hand')).not.toBeNull();
+    expect((focused() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Escape backs out of a half-built action, as Cancel does, and the focus goes back to the hand', async () => {
+    const { user } = start(['U30', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    expect(screen.getByTestId('cancel-action')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('cancel-action')).toBeNull();
+    expect(screen.getByTestId('decision-prompt')).toBeTruthy();
+    expect(focused()?.closest('.hand')).not.toBeNull();
+  });
+
+  it('comes back to the hand-off button when a new game starts under the hand-off screen, not to the header', async () => {
+    const { user } = start(['U30']);
+    await user.click(screen.getByTestId('new-game'));
+    await screen.findByTestId('new-game-seed', {}, LAZY);
+    await user.click(screen.getByTestId('new-game-confirm'));
+    expect(screen.queryByTestId('new-game-dialog')).toBeNull();
+    expect(focused()).toBe(screen.getByTestId('handoff-confirm'));
+  }, 30_000);
+});
+
+describe('the hand-off screen takes only a fresh press', () => {
+  it('ignores a held Enter key (repeats) and takes a new press', () => {
+    start(['U30']);
+    const button = screen.getByTestId('handoff-confirm');
+    // fireEvent returns false when the handler prevented the default action (a button's activation).
+    expect(fireEvent.keyDown(button, { key: 'Enter', repeat: true })).toBe(false);
+    expect(fireEvent.keyDown(button, { key: 'Enter', repeat: false })).toBe(true);
+  });
+
+  it('is a labelled region (the header stays usable), described by why the screen is handed over', () => {
+    start(['U30']);
+    const region = screen.getByRole('region', { name: /Union/ });
+    expect(region.dataset.testid).toBe('handoff');
+    expect(region.getAttribute('aria-modal')).toBeNull();
+    expect(screen.getByTestId('handoff-confirm').getAttribute('aria-describedby')).toBe('handoff-reason');
+    expect(document.getElementById('handoff-reason')!.textContent).not.toBe('');
+  });
+});
+
+describe('the live region (WCAG 4.1.3)', () => {
+  it('stays in the page through a hand-off and says every entry added since it last spoke', async () => {
+    const { user, store } = start(['U30'], { actionsTaken: 2 });
+    const live = await screen.findByTestId('log-live', {}, LAZY);
+    expect(live.textContent).toBe('');
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await screen.findByTestId('log', {}, LAZY);
+    const before = store.getState().game.log.length;
+    await user.click(screen.getByTestId('end-turn'));
+    // The Confederate's hand-off: the same region, already holding the news.
+    expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
+    expect(screen.getByTestId('log-live')).toBe(live);
+    const added = store.getState().game.log.length - before;
+    expect(added).toBeGreaterThan(0);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const texts = logTexts(before);
+    expect(texts).toHaveLength(added);
+    expect(live.textContent).toBe(texts.join(' '));
+  });
+
+  it('says a step was taken back on Undo', async () => {
+    const { user } = start(['U01', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const live = await screen.findByTestId('log-live', {}, LAZY);
+    await deploy(user);
+    expect(live.textContent).toMatch(/Washington/);
+    await user.click(screen.getByTestId('undo'));
+    expect(live.textContent).toBe('The last step is taken back.');
+  });
+
+  it('says nothing of a new game: its log is the screen to read, not news', async () => {
+    const { user, store } = start(['U01', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const live = await screen.findByTestId('log-live', {}, LAZY);
+    await deploy(user);
+    expect(live.textContent).toMatch(/Washington/);
+    act(() => store.getState().startNewGame({ seed: 5 }));
+    expect(within(document.body).getByTestId('log-live').textContent).toBe('');
+  });
+});
+
+describe('names for screen readers', () => {
+  it("a rule badge's link is named 'rule R…', and the cards' symbols are not read out", async () => {
+    const { user } = start(['U30']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(screen.getAllByRole('link', { name: /^rule R\d/ }).length).toBeGreaterThan(0);
+    const card = screen.getByTestId('card-U30');
+    for (const sym of card.querySelectorAll('.sym')) expect(sym.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('undo').querySelector('[aria-hidden="true"]')!.textContent).toBe('↶');
+  });
+});
