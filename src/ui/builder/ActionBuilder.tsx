@@ -89,7 +89,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       <div className="builder-head">
         <h2 id="builder-title">{t('builder.title')}</h2>
         <button type="button" data-testid="undo" disabled={!canUndo} onClick={store.undo} title={t('builder.undoTitle')}>
-          ↶ {t('builder.undo')}
+          <span aria-hidden="true">↶</span> {t('builder.undo')}
         </button>
       </div>
       {summary && <p className="builder-summary">{summary}</p>}

@@ -18,7 +18,7 @@ function CardSlot({ card }: { card: ViewCard }) {
   const { t } = useTranslation();
   if (card === undefined) return <span>{t('combat.waitingCard')}</span>;
   if (card === null) return <span>{t('combat.noCard')}</span>;
-  if (typeof card === 'object') return <span className="face-down">🂠 {t('combat.faceDown')}</span>;
+  if (typeof card === 'object') return <span className="face-down"><span aria-hidden="true">🂠</span> {t('combat.faceDown')}</span>;
   return <span>{t('combat.card', { name: cardName(card) })}</span>;
 }
 

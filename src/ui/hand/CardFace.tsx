@@ -46,9 +46,9 @@ export function CardFace({ id, selected = false, enabled, suggested = false, onC
           </span>
         )}
         <span className="card-symbols">
-          {card.leadership > 0 && <span className="sym sym-leadership">★ {t('card.leadership', { value: card.leadership })}</span>}
-          {card.movement && <span className="sym sym-movement">➤ {t('card.movement')}</span>}
-          {card.naval && <span className="sym sym-naval">⚓ {t('card.naval')}</span>}
+          {card.leadership > 0 && <span className="sym sym-leadership"><span aria-hidden="true">★</span> {t('card.leadership', { value: card.leadership })}</span>}
+          {card.movement && <span className="sym sym-movement"><span aria-hidden="true">➤</span> {t('card.movement')}</span>}
+          {card.naval && <span className="sym sym-naval"><span aria-hidden="true">⚓</span> {t('card.naval')}</span>}
         </span>
         {card.text && <span className="card-text">{t(`card.text.${card.text}`)}</span>}
         {card.pile !== 'base' && <span className="card-pile">{t(`card.pile.${card.pile}`)}</span>}

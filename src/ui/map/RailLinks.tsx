@@ -42,7 +42,8 @@ export function RailLinks() {
             {mod && modifierAt && (
               <g className={`rail-modifier side-${mod.side}`} transform={`translate(${modifierAt.x} ${modifierAt.y})`}>
                 <rect x={-14} y={-10} width={28} height={20} rx={4} />
-                <text dy="0.36em">+{mod.value}</text>
+                {/* The link's title says the modifier in words: the figure alone is not read out. */}
+                <text dy="0.36em" aria-hidden="true">+{mod.value}</text>
               </g>
             )}
           </g>

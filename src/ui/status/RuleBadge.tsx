@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 /** The ids the Rules page lists (rules R…, rulings E… and X…); others ('save', 'contract') are shown, not linked. */
 const RULE_ID = /^[REX]\d/;
 
-/** One rule id as a badge; the accessible label spells out "rule R7.6". `link={false}`: text only (the Rules page's own list). */
+/** One rule id as a badge; a link's accessible name spells out "rule R7.6" (the tooltip says the same). `link={false}`: text only (the Rules page's own list). */
 export function RuleBadge({ rule, link = true }: { rule: string; link?: boolean }) {
   const { t } = useTranslation();
   const title = t('log.ruleBadge', { rule });
@@ -16,7 +16,7 @@ export function RuleBadge({ rule, link = true }: { rule: string; link?: boolean 
   const href = `#rule-${rule}`;
   return (
     // The same address again changes nothing, so no hashchange: announce it for the app to open the page.
-    <a className="rule-badge" href={href} title={title} onClick={() => location.hash === href && dispatchEvent(new HashChangeEvent('hashchange'))}>
+    <a className="rule-badge" href={href} title={title} aria-label={title} onClick={() => location.hash === href && dispatchEvent(new HashChangeEvent('hashchange'))}>
       {rule}
     </a>
   );
