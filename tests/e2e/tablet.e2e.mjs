@@ -1,9 +1,9 @@
 /**
  * Tablet (issue 12 item 7): every control of a whole turn works by touch — taps only, no mouse and
- * no hover — at 1024×768 (landscape) and 768×1024 (portrait).
+ * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger drags a card onto the map (issue 11 item 1).
  */
 import assert from 'node:assert/strict';
-import { playOpeningTurn, pressWith, withTablet } from './helpers.mjs';
+import { finger, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -33,4 +33,41 @@ function tabletTurn(width, height) {
   };
 }
 
-export const tests = [tabletTurn(1024, 768), tabletTurn(768, 1024)];
+export const tests = [
+  tabletTurn(1024, 768),
+  tabletTurn(768, 1024),
+  {
+    name: 'drag by touch (tablet 1024×768): a finger drags a card onto a marked half and it deploys there',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        const touch = await finger(context, tablet);
+        await tablet.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
+        await tablet.locator('.place-history-hint').waitFor();
+        await tablet.getByTestId('card-U10').scrollIntoViewIfNeeded();
+        const cardBox = await tablet.getByTestId('card-U10').boundingBox();
+        const from = { x: cardBox.x + cardBox.width / 2, y: cardBox.y + cardBox.height / 2 };
+        await touch.down(from.x, from.y);
+        // The finger moves on until the drag has started (its module loads on the first press).
+        const lower = tablet.locator('[data-target-half="washington:lower"]');
+        for (let i = 1; (await lower.count()) === 0; i++) {
+          assert.ok(i < 100, 'the drag starts');
+          await touch.move(from.x - 30 - (i % 2), from.y);
+          await tablet.waitForTimeout(50);
+        }
+        const box = await lower.boundingBox();
+        const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        for (let i = 1; i <= 8; i++) await touch.move(from.x - 30 + ((to.x - from.x + 30) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+        await touch.up();
+        await tablet.getByTestId('change-payment').waitFor();
+        assert.equal(await tablet.getByTestId('confirm-action').isDisabled(), false, 'the deploy is ready with the proposed payment');
+        // Confirm by a click: in headless Chromium a tap sent (by CDP) within about a second of a
+        // synthetic touch drag sometimes gets no click event (1 run in 4), which this test does not
+        // explain; taps alone are covered by the tests above.
+        await tablet.getByTestId('confirm-action').click();
+        await until(async () => /strength 2\) lower half/.test(await locationName(tablet, 'Washington')), 'the deploy by touch');
+      });
+    },
+  },
+];
