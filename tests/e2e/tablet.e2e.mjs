@@ -37,7 +37,7 @@ export const tests = [
   tabletTurn(1024, 768),
   tabletTurn(768, 1024),
   {
-    name: 'drag by touch (tablet 1024×768): a finger drags a card onto a marked half and it deploys there',
+    name: 'drag by touch (tablet 1024×768): a finger drags a copy of a card, of its size, onto a marked half and it deploys there',
     async fn(page, ctx) {
       await withTablet(page, ctx, async (tablet, context) => {
         await newGameWithSeed(tablet, 1);
@@ -59,6 +59,9 @@ export const tests = [
         const box = await lower.boundingBox();
         const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         for (let i = 1; i <= 8; i++) await touch.move(from.x - 30 + ((to.x - from.x + 30) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+        // The copy under the finger is the card's size, not the screen's height (the card's height: 100%, fixed).
+        const ghost = await tablet.locator('.card-ghost').boundingBox();
+        assert.deepEqual([ghost.width, ghost.height].map(Math.round), [cardBox.width, cardBox.height].map(Math.round), 'the copy keeps the card’s size');
         await touch.up();
         await tablet.getByTestId('change-payment').waitFor();
         assert.equal(await tablet.getByTestId('confirm-action').isDisabled(), false, 'the deploy is ready with the proposed payment');

@@ -103,6 +103,18 @@ describe('drag a card onto the map to deploy (issue 11 item 1)', () => {
     expect(store.getState().ui.builder.picks).toEqual({});
   });
 
+  it('the copy that follows the pointer keeps the card\'s size: no screen-high copy from the card\'s height: 100% (issue 12 item 7)', async () => {
+    const { user } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    // jsdom has no layout: the card is given its size on the screen.
+    screen.getByTestId('card-U13').getBoundingClientRect = () => ({ left: 450, top: 360, right: 659, bottom: 450, width: 209, height: 90, x: 450, y: 360, toJSON: () => ({}) });
+    await press('U13');
+    moveTo(document.body, 300, 400);
+    const ghost = document.querySelector<HTMLElement>('.card-ghost')!;
+    expect([ghost.style.width, ghost.style.height]).toEqual(['209px', '90px']);
+    await release('U13', document.body);
+  });
+
   it('dropped off the map nothing happens; a press without a drag stays a click', async () => {
     const { user, store, state } = start(['U30', 'U13', 'U01']);
     await user.click(screen.getByTestId('handoff-confirm'));

@@ -20,7 +20,10 @@ export interface DragHandlers {
   drop(under: Element | null, at: PointerEvent): void;
 }
 
-/** A copy of `source` that follows the pointer (not a target of the pointer itself). */
+/**
+ * A copy of `source` that follows the pointer (not a target of the pointer itself), of the
+ * source's own size: a card's `height: 100%` would make a fixed copy as tall as the screen (issue 12 item 7).
+ */
 function ghostOf(source: Element, x: number, y: number): HTMLElement {
   const ghost = source.cloneNode(true) as HTMLElement;
   const r = source.getBoundingClientRect();
@@ -28,6 +31,7 @@ function ghostOf(source: Element, x: number, y: number): HTMLElement {
   ghost.classList.add('card-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   ghost.style.width = `${r.width}px`;
+  ghost.style.height = `${r.height}px`;
   ghost.dataset.dx = String(x - r.left);
   ghost.dataset.dy = String(y - r.top);
   document.body.append(ghost);
