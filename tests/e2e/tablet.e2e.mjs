@@ -1,6 +1,7 @@
 /**
  * Tablet (issue 12 item 7): every control of a whole turn works by touch — taps only, no mouse and
- * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger drags a card onto the map (issue 11 item 1).
+ * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger swiping over the hand scrolls
+ * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1).
  */
 import assert from 'node:assert/strict';
 import { finger, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
@@ -36,6 +37,51 @@ function tabletTurn(width, height) {
 export const tests = [
   tabletTurn(1024, 768),
   tabletTurn(768, 1024),
+  {
+    name: 'swipe (tablet 1024×768): a finger swiping up the hand, from a card or between two, scrolls the side panel and picks no card',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        await tablet.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
+        await tablet.locator('.place-history-hint').waitFor();
+        const touch = await finger(context, tablet);
+        const panel = tablet.locator('.side-panel .side-scroll');
+        const scrolled = () => panel.evaluate((el) => el.scrollTop);
+        /** Swipes 200 px up from (x, y), as a finger does, and lets the scroll settle; returns how far the panel scrolled. */
+        const swipeUp = async ({ x, y }) => {
+          await panel.evaluate((el) => el.scrollTo(0, 0));
+          await touch.down(x, y);
+          // The drag's module loads on the first press: loaded, it follows this one.
+          await until(() => tablet.evaluate(() => performance.getEntriesByType('resource').some((e) => /cardDrag/.test(e.name))), 'the drag module');
+          await tablet.waitForTimeout(100);
+          for (let i = 1; i <= 20; i++) {
+            await touch.move(x, y - 10 * i);
+            await tablet.waitForTimeout(16);
+          }
+          await touch.up();
+          await tablet.waitForTimeout(400);
+          return scrolled();
+        };
+        const picked = () => tablet.locator('[data-testid="hand"] [aria-pressed="true"], [data-testid^="use-"], [data-target-half], .card-ghost').count();
+        // From the middle of a card, and from the gap between two cards side by side.
+        const card = await tablet.getByTestId('card-U10').boundingBox();
+        const gap = await tablet.locator('.hand > li').evaluateAll((items) => {
+          const boxes = items.map((li) => li.getBoundingClientRect());
+          const i = boxes.findIndex((b, k) => k > 0 && b.top === boxes[k - 1].top);
+          const [a, b] = [boxes[i - 1], boxes[i]];
+          return { x: (a.right + b.left) / 2, y: a.top + 40, width: b.left - a.right };
+        });
+        assert.ok(gap.width > 2, `a gap between two cards (${gap.width} px)`);
+        for (const [where, at] of [['a card', { x: card.x + card.width / 2, y: card.y + card.height / 2 }], ['the gap between two cards', gap]]) {
+          assert.ok(at.y > 300 && at.y < 760, `the swipe starts on the screen (${where} at y ${at.y})`);
+          const by = await swipeUp(at);
+          assert.ok(by >= 150, `a swipe up from ${where} scrolls the side panel (by ${by} px)`);
+          assert.equal(await picked(), 0, `a swipe up from ${where} picks no card`);
+        }
+      });
+    },
+  },
   {
     name: 'drag by touch (tablet 1024×768): a finger drags a copy of a card, of its size, onto a marked half and it deploys there',
     async fn(page, ctx) {

@@ -16,10 +16,14 @@ beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => pointedAt });
 });
 
-/** A drag of `source` released over `target` at height `y` (CSS px), by `pointerType`. */
+/**
+ * A drag of `source` released over `target` at height `y` (CSS px), by `pointerType`. It starts
+ * sideways, as a finger's must (a finger moving up or down scrolls: issue 12 item 7).
+ */
 function drag(source: Element, target: Element, y: number, pointerType = 'mouse') {
-  fireEvent.pointerDown(source, { pointerId: 3, pointerType, button: 0, buttons: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerDown(source, { pointerId: 3, pointerType, button: 0, buttons: 1, clientX: 100, clientY: 10 });
   pointedAt = target;
+  fireEvent.pointerMove(window, { pointerId: 3, pointerType, buttons: 1, clientX: 80, clientY: 12 });
   fireEvent.pointerMove(window, { pointerId: 3, pointerType, buttons: 1, clientX: 60, clientY: y });
   expect(target.closest('[data-location-wrap]')!.classList.contains('drop-over')).toBe(true); // the place under the pointer is marked
   fireEvent.pointerUp(window, { pointerId: 3, pointerType, button: 0, buttons: 0, clientX: 60, clientY: y });
