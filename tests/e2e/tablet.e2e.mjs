@@ -1,7 +1,8 @@
 /**
  * Tablet (issue 12 item 7): every control of a whole turn works by touch — taps only, no mouse and
  * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger swiping over the hand scrolls
- * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1).
+ * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1), as it
+ * drags the position editor's units (issue 10 item 3).
  */
 import assert from 'node:assert/strict';
 import { finger, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
@@ -116,6 +117,59 @@ export const tests = [
         // explain; taps alone are covered by the tests above.
         await tablet.getByTestId('confirm-action').click();
         await until(async () => /strength 2\) lower half/.test(await locationName(tablet, 'Washington')), 'the deploy by touch');
+      });
+    },
+  },
+  {
+    name: 'editor by touch (tablet 1024×768): a finger drags a unit’s handle, and Add, sideways onto a half of the map; swiping up from the handle scrolls',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await pressWith.touch(tablet.getByTestId('nav-editor'));
+        await tablet.getByTestId('editor-page').waitFor({ timeout: 20_000 });
+        await pressWith.touch(tablet.getByTestId('editor-from-empty'));
+        await tablet.getByTestId('editor-location-select').selectOption('kentucky');
+        await pressWith.touch(tablet.getByTestId('editor-add-unit'));
+        const touch = await finger(context, tablet);
+        const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        /** The editor's list of units at `place`. */
+        const unitsAt = async (place) => {
+          await tablet.getByTestId('editor-location-select').selectOption(place);
+          return tablet.getByTestId('editor-unit').allInnerTexts();
+        };
+        /** A finger moving from `from` to `to` in ten steps. */
+        const swipe = async (from, to) => {
+          await touch.down(from.x, from.y);
+          for (let i = 1; i <= 10; i++) {
+            await touch.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+            await tablet.waitForTimeout(16);
+          }
+          await touch.up();
+          await tablet.waitForTimeout(300);
+        };
+        /** Drags `source` by a finger onto the lower half of `place`'s box on the map (which lies left of the details). */
+        const dragTo = async (source, place) => {
+          await source.scrollIntoViewIfNeeded();
+          const from = centre(await source.boundingBox());
+          const box = await tablet.locator(`[data-location-wrap="${place}"] .loc-land`).boundingBox();
+          const to = { x: box.x + box.width / 2, y: box.y + box.height * 0.85 };
+          assert.ok(Math.abs(to.x - from.x) > Math.abs(to.y - from.y), `${place} lies beside the details`);
+          await swipe(from, to);
+        };
+        const handle = tablet.getByTestId('editor-unit-drag');
+        await handle.scrollIntoViewIfNeeded();
+        // Swiping up from the handle scrolls the page; the unit stays.
+        const main = tablet.locator('.app-main');
+        const top = await main.evaluate((el) => el.scrollTop);
+        const at = centre(await handle.boundingBox());
+        await swipe(at, { x: at.x, y: at.y - 200 });
+        assert.ok((await main.evaluate((el) => el.scrollTop)) > top + 100, 'a swipe up from the handle scrolls the page');
+        assert.equal((await unitsAt('kentucky')).length, 1, 'the swipe moves no unit');
+
+        await dragTo(handle, 'nashville');
+        assert.deepEqual(await unitsAt('kentucky'), [], 'the unit left Kentucky');
+        assert.match((await unitsAt('nashville')).join(), /lower half/, 'the unit is in Nashville’s lower half');
+        await dragTo(tablet.getByTestId('editor-add-unit'), 'richmond');
+        assert.match((await unitsAt('richmond')).join(), /lower half/, 'Add dropped on Richmond’s lower half adds a unit there');
       });
     },
   },

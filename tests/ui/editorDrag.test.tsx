@@ -3,7 +3,7 @@
  * The position editor drags too (issue 10 item 3, "click or drag"): a unit's handle dropped on a
  * half of the map moves the unit there; the *Add* button dropped on a half adds the unit set up
  * beside it there; a short press on *Add* still adds at the chosen location. Pointer events, so
- * touch works as a mouse does. jsdom has no layout: `elementFromPoint` is what the test points at,
+ * touch works as a mouse does, once it has moved sideways (tests/e2e/tablet.e2e.mjs drags by a real finger). jsdom has no layout: `elementFromPoint` is what the test points at,
  * and a location's box is given a size to tell its halves apart.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
