@@ -4,10 +4,10 @@
  * Seed 1 gives the Union Ohio Regiments (U10, Army 2, cost 1) and River Flotilla Troops (U06, no
  * Leadership, Movement): the deploy is proposed paid with U06's worth-least neighbour in hand, and
  * the move's best card is U06. Every click a person makes is counted: a deploy, a move and ending
- * the turn take at most three clicks each.
+ * the turn take at most three clicks each. A drag by touch is in tablet.e2e.mjs.
  */
 import assert from 'node:assert/strict';
-import { checkAccessibility, decisionText, location, locationName, newGameWithSeed, passHandoff, until, withTablet } from './helpers.mjs';
+import { checkAccessibility, decisionText, location, locationName, newGameWithSeed, passHandoff, until } from './helpers.mjs';
 
 /** A click that counts itself in `counter.clicks`. */
 function counting(counter) {
@@ -107,42 +107,6 @@ export const tests = [
       await page.getByTestId('confirm-action').click();
       await until(async () => /strength 2\) lower half/.test(await locationName(page, 'Washington')), 'the deploy by drag');
       assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);
-    },
-  },
-  {
-    name: 'drag by touch (tablet 1024×768): a finger drags a card onto a marked half and it deploys there',
-    async fn(page, ctx) {
-      await withTablet(page, ctx, async (tablet, context) => {
-        await newGameWithSeed(tablet, 1);
-        await passHandoff(tablet, 'Union');
-        // A finger, through Chromium's own touch input (touch events and pointer events of type touch).
-        const cdp = await context.newCDPSession(tablet);
-        const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-        await tablet.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
-        await tablet.locator('.place-history-hint').waitFor();
-        await tablet.getByTestId('card-U10').scrollIntoViewIfNeeded();
-        const cardBox = await tablet.getByTestId('card-U10').boundingBox();
-        const from = { x: cardBox.x + cardBox.width / 2, y: cardBox.y + cardBox.height / 2 };
-        await touch('touchStart', from.x, from.y);
-        // The finger moves on until the drag has started (its module loads on the first press).
-        const lower = tablet.locator('[data-target-half="washington:lower"]');
-        for (let i = 1; (await lower.count()) === 0; i++) {
-          assert.ok(i < 100, 'the drag starts');
-          await touch('touchMove', from.x - 30 - (i % 2), from.y);
-          await tablet.waitForTimeout(50);
-        }
-        const box = await lower.boundingBox();
-        const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        for (let i = 1; i <= 8; i++) await touch('touchMove', from.x - 30 + ((to.x - from.x + 30) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-        await touch('touchEnd');
-        await tablet.getByTestId('change-payment').waitFor();
-        assert.equal(await tablet.getByTestId('confirm-action').isDisabled(), false, 'the deploy is ready with the proposed payment');
-        // Confirm by a click: in headless Chromium a tap sent (by CDP) within about a second of a
-        // synthetic touch drag sometimes gets no click event (1 run in 4), which this test does not
-        // explain; taps alone are covered by tablet.e2e.mjs.
-        await tablet.getByTestId('confirm-action').click();
-        await until(async () => /strength 2\) lower half/.test(await locationName(tablet, 'Washington')), 'the deploy by touch');
-      });
     },
   },
   {

@@ -166,6 +166,21 @@ export async function checkAccessibility(page, ctx, where) {
   assert.deepEqual(failing, [], `serious or critical accessibility violations on the ${where}`);
 }
 
+/**
+ * A finger on `page` of the touch `context` (withTablet), through Chromium's own touch input (CDP
+ * `Input.dispatchTouchEvent`: touch events and pointer events of type touch, and the browser's own
+ * scrolling), for what Playwright's touchscreen cannot send: it only taps. `down`, `move` and `up` at (x, y) in CSS px.
+ */
+export async function finger(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const send = (type, touchPoints) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  return {
+    down: (x, y) => send('touchStart', [{ x, y }]),
+    move: (x, y) => send('touchMove', [{ x, y }]),
+    up: () => send('touchEnd', []),
+  };
+}
+
 /** Presses a control the way a mouse does (`click`) or a finger does (`tap`, in a touch context). */
 export const pressWith = {
   mouse: (locator) => locator.click(),

@@ -1,9 +1,11 @@
 /**
  * Tablet (issue 12 item 7): every control of a whole turn works by touch — taps only, no mouse and
- * no hover — at 1024×768 (landscape) and 768×1024 (portrait).
+ * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger swiping over the hand scrolls
+ * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1), as it
+ * drags the position editor's units (issue 10 item 3).
  */
 import assert from 'node:assert/strict';
-import { playOpeningTurn, pressWith, withTablet } from './helpers.mjs';
+import { finger, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -33,4 +35,142 @@ function tabletTurn(width, height) {
   };
 }
 
-export const tests = [tabletTurn(1024, 768), tabletTurn(768, 1024)];
+export const tests = [
+  tabletTurn(1024, 768),
+  tabletTurn(768, 1024),
+  {
+    name: 'swipe (tablet 1024×768): a finger swiping up the hand, from a card or between two, scrolls the side panel and picks no card',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        await tablet.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
+        await tablet.locator('.place-history-hint').waitFor();
+        const touch = await finger(context, tablet);
+        const panel = tablet.locator('.side-panel .side-scroll');
+        const scrolled = () => panel.evaluate((el) => el.scrollTop);
+        /** Swipes 200 px up from (x, y), as a finger does, and lets the scroll settle; returns how far the panel scrolled. */
+        const swipeUp = async ({ x, y }) => {
+          await panel.evaluate((el) => el.scrollTo(0, 0));
+          await touch.down(x, y);
+          // The drag's module loads on the first press: loaded, it follows this one.
+          await until(() => tablet.evaluate(() => performance.getEntriesByType('resource').some((e) => /cardDrag/.test(e.name))), 'the drag module');
+          await tablet.waitForTimeout(100);
+          for (let i = 1; i <= 20; i++) {
+            await touch.move(x, y - 10 * i);
+            await tablet.waitForTimeout(16);
+          }
+          await touch.up();
+          await tablet.waitForTimeout(400);
+          return scrolled();
+        };
+        const picked = () => tablet.locator('[data-testid="hand"] [aria-pressed="true"], [data-testid^="use-"], [data-target-half], .card-ghost').count();
+        // From the middle of a card, and from the gap between two cards side by side.
+        const card = await tablet.getByTestId('card-U10').boundingBox();
+        const gap = await tablet.locator('.hand > li').evaluateAll((items) => {
+          const boxes = items.map((li) => li.getBoundingClientRect());
+          const i = boxes.findIndex((b, k) => k > 0 && b.top === boxes[k - 1].top);
+          const [a, b] = [boxes[i - 1], boxes[i]];
+          return { x: (a.right + b.left) / 2, y: a.top + 40, width: b.left - a.right };
+        });
+        assert.ok(gap.width > 2, `a gap between two cards (${gap.width} px)`);
+        for (const [where, at] of [['a card', { x: card.x + card.width / 2, y: card.y + card.height / 2 }], ['the gap between two cards', gap]]) {
+          assert.ok(at.y > 300 && at.y < 760, `the swipe starts on the screen (${where} at y ${at.y})`);
+          const by = await swipeUp(at);
+          assert.ok(by >= 150, `a swipe up from ${where} scrolls the side panel (by ${by} px)`);
+          assert.equal(await picked(), 0, `a swipe up from ${where} picks no card`);
+        }
+      });
+    },
+  },
+  {
+    name: 'drag by touch (tablet 1024×768): a finger drags a copy of a card, of its size, onto a marked half and it deploys there',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await newGameWithSeed(tablet, 1);
+        await passHandoff(tablet, 'Union');
+        const touch = await finger(context, tablet);
+        await tablet.getByRole('button', { name: 'History: Ohio Regiments' }).waitFor();
+        await tablet.locator('.place-history-hint').waitFor();
+        await tablet.getByTestId('card-U10').scrollIntoViewIfNeeded();
+        const cardBox = await tablet.getByTestId('card-U10').boundingBox();
+        const from = { x: cardBox.x + cardBox.width / 2, y: cardBox.y + cardBox.height / 2 };
+        await touch.down(from.x, from.y);
+        // The finger moves on until the drag has started (its module loads on the first press).
+        const lower = tablet.locator('[data-target-half="washington:lower"]');
+        for (let i = 1; (await lower.count()) === 0; i++) {
+          assert.ok(i < 100, 'the drag starts');
+          await touch.move(from.x - 30 - (i % 2), from.y);
+          await tablet.waitForTimeout(50);
+        }
+        const box = await lower.boundingBox();
+        const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        for (let i = 1; i <= 8; i++) await touch.move(from.x - 30 + ((to.x - from.x + 30) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+        // The copy under the finger is the card's size, not the screen's height (the card's height: 100%, fixed).
+        const ghost = await tablet.locator('.card-ghost').boundingBox();
+        assert.deepEqual([ghost.width, ghost.height].map(Math.round), [cardBox.width, cardBox.height].map(Math.round), 'the copy keeps the card’s size');
+        await touch.up();
+        await tablet.getByTestId('change-payment').waitFor();
+        assert.equal(await tablet.getByTestId('confirm-action').isDisabled(), false, 'the deploy is ready with the proposed payment');
+        // Confirm by a click: in headless Chromium a tap sent (by CDP) within about a second of a
+        // synthetic touch drag sometimes gets no click event (1 run in 4), which this test does not
+        // explain; taps alone are covered by the tests above.
+        await tablet.getByTestId('confirm-action').click();
+        await until(async () => /strength 2\) lower half/.test(await locationName(tablet, 'Washington')), 'the deploy by touch');
+      });
+    },
+  },
+  {
+    name: 'editor by touch (tablet 1024×768): a finger drags a unit’s handle, and Add, sideways onto a half of the map; swiping up from the handle scrolls',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet, context) => {
+        await pressWith.touch(tablet.getByTestId('nav-editor'));
+        await tablet.getByTestId('editor-page').waitFor({ timeout: 20_000 });
+        await pressWith.touch(tablet.getByTestId('editor-from-empty'));
+        await tablet.getByTestId('editor-location-select').selectOption('kentucky');
+        await pressWith.touch(tablet.getByTestId('editor-add-unit'));
+        const touch = await finger(context, tablet);
+        const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        /** The editor's list of units at `place`. */
+        const unitsAt = async (place) => {
+          await tablet.getByTestId('editor-location-select').selectOption(place);
+          return tablet.getByTestId('editor-unit').allInnerTexts();
+        };
+        /** A finger moving from `from` to `to` in ten steps. */
+        const swipe = async (from, to) => {
+          await touch.down(from.x, from.y);
+          for (let i = 1; i <= 10; i++) {
+            await touch.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+            await tablet.waitForTimeout(16);
+          }
+          await touch.up();
+          await tablet.waitForTimeout(300);
+        };
+        /** Drags `source` by a finger onto the lower half of `place`'s box on the map (which lies left of the details). */
+        const dragTo = async (source, place) => {
+          await source.scrollIntoViewIfNeeded();
+          const from = centre(await source.boundingBox());
+          const box = await tablet.locator(`[data-location-wrap="${place}"] .loc-land`).boundingBox();
+          const to = { x: box.x + box.width / 2, y: box.y + box.height * 0.85 };
+          assert.ok(Math.abs(to.x - from.x) > Math.abs(to.y - from.y), `${place} lies beside the details`);
+          await swipe(from, to);
+        };
+        const handle = tablet.getByTestId('editor-unit-drag');
+        await handle.scrollIntoViewIfNeeded();
+        // Swiping up from the handle scrolls the page; the unit stays.
+        const main = tablet.locator('.app-main');
+        const top = await main.evaluate((el) => el.scrollTop);
+        const at = centre(await handle.boundingBox());
+        await swipe(at, { x: at.x, y: at.y - 200 });
+        assert.ok((await main.evaluate((el) => el.scrollTop)) > top + 100, 'a swipe up from the handle scrolls the page');
+        assert.equal((await unitsAt('kentucky')).length, 1, 'the swipe moves no unit');
+
+        await dragTo(handle, 'nashville');
+        assert.deepEqual(await unitsAt('kentucky'), [], 'the unit left Kentucky');
+        assert.match((await unitsAt('nashville')).join(), /lower half/, 'the unit is in Nashville’s lower half');
+        await dragTo(tablet.getByTestId('editor-add-unit'), 'richmond');
+        assert.match((await unitsAt('richmond')).join(), /lower half/, 'Add dropped on Richmond’s lower half adds a unit there');
+      });
+    },
+  },
+];

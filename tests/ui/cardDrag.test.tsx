@@ -3,7 +3,8 @@
  * Drag a card onto the map to deploy it (issue 11 item 1): pointer events (mouse, pen, touch), the
  * halves where it can deploy marked while it is dragged, a drop there builds what a click there
  * builds (proposed payment, changeable), a drop on another place says why (whyNot), off the map
- * nothing happens. jsdom has no layout, so `elementFromPoint` is the element the test points at.
+ * nothing happens; a finger swiping up or down the hand scrolls and picks nothing (issue 12 item 7).
+ * jsdom has no layout, so `elementFromPoint` is the element the test points at.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { legalActions, newGame, unitsAt } from '../../src/engine';
@@ -101,6 +102,50 @@ describe('drag a card onto the map to deploy (issue 11 item 1)', () => {
     await waitFor(() => expect(screen.getByTestId('why-not').textContent).toMatch(/does not control Manassas.*R6\.1\.1/), { timeout: 10_000 });
     expect(store.getState().game).toBe(state);
     expect(store.getState().ui.builder.picks).toEqual({});
+  });
+
+  it('a finger swiping up or down the hand picks nothing: the browser scrolls the panel and cancels the press (issue 12 item 7); a tap still picks', async () => {
+    const { user, store } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await press('U13', 'touch');
+    // As Chromium sends a swipe up over a card with touch-action: pan-y: a few moves, then pointercancel.
+    moveTo(null, 501, 390, 'touch');
+    moveTo(null, 502, 380, 'touch');
+    fireEvent.pointerCancel(window, { pointerId: 7, pointerType: 'touch' });
+    expect(store.getState().ui.builder.card).toBeNull();
+    expect(document.querySelector('.card-ghost')).toBeNull();
+    expect(document.querySelectorAll('[data-target-half]')).toHaveLength(0);
+    // A tap: press, release on the spot, click.
+    await press('U13', 'touch');
+    fireEvent.pointerUp(window, { pointerId: 7, pointerType: 'touch', button: 0, buttons: 0, clientX: 500, clientY: 400 });
+    fireEvent.click(screen.getByTestId('card-U13'));
+    expect(store.getState().ui.builder.card).toBe('U13');
+  });
+
+  it('a drag the browser takes after all (pointercancel once the card moved sideways) ends with the card not picked and nothing played', async () => {
+    const { user, store, state } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await press('U13', 'touch');
+    moveTo(null, 490, 402, 'touch');
+    expect(store.getState().ui.builder.card).toBe('U13'); // a sideways move drags: the card is picked, its halves marked
+    expect(document.querySelector('.card-ghost')).not.toBeNull();
+    fireEvent.pointerCancel(window, { pointerId: 7, pointerType: 'touch' });
+    expect(store.getState().ui.builder.card).toBeNull();
+    expect(document.querySelector('.card-ghost')).toBeNull();
+    expect(document.querySelectorAll('[data-target-half]')).toHaveLength(0);
+    expect(store.getState().game).toBe(state);
+  });
+
+  it('the copy that follows the pointer keeps the card\'s size: no screen-high copy from the card\'s height: 100% (issue 12 item 7)', async () => {
+    const { user } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    // jsdom has no layout: the card is given its size on the screen.
+    screen.getByTestId('card-U13').getBoundingClientRect = () => ({ left: 450, top: 360, right: 659, bottom: 450, width: 209, height: 90, x: 450, y: 360, toJSON: () => ({}) });
+    await press('U13');
+    moveTo(document.body, 300, 400);
+    const ghost = document.querySelector<HTMLElement>('.card-ghost')!;
+    expect([ghost.style.width, ghost.style.height]).toEqual(['209px', '90px']);
+    await release('U13', document.body);
   });
 
   it('dropped off the map nothing happens; a press without a drag stays a click', async () => {

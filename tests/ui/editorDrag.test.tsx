@@ -3,7 +3,7 @@
  * The position editor drags too (issue 10 item 3, "click or drag"): a unit's handle dropped on a
  * half of the map moves the unit there; the *Add* button dropped on a half adds the unit set up
  * beside it there; a short press on *Add* still adds at the chosen location. Pointer events, so
- * touch works as a mouse does. jsdom has no layout: `elementFromPoint` is what the test points at,
+ * touch works as a mouse does, once it has moved sideways (tests/e2e/tablet.e2e.mjs drags by a real finger). jsdom has no layout: `elementFromPoint` is what the test points at,
  * and a location's box is given a size to tell its halves apart.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -16,10 +16,14 @@ beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => pointedAt });
 });
 
-/** A drag of `source` released over `target` at height `y` (CSS px), by `pointerType`. */
+/**
+ * A drag of `source` released over `target` at height `y` (CSS px), by `pointerType`. It starts
+ * sideways, as a finger's must (a finger moving up or down scrolls: issue 12 item 7).
+ */
 function drag(source: Element, target: Element, y: number, pointerType = 'mouse') {
-  fireEvent.pointerDown(source, { pointerId: 3, pointerType, button: 0, buttons: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerDown(source, { pointerId: 3, pointerType, button: 0, buttons: 1, clientX: 100, clientY: 10 });
   pointedAt = target;
+  fireEvent.pointerMove(window, { pointerId: 3, pointerType, buttons: 1, clientX: 80, clientY: 12 });
   fireEvent.pointerMove(window, { pointerId: 3, pointerType, buttons: 1, clientX: 60, clientY: y });
   expect(target.closest('[data-location-wrap]')!.classList.contains('drop-over')).toBe(true); // the place under the pointer is marked
   fireEvent.pointerUp(window, { pointerId: 3, pointerType, button: 0, buttons: 0, clientX: 60, clientY: y });

@@ -5,6 +5,15 @@
  * press stays a click; once the pointer has moved `DRAG_THRESHOLD_PX` it becomes a drag: a copy of
  * the source follows the pointer, the drop target under it is marked (`drop-over`), and the release
  * drops there. The click a browser may send after the release on the source is swallowed.
+ *
+ * A finger (or a pen) on a tablet also scrolls the side panel (issue 12 item 7), so a source
+ * carries `touch-action: pan-y` (styles.css): the browser keeps vertical panning and, when it takes
+ * a swipe, sends `pointercancel`. A finger's press becomes a drag only when its first movement is
+ * mainly sideways (the map lies beside the panel), after which it may go any way; a mainly vertical
+ * one is left to the browser's scroll and does nothing. Not a long press: `touch-action` is fixed
+ * when the finger lands, so after a long press the browser would still take a vertical movement,
+ * and a long press is the browser's own gesture (selection, context menu) and slower than a swipe
+ * (issue 11: three clicks to act). A `pointercancel` ends the drag without a drop (`cancel`).
  */
 
 /** How far (CSS px) the pointer moves before a press becomes a drag: shorter is a click. */
@@ -18,9 +27,14 @@ export interface DragHandlers {
   target(under: Element | null, at: PointerEvent): Element | null;
   /** The release, over the element `under` (null off the page); `at` is the pointer event. */
   drop(under: Element | null, at: PointerEvent): void;
+  /** The browser took the press after the drag had started (`pointercancel`, a scroll): undo what `start` did. */
+  cancel?(): void;
 }
 
-/** A copy of `source` that follows the pointer (not a target of the pointer itself). */
+/**
+ * A copy of `source` that follows the pointer (not a target of the pointer itself), of the
+ * source's own size: a card's `height: 100%` would make a fixed copy as tall as the screen (issue 12 item 7).
+ */
 function ghostOf(source: Element, x: number, y: number): HTMLElement {
   const ghost = source.cloneNode(true) as HTMLElement;
   const r = source.getBoundingClientRect();
@@ -28,6 +42,7 @@ function ghostOf(source: Element, x: number, y: number): HTMLElement {
   ghost.classList.add('card-ghost');
   ghost.setAttribute('aria-hidden', 'true');
   ghost.style.width = `${r.width}px`;
+  ghost.style.height = `${r.height}px`;
   ghost.dataset.dx = String(x - r.left);
   ghost.dataset.dy = String(y - r.top);
   document.body.append(ghost);
@@ -53,16 +68,26 @@ export function followPointer(source: Element, event: PointerEvent, handlers: Dr
   const end = () => {
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', up);
-    window.removeEventListener('pointercancel', end);
+    window.removeEventListener('pointercancel', cancel);
     ghost?.remove();
     mark(null);
   };
+  function cancel(e: PointerEvent) {
+    if (e.pointerId !== pointerId) return;
+    const dragged = ghost !== null;
+    end();
+    if (dragged) handlers.cancel?.();
+  }
   function move(e: PointerEvent) {
     if (e.pointerId !== pointerId) return;
     // The release happened before the drag's module loaded (a mouse with no button down): no drag.
     if (e.pointerType === 'mouse' && !(e.buttons & 1)) return end();
     if (!ghost) {
-      if (Math.hypot(e.clientX - x0, e.clientY - y0) < DRAG_THRESHOLD_PX) return;
+      const dx = Math.abs(e.clientX - x0);
+      const dy = Math.abs(e.clientY - y0);
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+      // A finger or pen moving mainly up or down scrolls (the module's note): no drag.
+      if (e.pointerType !== 'mouse' && dy >= dx) return end();
       handlers.start();
       ghost = ghostOf(source, x0, y0);
     }
@@ -90,5 +115,5 @@ export function followPointer(source: Element, event: PointerEvent, handlers: Dr
   }
   window.addEventListener('pointermove', move, { passive: false });
   window.addEventListener('pointerup', up);
-  window.addEventListener('pointercancel', end);
+  window.addEventListener('pointercancel', cancel);
 }

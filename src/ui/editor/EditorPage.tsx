@@ -253,7 +253,7 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
             {HALVES.map((h) => <option key={h} value={h}>{t(`editor.halves.${h}`)}</option>)}
           </select>
         </label>{' '}
-        <button type="button" data-testid="editor-add-unit" title={t('editor.addDragHint')} onClick={add}
+        <button type="button" className="editor-drag" data-testid="editor-add-unit" title={t('editor.addDragHint')} onClick={add}
           onPointerDown={(e) => dragToHalf(e.currentTarget, e.nativeEvent, (loc, half) => setDraft(addUnit(draft, unitAt(loc, half))))}>
           {t('editor.add')}
         </button>

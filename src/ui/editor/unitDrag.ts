@@ -1,9 +1,10 @@
 /**
  * Dragging in the position editor (issue 10 item 3, "click or drag"): a unit of the chosen location
  * onto any half of the map moves it there; the *Add* button dragged onto a half adds the unit set
- * up beside it there. Pointer events (`followPointer`), so a mouse, a pen and a finger all work; a
- * short press stays a click (the *Add* button then adds at the chosen location, as before), and the
- * selects beside each unit remain the keyboard's way. It only edits the draft; the engine checks it.
+ * up beside it there. Pointer events (`followPointer`), so a mouse, a pen and a finger all work (a
+ * finger drags sideways, toward the map, and scrolls up or down: issue 12 item 7); a short press
+ * stays a click (the *Add* button then adds at the chosen location, as before), and the selects
+ * beside each unit remain the keyboard's way. It only edits the draft; the engine checks it.
  */
 import type { Half, LocationId } from '../../engine/types';
 import { followPointer } from '../drag/pointerDrag';

@@ -13,6 +13,7 @@
 import type { CardId, Half, LocationId } from '../../engine/types';
 import { loadPageStrings } from '../../i18n';
 import { screenOf } from '../game/useScreen';
+import type { BuilderState } from '../builder/builder';
 import type { GameStoreApi } from '../store/gameStore';
 import { followPointer } from '../drag/pointerDrag';
 
@@ -62,17 +63,31 @@ export async function dropCard(api: GameStoreApi, card: CardId, target: Element 
  * Follows one press on a hand card (`event`, a `pointerdown` on it or inside it) until the pointer
  * is released (`followPointer`): a short press stays a click; a drag picks the card, shows a copy
  * of it under the pointer, marks the offered half under it and drops it on release (`dropCard`).
+ * A finger's swipe up or down the hand scrolls the panel and picks nothing (issue 12 item 7).
  */
 export function followPress(api: GameStoreApi, event: PointerEvent): void {
   const button = (event.target as Element | null)?.closest('button[data-testid^="card-"]');
   if (!button || (button as HTMLButtonElement).disabled || event.button !== 0) return;
   const card = button.getAttribute('data-testid')!.slice('card-'.length) as CardId;
   if (!canDrag(api, card)) return;
+  // What the drag's pick replaced, and what it made, so that a cancelled drag puts the builder back.
+  let picked: { before: BuilderState; after: BuilderState } | null = null;
   followPointer(button, event, {
     start: () => {
-      if (api.getState().ui.builder.card !== card) api.getState().pickCard(card);
+      const before = api.getState().ui.builder;
+      if (before.card === card) return;
+      api.getState().pickCard(card);
+      picked = { before, after: api.getState().ui.builder };
     },
     target: (under) => under?.closest('[data-target-half]') ?? null,
     drop: (under) => void dropCard(api, card, under),
+    // The browser took the finger for a scroll (issue 12 item 7): the card is not picked after all.
+    cancel: () => {
+      const undo = picked;
+      if (!undo || api.getState().ui.builder !== undo.after) return;
+      api.setState((s) => {
+        s.ui.builder = undo.before;
+      });
+    },
   });
 }
