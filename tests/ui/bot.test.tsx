@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { applyAction, decision, deserialize, hand, legalActions, newGame, serialize } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
+import { botDriverReady, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
 import { BOT_DELAY_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
@@ -18,11 +18,17 @@ async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
-/** A store over `newGame({ seed })` with the given players and fake bot client. */
-function botStore(players: Players, bot: ReturnType<typeof fakeBot>, seed = 1, storage = memoryStorage()) {
+/** A store over `newGame({ seed })` with the given players and fake bot client, its bot driver attached. */
+async function botStore(players: Players, bot: ReturnType<typeof fakeBot>, seed = 1, storage = memoryStorage()) {
   const initial = newGame({ seed });
-  const store = createGameStore({ initial, storage, players, bot: bot.client });
+  const store = await ready(createGameStore({ initial, storage, players, bot: bot.client }));
   return { store, storage, initial };
+}
+
+/** `store` once its bot driver is attached (the driver's module loads after the first paint). */
+async function ready(store: GameStoreApi): Promise<GameStoreApi> {
+  await act(() => botDriverReady(store));
+  return store;
 }
 
 /** The person's turn of two passes and the end of the turn, through the store. */
@@ -46,7 +52,7 @@ async function playBotTurn(bot: ReturnType<typeof fakeBot>, limit = 10): Promise
 describe('bot players: the store', () => {
   it('asks the bot client when a bot side must decide, and applies its action through the engine like a person’s', async () => {
     const bot = fakeBot();
-    const { store, storage } = botStore(UNION_VS_BOT, bot, 1);
+    const { store, storage } = await botStore(UNION_VS_BOT, bot, 1);
     const s = () => store.getState();
     expect(bot.client.chooseAction).not.toHaveBeenCalled();
 
@@ -82,9 +88,9 @@ describe('bot players: the store', () => {
     expect(s().game.log.some((e) => e.side === 'confederate')).toBe(true);
   });
 
-  it('never asks the bot in a game between two people', () => {
+  it('never asks the bot in a game between two people', async () => {
     const bot = fakeBot(passThenEnd);
-    const { store } = botStore(HOTSEAT, bot, 4);
+    const { store } = await botStore(HOTSEAT, bot, 4);
     passTurn(store);
     expect(decision(store.getState().game)!.side).toBe('confederate');
     expect(bot.client.chooseAction).not.toHaveBeenCalled();
@@ -92,7 +98,7 @@ describe('bot players: the store', () => {
 
   it('pause drops the request in flight and stops bot moves; resume asks again with the same seed', async () => {
     const bot = fakeBot();
-    const { store, initial } = botStore(TWO_BOTS, bot, 6);
+    const { store, initial } = await botStore(TWO_BOTS, bot, 6);
     const s = () => store.getState();
     // Two bots: the Union bot is asked as soon as the store exists.
     expect(bot.requests).toHaveLength(1);
@@ -118,7 +124,7 @@ describe('bot players: the store', () => {
 
   it('a late answer for a game that was replaced is ignored (new game, import)', async () => {
     const bot = fakeBot();
-    const { store } = botStore(TWO_BOTS, bot, 2);
+    const { store } = await botStore(TWO_BOTS, bot, 2);
     const first = bot.requests[0];
     store.getState().startNewGame({ seed: 3 });
     expect(bot.client.cancel).toHaveBeenCalled();
@@ -141,7 +147,7 @@ describe('bot players: the store', () => {
 
   it('undo takes back only the person’s own steps, never across a bot’s move', async () => {
     const bot = fakeBot();
-    const { store } = botStore(UNION_VS_BOT, bot, 5);
+    const { store } = await botStore(UNION_VS_BOT, bot, 5);
     const s = () => store.getState();
     s().dispatch({ type: 'pass' });
     expect(s().history).toHaveLength(1);
@@ -165,7 +171,7 @@ describe('bot players: the store', () => {
   it('keeps the players beside the autosave (not in the engine save); a reload resumes the bot game', async () => {
     const storage = memoryStorage();
     const bot = fakeBot();
-    const store = createGameStore({ storage, seed: () => 77, bot: bot.client });
+    const store = await ready(createGameStore({ storage, seed: () => 77, bot: bot.client }));
     expect(store.getState().players).toEqual(HOTSEAT);
     store.getState().startNewGame({ seed: 5 }, UNION_VS_BOT);
     passTurn(store);
@@ -179,7 +185,7 @@ describe('bot players: the store', () => {
 
     // Reload: the same game, the same players, and the bot is asked again with the same seed.
     const bot2 = fakeBot();
-    const reloaded = createGameStore({ storage, bot: bot2.client });
+    const reloaded = await ready(createGameStore({ storage, bot: bot2.client }));
     expect(reloaded.getState().game).toEqual(store.getState().game);
     expect(reloaded.getState().players).toEqual(UNION_VS_BOT);
     expect(bot2.requests).toHaveLength(1);
@@ -192,7 +198,7 @@ describe('bot players: the store', () => {
 
   it('reports a bot that fails, and tries again on request', async () => {
     const bot = fakeBot();
-    const { store } = botStore(TWO_BOTS, bot, 8);
+    const { store } = await botStore(TWO_BOTS, bot, 8);
     bot.requests[0].fail(new Error('search exploded'));
     await flush();
     expect(store.getState().bot.error).toEqual({ side: 'union', message: 'search exploded' });
@@ -209,8 +215,8 @@ describe('bot players: the store', () => {
     expect(store.getState().ui.error).toBeNull();
   });
 
-  it('a browser without Web Workers gets a message instead of a move', () => {
-    const store = createGameStore({ initial: newGame({ seed: 1 }), storage: null, players: TWO_BOTS, bot: null });
+  it('a browser without Web Workers gets a message instead of a move', async () => {
+    const store = await ready(createGameStore({ initial: newGame({ seed: 1 }), storage: null, players: TWO_BOTS, bot: null }));
     expect(store.getState().bot.error).toEqual({ side: 'union', message: null });
   });
 
@@ -225,7 +231,7 @@ describe('bot players: the store', () => {
 describe('bot players: the screen', () => {
   it('a person against the bot never sees a hand-off; while the bot thinks the person’s controls are gone', async () => {
     const bot = fakeBot();
-    const { store } = botStore(UNION_VS_BOT, bot, 1);
+    const { store } = await botStore(UNION_VS_BOT, bot, 1);
     const { user } = renderApp(store);
 
     expect(screen.queryByTestId('handoff')).toBeNull();
@@ -271,7 +277,7 @@ describe('bot players: the screen', () => {
   it('a battle against the bot goes back and forth with no hand-off', async () => {
     const state: GameState = washingtonBattleStart();
     const bot = fakeBot((s) => legalActions(s).find((a) => a.type === 'stand') ?? passThenEnd(s));
-    const store = createGameStore({ initial: state, storage: null, players: UNION_VS_BOT, bot: bot.client });
+    const store = await ready(createGameStore({ initial: state, storage: null, players: UNION_VS_BOT, bot: bot.client }));
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('card-U30'));
     await user.click(screen.getByTestId('use-move'));
@@ -301,7 +307,7 @@ describe('bot players: the screen', () => {
 
   it('two bots are watched as an observer, with Pause / Resume and the speed', async () => {
     const bot = fakeBot();
-    const { store } = botStore(TWO_BOTS, bot, 3);
+    const { store } = await botStore(TWO_BOTS, bot, 3);
     const { user } = renderApp(store);
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(screen.queryByTestId('hand')).toBeNull();
@@ -332,7 +338,7 @@ describe('bot players: the screen', () => {
 
   it('the New game dialog sets who plays each side', async () => {
     const bot = fakeBot();
-    const { store } = botStore(HOTSEAT, bot, 2);
+    const { store } = await botStore(HOTSEAT, bot, 2);
     const { user } = renderApp(store);
     expect(screen.getByTestId('handoff')).toBeTruthy();
     expect(screen.queryByTestId('bot-panel')).toBeNull();

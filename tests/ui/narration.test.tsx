@@ -10,7 +10,7 @@ import { MovingCounter } from '../../src/ui/narration/MovingCounter';
 import { NarrationCaption } from '../../src/ui/narration/NarrationCaption';
 import { headline, movePath, narrationOf } from '../../src/ui/narration/narration';
 import { botDelayMs } from '../../src/ui/store/botDriver';
-import { createGameStore } from '../../src/ui/store/gameStore';
+import { botDriverReady, createGameStore } from '../../src/ui/store/gameStore';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, BOT_STEP_DELAY_MS, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
 import { LAZY, memoryStorage } from './helpers';
@@ -230,6 +230,7 @@ describe('speeds, Step and the battle’s reveal (issue 12 item 3)', () => {
   it('Step plays one action of a paused bot, at once, and the bots stay paused', async () => {
     const bot = fakeBot();
     const store = createGameStore({ initial: newGame({ seed: 1 }), storage: memoryStorage(), players: TWO_BOTS, bot: bot.client });
+    await act(() => botDriverReady(store));
     const s = () => store.getState();
     expect(bot.requests).toHaveLength(1);
     s().setPaused(true);
@@ -259,6 +260,7 @@ describe('speeds, Step and the battle’s reveal (issue 12 item 3)', () => {
     const initial = newGame({ seed: 1 });
     const bot = fakeBot();
     const both = createGameStore({ initial, storage: memoryStorage(), players: TWO_BOTS, bot: bot.client });
+    await act(() => botDriverReady(both));
     const { user, unmount } = renderApp(both);
     expect(await screen.findByTestId('narration', {}, LAZY)).toBeTruthy();
     expect(await screen.findByTestId('bot-pause', {}, LAZY)).toBeTruthy();

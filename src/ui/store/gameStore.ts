@@ -21,7 +21,6 @@ import {
 import { oneClickWarning } from '../builder/oneClick';
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
-import { attachBotDriver } from './botDriver';
 import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
@@ -199,6 +198,14 @@ export interface GameStore extends Session {
 /** The store as zustand returns it. */
 export type GameStoreApi = Mutate<StoreApi<GameStore>, [['zustand/immer', never]]>;
 
+
+/** The bot drivers being attached, by store (see `botDriverReady`). */
+const driversReady = new WeakMap<GameStoreApi, Promise<void>>();
+
+/** Settles once `store`'s bot driver is attached: its module loads after the first paint, so a bot moves only from then on. */
+export function botDriverReady(store: GameStoreApi): Promise<void> {
+  return driversReady.get(store) ?? Promise.resolve();
+}
 
 /** Options of `createGameStore` (tests pass their own storage and seed). */
 export interface GameStoreOptions {
@@ -612,7 +619,15 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
     if (error) store.setState((s) => { s.ui.saveError = error; });
   }
   attachAutosave(store, storage);
-  attachBotDriver(store, options.bot);
+  // The bot driver's module loads just after the first paint (first-paint budget, issue 12 item 8): a
+  // bot's first move waits for it, as it waits for the bot's worker anyway. Should it fail to load,
+  // the bots say so instead of never moving.
+  driversReady.set(store, import('./botDriver').then(
+    (m) => { m.attachBotDriver(store, options.bot); },
+    (e: unknown) => store.setState((s) => {
+      s.bot.error = { side: decidingSide(s.game) ?? 'union', message: e instanceof Error ? e.message : String(e) };
+    }),
+  ));
   if (options.tabs || options.events) attachTabGuard(store, options.tabs ?? null, options.events ?? null);
   return store;
 }
