@@ -143,6 +143,19 @@ describe('the live region (WCAG 4.1.3)', () => {
 });
 
 describe('names for screen readers', () => {
+  it("a map target is described by the builder's prompt, so a screen reader landing on it hears what it is for", async () => {
+    const { user } = start(['U01', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    const half = screen.getByRole('button', { name: /^Washington, lower half/ });
+    const id = half.getAttribute('aria-describedby')!;
+    expect(document.getElementById(id)!.textContent).toMatch(/Pennsylvania Reserves/);
+    // Exactly one prompt carries the id at a time.
+    expect(document.querySelectorAll(`[id="${id}"]`)).toHaveLength(1);
+    // A location that is not a target now has no such description.
+    expect(screen.getByRole('img', { name: /^Richmond, Confederate/ }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it("a rule badge's link is named 'rule R…', and the cards' symbols are not read out", async () => {
     const { user } = start(['U30']);
     await user.click(screen.getByTestId('handoff-confirm'));

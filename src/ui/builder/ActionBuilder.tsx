@@ -16,7 +16,7 @@ import { RuleBadge } from '../status/RuleBadge';
 import type { Screen } from '../game/useScreen';
 import { useGame } from '../store/StoreContext';
 import { loadPageStrings } from '../../i18n';
-import { actionKey, type BuilderStatus } from './builder';
+import { actionKey, PROMPT_ID, type BuilderStatus } from './builder';
 import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 
@@ -105,7 +105,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'idle' && (
         <>
-          <p className="decision-prompt" data-testid="decision-prompt">
+          <p className="decision-prompt" data-testid="decision-prompt" id={PROMPT_ID}>
             {standOnly
               ? t('builder.standOnly.prompt', { location: decision.location ? locationName(decision.location) : '' })
               : t(`builder.prompt.${decision.kind}`, {
@@ -133,12 +133,12 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       )}
 
       {status.phase === 'army' && (
-        <p className="step-prompt" data-testid="army-prompt">{t('direct.army', { location: locationName(status.origin) })}</p>
+        <p className="step-prompt" data-testid="army-prompt" id={PROMPT_ID}>{t('direct.army', { location: locationName(status.origin) })}</p>
       )}
 
       {status.phase === 'uses' && (
         <>
-          <p>{status.uses.length > 0 ? t('builder.usesOf', { card: cardName(status.card) }) : t('builder.noUses', { card: cardName(status.card) })}</p>
+          <p id={PROMPT_ID}>{status.uses.length > 0 ? t('builder.usesOf', { card: cardName(status.card) }) : t('builder.noUses', { card: cardName(status.card) })}</p>
           <div className="button-row">
             {status.uses.map((type) => (
               <button key={type} type="button" data-testid={`use-${type}`} onClick={() => store.pickUse(type)}>
@@ -166,7 +166,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'options' && (
         <>
-          <p data-testid="options-prompt">{t(`builder.optionsFor.${builder.type}`, { defaultValue: t('builder.options') })}</p>
+          <p data-testid="options-prompt" id={PROMPT_ID}>{t(`builder.optionsFor.${builder.type}`, { defaultValue: t('builder.options') })}</p>
           <ul className="options">
             {status.remaining.map((a) => {
               const key = actionKey(a);
@@ -250,7 +250,7 @@ function StepPanel({ status, prompt, selection, onValue, onConfirmSelection }: S
   );
   return (
     <div className="step">
-      <p className="step-prompt">{prompt}</p>
+      <p className="step-prompt" id={PROMPT_ID}>{prompt}</p>
       {step.kind === 'cards' && (
         <>
           <p>{t('builder.selected', { list: [...status.locked, ...selection].map(cardName).join(', ') || '—' })}</p>

@@ -30,6 +30,12 @@ export interface BuilderState {
 }
 
 /** The empty builder. */
+/**
+ * The id of the builder's prompt now shown (the decision, a card's uses, the step, the options): the
+ * map's targets are described by it, so a screen reader that lands on one hears what it is for.
+ */
+export const PROMPT_ID = 'builder-prompt';
+
 export const EMPTY_BUILDER: BuilderState = { card: null, type: null, cardless: false, picks: {}, selection: [], chosen: null };
 
 /** A map target: a location and, where it matters, the half. */

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
+import { PROMPT_ID } from '../builder/builder';
 import { locationName } from '../game/labels';
 import { describeHalf, describeLocation, unitsIn } from './describe';
 import { FitText } from './FitText';
@@ -169,6 +170,7 @@ export function LocationBox(props: LocationBoxProps) {
         data-entry={entry === location || undefined}
         role={clickable ? 'button' : 'img'}
         aria-label={describeLocation(t, view, location, selected)}
+        aria-describedby={state === 'target' ? PROMPT_ID : undefined}
         aria-pressed={clickable ? selected : undefined}
         onClick={clickable ? () => onSelect?.(location) : onRefused ? () => onRefused(location) : undefined}
         onKeyDown={onKeyDown}
@@ -194,6 +196,7 @@ export function LocationBox(props: LocationBoxProps) {
             data-entry={entry === `${location}:${half}` || undefined}
             role="button"
             aria-label={describeHalf(t, view, location, half)}
+            aria-describedby={PROMPT_ID}
             onClick={() => onSelect?.(location, half)}
             onKeyDown={(e) => {
               if (isActivation(e)) {
