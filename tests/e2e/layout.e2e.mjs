@@ -4,9 +4,12 @@
  * locations), both tracks, the status bar and the decision prompt are inside the viewport; and
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
- * keeps one height and the map one size. In English, Polish and Russian at 1024–1366 px: the
- * status bar's card counts and the map's two keys show whole and apart, the tracks stay in their
- * column (the Replay page's side column, a phone), and the New game dialog's controls inside the dialog.
+ * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
+ * projector (1280×720, 1366×768), whose header keeps one row and whose map's names and army
+ * strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
+ * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
+ * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
+ * the New game dialog's controls inside the dialog.
  * On a 390-px phone and a 768-px upright tablet the header keeps two rows, and no page scrolls sideways.
  */
 import assert from 'node:assert/strict';
@@ -17,6 +20,31 @@ const SCREENS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
+/**
+ * A laptop mirrored on a school projector. At 1280×720 a hand of six cards with rule texts is
+ * taller than the side panel leaves it: its first row must be in view, the rest may scroll.
+ */
+const PROJECTOR_SCREENS = [
+  { width: 1280, height: 720, firstRow: true },
+  { width: 1366, height: 768 },
+];
+
+/**
+ * The drawn map (its sea covers the whole viewBox), its scale, and the rendered size in CSS px of
+ * its smallest place name and smallest army strength.
+ */
+async function mapText(page) {
+  return page.evaluate(() => {
+    const map = document.querySelector('.board-map-sea').getBoundingClientRect();
+    // A text's rendered size: its font size in map units times the map's scale on screen.
+    const scale = map.width / document.querySelector('.board-map').viewBox.baseVal.width;
+    const smallest = (selector) => Math.min(...[...document.querySelectorAll(selector)].map((e) => parseFloat(getComputedStyle(e).fontSize) * scale));
+    return {
+      map: `${Math.round(map.width)}×${Math.round(map.height)}`, width: map.width, height: map.height, scale,
+      name: smallest('.loc-name'), army: smallest('.counter--army .counter-label'),
+    };
+  });
+}
 
 /** What lies outside the viewport, and whether the page scrolls. */
 async function overflow(page) {
@@ -42,11 +70,12 @@ async function overflow(page) {
 /**
  * What a person must see now without scrolling anything (the page or a panel): the hand-off
  * button while the hand-off screen shows; else the builder's prompt and every button of the
- * decision, and each card of the hand that may be picked; with the status bar's height and the
- * map's size, which must not change. Returns the misplaced elements and the two sizes.
+ * decision, and each card of the hand that may be picked (with `firstRow`, those of the hand's
+ * first row, at least one: the rest may scroll in the side panel); with the status bar's height and
+ * the map's size, which must not change. Returns the misplaced elements and the two sizes.
  */
-async function decisionLayout(page) {
-  return page.evaluate(() => {
+async function decisionLayout(page, firstRow = false) {
+  return page.evaluate((firstRow) => {
     const out = [];
     /** On screen: inside the viewport and every scrolling ancestor, and not covered at its centre. */
     const check = (what, el) => {
@@ -79,7 +108,16 @@ async function decisionLayout(page) {
       }
       // The hand when the decision asks for a card: a card to play (no use chosen yet) or cards to select.
       const asksCard = builder && (builder.querySelector('[data-testid="decision-next"]') || builder.querySelector('[data-testid="confirm-selection"]'));
-      if (asksCard) for (const card of document.querySelectorAll('[data-testid="hand"] button.card:not([disabled])')) check(`card ${card.dataset.testid}`, card);
+      if (asksCard) {
+        let cards = [...document.querySelectorAll('[data-testid="hand"] button.card:not([disabled])')];
+        if (firstRow) {
+          const top = Math.min(...[...document.querySelectorAll('[data-testid="hand"] button.card')].map((c) => c.getBoundingClientRect().top));
+          const all = cards.length;
+          cards = cards.filter((c) => c.getBoundingClientRect().top < top + 1);
+          if (all > 0 && cards.length === 0) out.push('no card to pick in the hand\'s first row');
+        }
+        for (const card of cards) check(`card ${card.dataset.testid}`, card);
+      }
     }
     const scrolls = document.documentElement.scrollHeight > innerHeight + 0.5 || document.documentElement.scrollWidth > innerWidth + 0.5;
     if (scrolls || scrollY !== 0) out.push(`the page scrolls (${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}, at ${scrollY})`);
@@ -87,7 +125,7 @@ async function decisionLayout(page) {
     const map = document.querySelector('.board-map-sea');
     const size = (el) => (el ? `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}` : 'none');
     return { out, seen, status: status ? Math.round(status.getBoundingClientRect().height) : null, map: size(map) };
-  });
+  }, firstRow);
 }
 
 /**
@@ -120,37 +158,72 @@ async function cutTexts(page) {
   });
 }
 
+/**
+ * Plays the opening turn of seed 1 at `size` (in projector mode when `projector`), checking the
+ * layout after every click (decisionLayout, only the hand's first row with `size.firstRow`);
+ * saves a screenshot and returns the problems found.
+ * The status bar's height must not change either, except in projector mode, where it stands in the
+ * side column and the map's size does not depend on it.
+ */
+async function playedTurnProblems(page, ctx, size, projector = false) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto('./');
+  const toggle = page.getByTestId('projector-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+  await newGameWithSeed(page, 1);
+  const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}`;
+  let first = null;
+  let steps = 0;
+  const problems = [];
+  /** A click, then (once the app has drawn the result) the layout check. */
+  const press = async (locator) => {
+    await locator.click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(150); // lazy panels (the battle, the move preview) draw just after
+    const now = await decisionLayout(page, size.firstRow);
+    steps += 1;
+    const at = `${where}, step ${steps} (${now.seen})`;
+    problems.push(...now.out.map((o) => `${at}: ${o}`));
+    if (now.seen === 'hand-off') return; // the hand-off screen covers the game: only its button counts
+    first ??= now;
+    if (!projector && now.status !== first.status) problems.push(`${at}: the status bar is ${now.status} px high, was ${first.status}`);
+    if (now.map !== first.map) problems.push(`${at}: the map is ${now.map}, was ${first.map}`);
+  };
+  await playOpeningTurn(page, press);
+  await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-turn-${size.width}x${size.height}${projector ? '-projector' : ''}.png`) });
+  console.log(`  ${where}: ${steps} clicks checked; status bar ${first.status} px, map ${first.map}`);
+  return problems;
+}
+
 export const tests = [
   {
     name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
     async fn(page, ctx) {
       for (const size of SCREENS) {
-        await page.setViewportSize(size);
-        await page.goto('./');
-        await newGameWithSeed(page, 1);
-        const where = `${size.width}×${size.height}`;
-        let first = null;
-        let steps = 0;
-        const problems = [];
-        /** A click, then (once the app has drawn the result) the layout check. */
-        const press = async (locator) => {
-          await locator.click();
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          await page.waitForTimeout(150); // lazy panels (the battle, the move preview) draw just after
-          const now = await decisionLayout(page);
-          steps += 1;
-          const at = `${where}, step ${steps} (${now.seen})`;
-          problems.push(...now.out.map((o) => `${at}: ${o}`));
-          if (now.seen === 'hand-off') return; // the hand-off screen covers the game: only its button counts
-          first ??= now;
-          if (now.status !== first.status) problems.push(`${at}: the status bar is ${now.status} px high, was ${first.status}`);
-          if (now.map !== first.map) problems.push(`${at}: the map is ${now.map}, was ${first.map}`);
-        };
-        await playOpeningTurn(page, press);
-        await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-turn-${size.width}x${size.height}.png`) });
-        console.log(`  ${where}: ${steps} clicks checked; status bar ${first.status} px, map ${first.map}`);
-        assert.deepEqual(problems, [], `the decision stays on screen through a played turn at ${where}`);
+        assert.deepEqual(await playedTurnProblems(page, ctx, size), [], `the decision stays on screen through a played turn at ${size.width}×${size.height}`);
       }
+    },
+  },
+  {
+    name: 'projector mode on a 1280×720 and a 1366×768 screen: the header keeps one row, a played turn\'s decision and hand stay on screen, place names at least 9.5 px and army strengths 11 px',
+    async fn(page, ctx) {
+      const failures = [];
+      for (const size of PROJECTOR_SCREENS) {
+        const where = `${size.width}×${size.height}, projector mode`;
+        const problems = await playedTurnProblems(page, ctx, size, true);
+        // One row: a horizontal line crosses every control of the header.
+        const header = await page.locator('.app-header').evaluate((h) => {
+          const boxes = [...h.querySelectorAll('h1, button, select')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+          return { height: h.getBoundingClientRect().height, oneRow: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)) };
+        });
+        const { map, name, army } = await mapText(page);
+        console.log(`  ${where}: header ${Math.round(header.height)} px${header.oneRow ? ', one row' : ''}, map ${map}, smallest place name ${name.toFixed(1)} px, army strength ${army.toFixed(1)} px`);
+        if (!header.oneRow) failures.push(`the header is not one row (${where}: ${Math.round(header.height)} px high)`);
+        failures.push(...problems);
+        if (name < 9.5) failures.push(`a place name under 9.5 px (${where}: ${name.toFixed(1)})`);
+        if (army < 11) failures.push(`an army's strength under 11 px (${where}: ${army.toFixed(1)})`);
+      }
+      assert.deepEqual(failures, [], 'projector mode on a laptop\'s screen');
     },
   },
   {
@@ -178,14 +251,7 @@ export const tests = [
   {
     name: 'projector mode enlarges the map and its place names at 1366×768 and 1920×1080 (issue 12 item 2)',
     async fn(page) {
-      /** The drawn map (its sea covers the whole viewBox) and the smallest place name's rendered size, in CSS px. */
-      const measure = () => page.evaluate(() => {
-        const map = document.querySelector('.board-map-sea').getBoundingClientRect();
-        // A name's rendered size: its font size in map units times the map's scale on screen.
-        const scale = map.width / document.querySelector('.board-map').viewBox.baseVal.width;
-        const names = [...document.querySelectorAll('.loc-name')].map((e) => parseFloat(getComputedStyle(e).fontSize) * scale);
-        return { width: map.width, height: map.height, name: Math.min(...names) };
-      });
+      const measure = () => mapText(page);
       await page.goto('./');
       await page.getByTestId('handoff-confirm').click();
       await page.getByTestId('decision-prompt').waitFor();
