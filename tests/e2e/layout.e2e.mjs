@@ -10,11 +10,13 @@
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
- * On a 390-px phone and a 768-px upright tablet the header keeps two rows, and no page scrolls sideways.
+ * On a tablet held sideways (1024×768, 1180×820) the map fills the height beside a narrower side
+ * panel, with place names at least 8 px. On a 390-px phone and a 768-px upright tablet the header
+ * keeps two rows, and no page scrolls sideways.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, uiLanguages, until } from './helpers.mjs';
+import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, uiLanguages, until, withTablet } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -289,6 +291,47 @@ export const tests = [
           await page.waitForTimeout(150);
           assert.deepEqual(await cutTexts(page), [], `nothing cut or overlapping, ${language} at ${width}×768`);
         }
+      }
+    },
+  },
+  {
+    name: 'a tablet held sideways (1024×768, 1180×820) draws the map as large as its height allows: place names at least 8 px, halves to tap 16 px high, the tracks inside the narrower side panel in English, Polish and Russian',
+    async fn(page, ctx) {
+      for (const [width, height] of [[1024, 768], [1180, 820]]) {
+        await withTablet(page, ctx, async (tablet) => {
+          const where = `${width}×${height}`;
+          await newGameWithSeed(tablet, 1);
+          await tablet.getByTestId('handoff-confirm').tap();
+          // Deploy Ohio Regiments (paid with U38): the map's halves become the targets to tap.
+          await tablet.getByTestId('card-U10').tap();
+          await tablet.getByTestId('use-deploy').tap();
+          await tablet.getByTestId('card-U38').tap();
+          await tablet.getByTestId('confirm-selection').tap();
+          await tablet.locator('.half-target').first().waitFor();
+          const { map, scale, name } = await mapText(tablet);
+          const { half, bottom } = await tablet.evaluate(() => ({
+            half: Math.min(...[...document.querySelectorAll('.half-target')].map((e) => e.getBoundingClientRect().height)),
+            bottom: document.querySelector('.board-map-sea').getBoundingClientRect().bottom,
+          }));
+          await tablet.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-tablet-${width}x${height}.png`) });
+          console.log(`  ${where}: map ${map} (${Math.round(scale * 100)}%, ${Math.round(height - bottom)} px below it), smallest place name ${name.toFixed(1)} px, halves ${half.toFixed(1)} px high`);
+          assert.ok(name >= 8, `place names at least 8 px (${where}: ${name.toFixed(1)})`);
+          assert.ok(half >= 16, `halves to tap at least 16 px high (${where}: ${half.toFixed(1)})`);
+          assert.ok(height - bottom < 24, `the map reaches the screen's bottom (${where}: ${Math.round(height - bottom)} px below it)`);
+          for (const language of await uiLanguages(tablet)) {
+            await tablet.getByTestId('language-select').selectOption(language);
+            await until(async () => (await tablet.evaluate(() => document.documentElement.lang)) === language, `the page in ${language}`);
+            const outside = await tablet.evaluate(() => {
+              const column = document.querySelector('.side-panel').getBoundingClientRect();
+              return [...document.querySelectorAll('.side-panel .track-space, .side-panel .track-ends')]
+                .filter((e) => e.getBoundingClientRect().right > column.right + 0.5)
+                .map((e) => `${e.textContent.trim()} ends at ${Math.round(e.getBoundingClientRect().right)}, the panel at ${Math.round(column.right)}`);
+            });
+            assert.deepEqual(outside, [], `the tracks fit the side panel, ${language} at ${where}`);
+            const wider = await tablet.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+            assert.ok(wider <= 1, `the page does not scroll sideways, ${language} at ${where}`);
+          }
+        }, { width, height });
       }
     },
   },
