@@ -10,9 +10,10 @@
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
- * On a tablet held sideways (1024×768, 1180×820) the map fills the height beside a narrower side
- * panel, with place names at least 8 px. On a 390-px phone and a 768-px upright tablet the header
- * keeps two rows, and no page scrolls sideways.
+ * While a place is to be chosen, the places that are not targets fade but their names keep a
+ * contrast of 4.5:1. On a tablet held sideways (1024×768, 1180×820) the map fills the height
+ * beside a narrower side panel, with place names at least 8 px. On a 390-px phone and a 768-px
+ * upright tablet the header keeps two rows, and no page scrolls sideways.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -197,6 +198,44 @@ async function playedTurnProblems(page, ctx, size, projector = false) {
   return problems;
 }
 
+/**
+ * While targets are shown: for each place that is not a target (dimmed), the contrast of its name
+ * with its faded box over the lightest and darkest geography under it (sea, Union and Confederate
+ * states), from computed styles (colours, opacities of the name, the box and their ancestors);
+ * and the opacity of a dimmed box and of a target's box.
+ */
+async function dimmedNames(page) {
+  return page.evaluate(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const channel = (v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const over = (top, alpha, under) => top.map((v, i) => alpha * v + (1 - alpha) * under[i]);
+    /** The element's opacity on screen: its own and its ancestors' up to the map, times its fill's. */
+    const alpha = (el) => {
+      let a = parseFloat(getComputedStyle(el).fillOpacity);
+      for (let e = el; e && e.tagName !== 'svg'; e = e.parentElement) a *= parseFloat(getComputedStyle(e).opacity);
+      return a;
+    };
+    const backdrops = ['.board-map-sea', '.geo-state--union', '.geo-state--confederate']
+      .map((s) => document.querySelector(s)).filter(Boolean).map((e) => rgb(getComputedStyle(e).fill));
+    const names = [...document.querySelectorAll('.loc--dimmed')].map((wrap) => {
+      const name = wrap.querySelector('.loc-name');
+      const land = wrap.querySelector('.loc-land');
+      const ratio = Math.min(...backdrops.map((b) => {
+        const under = over(rgb(getComputedStyle(land).fill), alpha(land), b);
+        return contrast(over(rgb(getComputedStyle(name).fill), alpha(name), under), under);
+      }));
+      return { name: name.textContent, ratio, land: alpha(land) };
+    });
+    const target = document.querySelector('.loc-wrap:not(.loc--dimmed) .half-target')?.closest('.loc-wrap').querySelector('.loc-land');
+    return { names, target: target ? alpha(target) : null };
+  });
+}
+
 export const tests = [
   {
     name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
@@ -269,6 +308,31 @@ export const tests = [
         console.log(`  ${where}`);
         assert.ok(after.width > before.width * 1.03 && after.height > before.height * 1.03, `the map grows in projector mode (${where})`);
         assert.ok(after.name > before.name * 1.1, `place names grow in projector mode (${where})`);
+      }
+    },
+  },
+  {
+    name: 'while a place is to be chosen, the others fade but keep their names at 4.5:1 or more, in projector mode and without',
+    async fn(page) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await page.getByTestId('handoff-confirm').click();
+      // Deploy Ohio Regiments (paid with U38): the Union's places are the targets, the rest fade.
+      await page.getByTestId('card-U10').click();
+      await page.getByTestId('use-deploy').click();
+      await page.getByTestId('card-U38').click();
+      await page.getByTestId('confirm-selection').click();
+      await page.locator('.half-target').first().waitFor();
+      for (const projector of [false, true]) {
+        if (projector) await page.getByTestId('projector-toggle').click();
+        const where = projector ? 'projector mode' : 'without projector mode';
+        const { names, target } = await dimmedNames(page);
+        const worst = names.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+        console.log(`  ${where}: ${names.length} places dimmed, their boxes at ${names[0].land.toFixed(2)} opacity, names at least ${worst.ratio.toFixed(2)}:1 (${worst.name})`);
+        assert.ok(names.length >= 10, `places are dimmed (${where})`);
+        assert.ok(worst.ratio >= 4.5, `${worst.name}'s name at ${worst.ratio.toFixed(2)}:1 (${where})`);
+        assert.ok(names.every((n) => n.land <= 0.5) && target === 1, `the dimmed boxes fade, the targets' do not (${where})`);
       }
     },
   },
