@@ -4,19 +4,50 @@
  * locations), both tracks, the status bar and the decision prompt are inside the viewport; and
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
- * keeps one height and the map one size. In English, Polish and Russian at 1024–1366 px: the
- * status bar's card counts and the map's two keys show whole and apart, the tracks stay in their
- * column (the Replay page's side column, a phone), and the New game dialog's controls inside the dialog.
- * On a 390-px phone and a 768-px upright tablet the header keeps two rows, and no page scrolls sideways.
+ * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
+ * projector (1280×720, 1366×768), whose header keeps one row and whose map's names and army
+ * strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
+ * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
+ * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
+ * the New game dialog's controls inside the dialog.
+ * While a place is to be chosen, the places that are not targets fade but their names keep a
+ * contrast of 4.5:1. On a tablet held sideways (1024×768, 1180×820) the map fills the height
+ * beside a narrower side panel, with place names at least 8 px. On a 390-px phone and a 768-px
+ * upright tablet the header keeps two rows, and no page scrolls sideways.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, uiLanguages, until } from './helpers.mjs';
+import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, uiLanguages, until, withTablet } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
+/**
+ * A laptop mirrored on a school projector. At 1280×720 a hand of six cards with rule texts is
+ * taller than the side panel leaves it: its first row must be in view, the rest may scroll.
+ */
+const PROJECTOR_SCREENS = [
+  { width: 1280, height: 720, firstRow: true },
+  { width: 1366, height: 768 },
+];
+
+/**
+ * The drawn map (its sea covers the whole viewBox), its scale, and the rendered size in CSS px of
+ * its smallest place name and smallest army strength.
+ */
+async function mapText(page) {
+  return page.evaluate(() => {
+    const map = document.querySelector('.board-map-sea').getBoundingClientRect();
+    // A text's rendered size: its font size in map units times the map's scale on screen.
+    const scale = map.width / document.querySelector('.board-map').viewBox.baseVal.width;
+    const smallest = (selector) => Math.min(...[...document.querySelectorAll(selector)].map((e) => parseFloat(getComputedStyle(e).fontSize) * scale));
+    return {
+      map: `${Math.round(map.width)}×${Math.round(map.height)}`, width: map.width, height: map.height, scale,
+      name: smallest('.loc-name'), army: smallest('.counter--army .counter-label'),
+    };
+  });
+}
 
 /** What lies outside the viewport, and whether the page scrolls. */
 async function overflow(page) {
@@ -42,11 +73,12 @@ async function overflow(page) {
 /**
  * What a person must see now without scrolling anything (the page or a panel): the hand-off
  * button while the hand-off screen shows; else the builder's prompt and every button of the
- * decision, and each card of the hand that may be picked; with the status bar's height and the
- * map's size, which must not change. Returns the misplaced elements and the two sizes.
+ * decision, and each card of the hand that may be picked (with `firstRow`, those of the hand's
+ * first row, at least one: the rest may scroll in the side panel); with the status bar's height and
+ * the map's size, which must not change. Returns the misplaced elements and the two sizes.
  */
-async function decisionLayout(page) {
-  return page.evaluate(() => {
+async function decisionLayout(page, firstRow = false) {
+  return page.evaluate((firstRow) => {
     const out = [];
     /** On screen: inside the viewport and every scrolling ancestor, and not covered at its centre. */
     const check = (what, el) => {
@@ -79,7 +111,16 @@ async function decisionLayout(page) {
       }
       // The hand when the decision asks for a card: a card to play (no use chosen yet) or cards to select.
       const asksCard = builder && (builder.querySelector('[data-testid="decision-next"]') || builder.querySelector('[data-testid="confirm-selection"]'));
-      if (asksCard) for (const card of document.querySelectorAll('[data-testid="hand"] button.card:not([disabled])')) check(`card ${card.dataset.testid}`, card);
+      if (asksCard) {
+        let cards = [...document.querySelectorAll('[data-testid="hand"] button.card:not([disabled])')];
+        if (firstRow) {
+          const top = Math.min(...[...document.querySelectorAll('[data-testid="hand"] button.card')].map((c) => c.getBoundingClientRect().top));
+          const all = cards.length;
+          cards = cards.filter((c) => c.getBoundingClientRect().top < top + 1);
+          if (all > 0 && cards.length === 0) out.push('no card to pick in the hand\'s first row');
+        }
+        for (const card of cards) check(`card ${card.dataset.testid}`, card);
+      }
     }
     const scrolls = document.documentElement.scrollHeight > innerHeight + 0.5 || document.documentElement.scrollWidth > innerWidth + 0.5;
     if (scrolls || scrollY !== 0) out.push(`the page scrolls (${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}, at ${scrollY})`);
@@ -87,7 +128,7 @@ async function decisionLayout(page) {
     const map = document.querySelector('.board-map-sea');
     const size = (el) => (el ? `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}` : 'none');
     return { out, seen, status: status ? Math.round(status.getBoundingClientRect().height) : null, map: size(map) };
-  });
+  }, firstRow);
 }
 
 /**
@@ -120,37 +161,110 @@ async function cutTexts(page) {
   });
 }
 
+/**
+ * Plays the opening turn of seed 1 at `size` (in projector mode when `projector`), checking the
+ * layout after every click (decisionLayout, only the hand's first row with `size.firstRow`);
+ * saves a screenshot and returns the problems found.
+ * The status bar's height must not change either, except in projector mode, where it stands in the
+ * side column and the map's size does not depend on it.
+ */
+async function playedTurnProblems(page, ctx, size, projector = false) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto('./');
+  const toggle = page.getByTestId('projector-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+  await newGameWithSeed(page, 1);
+  const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}`;
+  let first = null;
+  let steps = 0;
+  const problems = [];
+  /** A click, then (once the app has drawn the result) the layout check. */
+  const press = async (locator) => {
+    await locator.click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(150); // lazy panels (the battle, the move preview) draw just after
+    const now = await decisionLayout(page, size.firstRow);
+    steps += 1;
+    const at = `${where}, step ${steps} (${now.seen})`;
+    problems.push(...now.out.map((o) => `${at}: ${o}`));
+    if (now.seen === 'hand-off') return; // the hand-off screen covers the game: only its button counts
+    first ??= now;
+    if (!projector && now.status !== first.status) problems.push(`${at}: the status bar is ${now.status} px high, was ${first.status}`);
+    if (now.map !== first.map) problems.push(`${at}: the map is ${now.map}, was ${first.map}`);
+  };
+  await playOpeningTurn(page, press);
+  await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-turn-${size.width}x${size.height}${projector ? '-projector' : ''}.png`) });
+  console.log(`  ${where}: ${steps} clicks checked; status bar ${first.status} px, map ${first.map}`);
+  return problems;
+}
+
+/**
+ * While targets are shown: for each place that is not a target (dimmed), the contrast of its name
+ * with its faded box over the lightest and darkest geography under it (sea, Union and Confederate
+ * states), from computed styles (colours, opacities of the name, the box and their ancestors);
+ * and the opacity of a dimmed box and of a target's box.
+ */
+async function dimmedNames(page) {
+  return page.evaluate(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const channel = (v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const contrast = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const over = (top, alpha, under) => top.map((v, i) => alpha * v + (1 - alpha) * under[i]);
+    /** The element's opacity on screen: its own and its ancestors' up to the map, times its fill's. */
+    const alpha = (el) => {
+      let a = parseFloat(getComputedStyle(el).fillOpacity);
+      for (let e = el; e && e.tagName !== 'svg'; e = e.parentElement) a *= parseFloat(getComputedStyle(e).opacity);
+      return a;
+    };
+    const backdrops = ['.board-map-sea', '.geo-state--union', '.geo-state--confederate']
+      .map((s) => document.querySelector(s)).filter(Boolean).map((e) => rgb(getComputedStyle(e).fill));
+    const names = [...document.querySelectorAll('.loc--dimmed')].map((wrap) => {
+      const name = wrap.querySelector('.loc-name');
+      const land = wrap.querySelector('.loc-land');
+      const ratio = Math.min(...backdrops.map((b) => {
+        const under = over(rgb(getComputedStyle(land).fill), alpha(land), b);
+        return contrast(over(rgb(getComputedStyle(name).fill), alpha(name), under), under);
+      }));
+      return { name: name.textContent, ratio, land: alpha(land) };
+    });
+    const target = document.querySelector('.loc-wrap:not(.loc--dimmed) .half-target')?.closest('.loc-wrap').querySelector('.loc-land');
+    return { names, target: target ? alpha(target) : null };
+  });
+}
+
 export const tests = [
   {
     name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
     async fn(page, ctx) {
       for (const size of SCREENS) {
-        await page.setViewportSize(size);
-        await page.goto('./');
-        await newGameWithSeed(page, 1);
-        const where = `${size.width}×${size.height}`;
-        let first = null;
-        let steps = 0;
-        const problems = [];
-        /** A click, then (once the app has drawn the result) the layout check. */
-        const press = async (locator) => {
-          await locator.click();
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          await page.waitForTimeout(150); // lazy panels (the battle, the move preview) draw just after
-          const now = await decisionLayout(page);
-          steps += 1;
-          const at = `${where}, step ${steps} (${now.seen})`;
-          problems.push(...now.out.map((o) => `${at}: ${o}`));
-          if (now.seen === 'hand-off') return; // the hand-off screen covers the game: only its button counts
-          first ??= now;
-          if (now.status !== first.status) problems.push(`${at}: the status bar is ${now.status} px high, was ${first.status}`);
-          if (now.map !== first.map) problems.push(`${at}: the map is ${now.map}, was ${first.map}`);
-        };
-        await playOpeningTurn(page, press);
-        await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-turn-${size.width}x${size.height}.png`) });
-        console.log(`  ${where}: ${steps} clicks checked; status bar ${first.status} px, map ${first.map}`);
-        assert.deepEqual(problems, [], `the decision stays on screen through a played turn at ${where}`);
+        assert.deepEqual(await playedTurnProblems(page, ctx, size), [], `the decision stays on screen through a played turn at ${size.width}×${size.height}`);
       }
+    },
+  },
+  {
+    name: 'projector mode on a 1280×720 and a 1366×768 screen: the header keeps one row, a played turn\'s decision and hand stay on screen, place names at least 9.5 px and army strengths 11 px',
+    async fn(page, ctx) {
+      const failures = [];
+      for (const size of PROJECTOR_SCREENS) {
+        const where = `${size.width}×${size.height}, projector mode`;
+        const problems = await playedTurnProblems(page, ctx, size, true);
+        // One row: a horizontal line crosses every control of the header.
+        const header = await page.locator('.app-header').evaluate((h) => {
+          const boxes = [...h.querySelectorAll('h1, button, select')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+          return { height: h.getBoundingClientRect().height, oneRow: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)) };
+        });
+        const { map, name, army } = await mapText(page);
+        console.log(`  ${where}: header ${Math.round(header.height)} px${header.oneRow ? ', one row' : ''}, map ${map}, smallest place name ${name.toFixed(1)} px, army strength ${army.toFixed(1)} px`);
+        if (!header.oneRow) failures.push(`the header is not one row (${where}: ${Math.round(header.height)} px high)`);
+        failures.push(...problems);
+        if (name < 9.5) failures.push(`a place name under 9.5 px (${where}: ${name.toFixed(1)})`);
+        if (army < 11) failures.push(`an army's strength under 11 px (${where}: ${army.toFixed(1)})`);
+      }
+      assert.deepEqual(failures, [], 'projector mode on a laptop\'s screen');
     },
   },
   {
@@ -178,14 +292,7 @@ export const tests = [
   {
     name: 'projector mode enlarges the map and its place names at 1366×768 and 1920×1080 (issue 12 item 2)',
     async fn(page) {
-      /** The drawn map (its sea covers the whole viewBox) and the smallest place name's rendered size, in CSS px. */
-      const measure = () => page.evaluate(() => {
-        const map = document.querySelector('.board-map-sea').getBoundingClientRect();
-        // A name's rendered size: its font size in map units times the map's scale on screen.
-        const scale = map.width / document.querySelector('.board-map').viewBox.baseVal.width;
-        const names = [...document.querySelectorAll('.loc-name')].map((e) => parseFloat(getComputedStyle(e).fontSize) * scale);
-        return { width: map.width, height: map.height, name: Math.min(...names) };
-      });
+      const measure = () => mapText(page);
       await page.goto('./');
       await page.getByTestId('handoff-confirm').click();
       await page.getByTestId('decision-prompt').waitFor();
@@ -201,6 +308,31 @@ export const tests = [
         console.log(`  ${where}`);
         assert.ok(after.width > before.width * 1.03 && after.height > before.height * 1.03, `the map grows in projector mode (${where})`);
         assert.ok(after.name > before.name * 1.1, `place names grow in projector mode (${where})`);
+      }
+    },
+  },
+  {
+    name: 'while a place is to be chosen, the others fade but keep their names at 4.5:1 or more, in projector mode and without',
+    async fn(page) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await page.getByTestId('handoff-confirm').click();
+      // Deploy Ohio Regiments (paid with U38): the Union's places are the targets, the rest fade.
+      await page.getByTestId('card-U10').click();
+      await page.getByTestId('use-deploy').click();
+      await page.getByTestId('card-U38').click();
+      await page.getByTestId('confirm-selection').click();
+      await page.locator('.half-target').first().waitFor();
+      for (const projector of [false, true]) {
+        if (projector) await page.getByTestId('projector-toggle').click();
+        const where = projector ? 'projector mode' : 'without projector mode';
+        const { names, target } = await dimmedNames(page);
+        const worst = names.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+        console.log(`  ${where}: ${names.length} places dimmed, their boxes at ${names[0].land.toFixed(2)} opacity, names at least ${worst.ratio.toFixed(2)}:1 (${worst.name})`);
+        assert.ok(names.length >= 10, `places are dimmed (${where})`);
+        assert.ok(worst.ratio >= 4.5, `${worst.name}'s name at ${worst.ratio.toFixed(2)}:1 (${where})`);
+        assert.ok(names.every((n) => n.land <= 0.5) && target === 1, `the dimmed boxes fade, the targets' do not (${where})`);
       }
     },
   },
@@ -223,6 +355,47 @@ export const tests = [
           await page.waitForTimeout(150);
           assert.deepEqual(await cutTexts(page), [], `nothing cut or overlapping, ${language} at ${width}×768`);
         }
+      }
+    },
+  },
+  {
+    name: 'a tablet held sideways (1024×768, 1180×820) draws the map as large as its height allows: place names at least 8 px, halves to tap 16 px high, the tracks inside the narrower side panel in English, Polish and Russian',
+    async fn(page, ctx) {
+      for (const [width, height] of [[1024, 768], [1180, 820]]) {
+        await withTablet(page, ctx, async (tablet) => {
+          const where = `${width}×${height}`;
+          await newGameWithSeed(tablet, 1);
+          await tablet.getByTestId('handoff-confirm').tap();
+          // Deploy Ohio Regiments (paid with U38): the map's halves become the targets to tap.
+          await tablet.getByTestId('card-U10').tap();
+          await tablet.getByTestId('use-deploy').tap();
+          await tablet.getByTestId('card-U38').tap();
+          await tablet.getByTestId('confirm-selection').tap();
+          await tablet.locator('.half-target').first().waitFor();
+          const { map, scale, name } = await mapText(tablet);
+          const { half, bottom } = await tablet.evaluate(() => ({
+            half: Math.min(...[...document.querySelectorAll('.half-target')].map((e) => e.getBoundingClientRect().height)),
+            bottom: document.querySelector('.board-map-sea').getBoundingClientRect().bottom,
+          }));
+          await tablet.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-tablet-${width}x${height}.png`) });
+          console.log(`  ${where}: map ${map} (${Math.round(scale * 100)}%, ${Math.round(height - bottom)} px below it), smallest place name ${name.toFixed(1)} px, halves ${half.toFixed(1)} px high`);
+          assert.ok(name >= 8, `place names at least 8 px (${where}: ${name.toFixed(1)})`);
+          assert.ok(half >= 16, `halves to tap at least 16 px high (${where}: ${half.toFixed(1)})`);
+          assert.ok(height - bottom < 24, `the map reaches the screen's bottom (${where}: ${Math.round(height - bottom)} px below it)`);
+          for (const language of await uiLanguages(tablet)) {
+            await tablet.getByTestId('language-select').selectOption(language);
+            await until(async () => (await tablet.evaluate(() => document.documentElement.lang)) === language, `the page in ${language}`);
+            const outside = await tablet.evaluate(() => {
+              const column = document.querySelector('.side-panel').getBoundingClientRect();
+              return [...document.querySelectorAll('.side-panel .track-space, .side-panel .track-ends')]
+                .filter((e) => e.getBoundingClientRect().right > column.right + 0.5)
+                .map((e) => `${e.textContent.trim()} ends at ${Math.round(e.getBoundingClientRect().right)}, the panel at ${Math.round(column.right)}`);
+            });
+            assert.deepEqual(outside, [], `the tracks fit the side panel, ${language} at ${where}`);
+            const wider = await tablet.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+            assert.ok(wider <= 1, `the page does not scroll sideways, ${language} at ${where}`);
+          }
+        }, { width, height });
       }
     },
   },

@@ -1,7 +1,8 @@
 /**
  * Narration for a class (issue 12 item 3) in headless Chromium: two easy bots play in their real
  * Web Worker, the caption tells each action; Pause stops them, Step plays exactly one action and
- * the caption tells it, and the bots stay paused.
+ * the caption tells it, and the bots stay paused. In projector mode the caption stands over the
+ * map's empty south-east corner, hiding no place, on a 1280×720 laptop and a 1920×1080 projector.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -45,6 +46,45 @@ export const tests = [
       assert.equal(await logLength(page), after.log, 'the bots stay paused after one step');
       assert.match(await page.getByTestId('bot-pause').innerText(), /Resume/);
       assert.equal(await page.getByTestId('bot-error').count(), 0);
+    },
+  },
+  {
+    name: 'the narration caption hides no place of the map in projector mode, at 1280×720 and 1920×1080',
+    async fn(page) {
+      await page.goto('./');
+      await page.getByTestId('projector-toggle').click();
+      await newGameWithSeed(page, SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await page.getByTestId('narration').waitFor();
+      await until(async () => (await logLength(page)) > 4, 'the bots to play a few actions', 60_000);
+      await page.getByTestId('bot-pause').click();
+      await until(async () => /paused/.test(await page.getByTestId('bot-status').innerText()), 'the bots to pause');
+      const problems = [];
+      for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(200);
+        const where = `${size.width}×${size.height}`;
+        const { caption, covered, inside, headline } = await page.evaluate(() => {
+          const c = document.querySelector('[data-testid="narration"]').getBoundingClientRect();
+          const map = document.querySelector('.board-map-sea').getBoundingClientRect();
+          // A place's whole box, with its marks (a port's value, a flag) a little outside it.
+          const hidden = [...document.querySelectorAll('[data-location-wrap]')].filter((w) => {
+            const b = w.getBoundingClientRect();
+            return b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top;
+          });
+          return {
+            caption: `${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)}`,
+            covered: hidden.map((w) => w.dataset.locationWrap),
+            inside: c.left >= map.left - 0.5 && c.right <= map.right + 0.5 && c.top >= map.top - 0.5 && c.bottom <= map.bottom + 0.5,
+            headline: parseFloat(getComputedStyle(document.querySelector('[data-testid="narration-headline"]')).fontSize),
+          };
+        });
+        console.log(`  ${where}: caption at ${caption}, headline ${headline.toFixed(1)} px, covering ${covered.join(', ') || 'no place'}`);
+        if (covered.length) problems.push(`${where}: the caption (${caption}) covers ${covered.join(', ')}`);
+        if (!inside) problems.push(`${where}: the caption (${caption}) leaves the map`);
+        if (headline < 17) problems.push(`${where}: the caption's headline is ${headline.toFixed(1)} px`);
+      }
+      assert.deepEqual(problems, []);
     },
   },
 ];
