@@ -83,10 +83,12 @@ describe('the focus after each step (WCAG 2.4.3)', () => {
 });
 
 describe('the hand-off screen takes only a fresh press', () => {
-  it('ignores a held Enter key (repeats) and takes a new press', () => {
+  it('ignores a held Enter key (repeats) and a press in its first 0.35 s, and takes a new press once settled', async () => {
     start(['U30']);
     const button = screen.getByTestId('handoff-confirm');
     // fireEvent returns false when the handler prevented the default action (a button's activation).
+    expect(fireEvent.keyDown(button, { key: 'Enter' })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fireEvent.keyDown(button, { key: 'Enter', repeat: true })).toBe(false);
     expect(fireEvent.keyDown(button, { key: 'Enter', repeat: false })).toBe(true);
   });

@@ -4,8 +4,8 @@
  * not of the header (which stays usable), so it is a labelled region, not a modal dialog. Its button
  * takes the focus whenever it appears or the game changes under it (WCAG 2.4.3), and ignores what
  * belonged to the screen before: a double tap on that screen's Confirm (styles.css, the button's
- * first moments take no pointer) and a held Enter key (repeats), either of which would show the
- * next player's hand to the wrong person.
+ * first moments take no pointer), a held Enter key (repeats) and a second press of Enter or Space
+ * in those first moments, any of which would show the next player's hand to the wrong person.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,9 @@ import type { Decision } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
 import { useGame } from '../store/StoreContext';
+
+/** How long after it appears the button takes no press, in ms (as the pointer guard in styles.css). */
+const ARM_MS = 350;
 
 /** The decision kinds the engine asks for (an unknown one reads as 'other'). */
 const KNOWN_REASONS: ReadonlySet<string> = new Set(DECISION_KINDS);
@@ -25,10 +28,15 @@ export function HandoffScreen({ decision, turn, children }: { decision: Decision
   // Any change of the game under the screen (a new game, a save loaded, a step taken back) also
   // brings the focus back, after a closing dialog gave it back to its opener in the header.
   const game = useGame((s) => s.game);
-  useEffect(() => button.current?.focus(), [decision.side, decision.kind, game]);
-  // A key held down on the screen before repeats here: only a fresh press confirms.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+    button.current?.focus();
+  }, [decision.side, decision.kind, game]);
+  // A key held down on the screen before repeats here, and a quick second press was meant for it:
+  // only a fresh press once the screen has settled confirms.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.repeat) e.preventDefault();
+    if (e.repeat || performance.now() - shownAt.current < ARM_MS) e.preventDefault();
   };
   const side = sideName(t, decision.side);
   const reason = KNOWN_REASONS.has(decision.kind) ? decision.kind : 'other';
