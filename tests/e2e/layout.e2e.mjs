@@ -17,7 +17,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, uiLanguages, until, withTablet } from './helpers.mjs';
+import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -236,6 +236,20 @@ async function dimmedNames(page) {
   });
 }
 
+/**
+ * From the Union's hand-off of a new game of seed 1: confirms it and starts deploying Ohio Regiments
+ * (U10) paid with Halleck (U38), pressing with `press` (helpers' `pressWith`), until the map's halves
+ * are the targets.
+ */
+async function deployTargets(page, press) {
+  await press(page.getByTestId('handoff-confirm'));
+  await press(page.getByTestId('card-U10'));
+  await press(page.getByTestId('use-deploy'));
+  await press(page.getByTestId('card-U38'));
+  await press(page.getByTestId('confirm-selection'));
+  await page.locator('.half-target').first().waitFor();
+}
+
 export const tests = [
   {
     name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
@@ -317,13 +331,8 @@ export const tests = [
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('./');
       await newGameWithSeed(page, 1);
-      await page.getByTestId('handoff-confirm').click();
-      // Deploy Ohio Regiments (paid with U38): the Union's places are the targets, the rest fade.
-      await page.getByTestId('card-U10').click();
-      await page.getByTestId('use-deploy').click();
-      await page.getByTestId('card-U38').click();
-      await page.getByTestId('confirm-selection').click();
-      await page.locator('.half-target').first().waitFor();
+      // The Union's places are the targets, the rest fade.
+      await deployTargets(page, pressWith.mouse);
       for (const projector of [false, true]) {
         if (projector) await page.getByTestId('projector-toggle').click();
         const where = projector ? 'projector mode' : 'without projector mode';
@@ -365,13 +374,8 @@ export const tests = [
         await withTablet(page, ctx, async (tablet) => {
           const where = `${width}×${height}`;
           await newGameWithSeed(tablet, 1);
-          await tablet.getByTestId('handoff-confirm').tap();
-          // Deploy Ohio Regiments (paid with U38): the map's halves become the targets to tap.
-          await tablet.getByTestId('card-U10').tap();
-          await tablet.getByTestId('use-deploy').tap();
-          await tablet.getByTestId('card-U38').tap();
-          await tablet.getByTestId('confirm-selection').tap();
-          await tablet.locator('.half-target').first().waitFor();
+          // The map's halves become the targets to tap.
+          await deployTargets(tablet, pressWith.touch);
           const { map, scale, name } = await mapText(tablet);
           const { half, bottom } = await tablet.evaluate(() => ({
             half: Math.min(...[...document.querySelectorAll('.half-target')].map((e) => e.getBoundingClientRect().height)),
