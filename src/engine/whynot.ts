@@ -140,7 +140,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
       return null;
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
-      return refused(e);
+      // A deploy paid for but with no half chosen yet (R6.1.1) is still partial: why its place is
+      // refused, if it is, lies in the completions below, not in the half not given.
+      if (!(e.key === 'ruleError.choose-half' && p.half === undefined)) return refused(e);
     }
   }
   const legal = enumerateLegalActions(state);

@@ -30,6 +30,23 @@ describe('whyNot (issue 10 item 4)', () => {
     expect(whyNot(k, { type: 'deploy', card: 'U09', payment: ['U01'], location: 'kentucky', half: 'upper' })?.rule).toBe('R5.8');
   });
 
+  it('R6.1.1 a deploy paid for, before its half is chosen: the place refused says why, a place offered says nothing', () => {
+    // Seed 1: the Union's Ohio Regiments (U10, cost 1), paid with Halleck (U38), as the builder sends it.
+    const s = newGame({ seed: 1 });
+    const paid = { type: 'deploy', card: 'U10', payment: ['U38'] } as const;
+    expect(isLegal(s, { ...paid, location: 'manassas' } as Action)).toBe(false);
+    const why = whyNot(s, { ...paid, location: 'manassas' });
+    expect(why?.rule).toBe('R6.1.1');
+    expect(why?.key).not.toBe('ruleError.choose-half');
+    expect(why?.args).toMatchObject({ location: 'manassas' });
+    // The same without the payment says the same.
+    expect(whyNot(s, { type: 'deploy', card: 'U10', location: 'manassas' })?.key).toBe(why?.key);
+    // A place the deploy is offered: nothing to explain, with or without the half.
+    expect(legalActions(s).some((a) => a.type === 'deploy' && a.card === 'U10' && a.location === 'cincinnati')).toBe(true);
+    expect(whyNot(s, { ...paid, location: 'cincinnati' })).toBeNull();
+    expect(whyNot(s, { ...paid, location: 'cincinnati', half: 'upper' })).toBeNull();
+  });
+
   it('R5.10 a Confederate move into Harrisburg is refused by the no-entry rule', () => {
     const mover = CARDS.find((c) => c.side === 'confederate' && c.movement)!.id;
     const s = game({ active: 'confederate', units: [army('confederate', 'harpers-ferry', 2)], hands: { confederate: [mover] } });
