@@ -33,7 +33,7 @@ describe('whyNot (issue 10 item 4)', () => {
   it('R6.1.1 a deploy paid for, before its half is chosen: the place refused says why, a place offered says nothing', () => {
     // Seed 1: the Union's Ohio Regiments (U10, cost 1), paid with Halleck (U38), as the builder sends it.
     const s = newGame({ seed: 1 });
-    const paid = { type: 'deploy', card: 'U10', payment: ['U38'] } as const;
+    const paid: Partial<Extract<Action, { type: 'deploy' }>> = { type: 'deploy', card: 'U10', payment: ['U38'] };
     expect(isLegal(s, { ...paid, location: 'manassas' } as Action)).toBe(false);
     const why = whyNot(s, { ...paid, location: 'manassas' });
     expect(why?.rule).toBe('R6.1.1');
