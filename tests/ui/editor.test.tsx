@@ -3,7 +3,7 @@
  * The position editor (issue 10 item 3): drafts checked by the engine, refusals naming their rule,
  * Scenario files in and out, and *Play this position* starting a sandbox game.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { decision, defenceModifierTerms, newGame, refusalRule, RuleError, serialize } from '../../src/engine';
 import '../../src/i18n';
@@ -192,5 +192,20 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
     await user.click(screen.getByTestId('editor-export'));
     expect(JSON.parse(await blobs[0]!.text())).toMatchObject({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] });
+  });
+
+  it('a new game started while the editor is open is the one a position is played under: its seed, ruleset and variants (QA)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    act(() => store.getState().startNewGame({ seed: 5, ruleset: 'vicksburg-vp-3' }));
+    expect(store.getState().ui.page).toBe('editor');
+    await user.click(screen.getByTestId('editor-from-current'));
+    await user.click(screen.getByTestId('editor-play'));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
+    const played = store.getState().game;
+    expect(played.seed).toBe(5);
+    expect(played.ruleset.id).toBe('vicksburg-vp-3');
   });
 });

@@ -30,8 +30,28 @@ const SIDES: Side[] = ['union', 'confederate'];
 const HALVES: Half[] = ['upper', 'lower'];
 const STARTS: StartPoint[] = ['current', 'rulebook', 'empty'];
 
-/** The page (`data-testid="editor-page"`). */
+/** A number per game (its record's origin, the same object for all of one game's states). */
+const gameNumbers = new WeakMap<object, number>();
+let games = 0;
+function gameNumber(origin: object): number {
+  const known = gameNumbers.get(origin);
+  if (known !== undefined) return known;
+  gameNumbers.set(origin, ++games);
+  return games;
+}
+
+/**
+ * The page (`data-testid="editor-page"`). A new game, an import or a save loaded while it is open
+ * starts the editor again from that game: its seed, ruleset and variants are the ones a position
+ * is played under, never those of the game the page was opened on.
+ */
 export default function EditorPage() {
+  const origin = useGame((s) => s.record.origin);
+  return <Editor key={gameNumber(origin)} />;
+}
+
+/** The editor of one game's positions (see `EditorPage`). */
+function Editor() {
   const { t } = useTranslation();
   const game = useGame((s) => s.game);
   const readOnly = useGame((s) => s.ui.readOnly);
