@@ -10,6 +10,10 @@ import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
 
 export const enPages = {
   // A tab that is read-only because another tab has the game (RareBanners).
+  // The status bar's name of a ruleset other than the rulebook's (RulesetLabel).
+  status: {
+    ruleset: 'Rules: {{name}}',
+  },
   tabs: {
     readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
     takeOver: 'Play in this tab',

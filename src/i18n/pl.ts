@@ -108,6 +108,7 @@ export const pl: Resource = {
     pileWaiting: '{{pile}} — czeka ({{count}})',
     variants: 'Warianty: {{list}}',
     variantsNone: 'Zasady z instrukcji',
+    ruleset: 'Zasady: {{name}}',
     gameOver: 'Koniec gry',
   },
   card: {

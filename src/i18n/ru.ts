@@ -109,6 +109,7 @@ export const ru: Resource = {
     pileWaiting: '{{pile}} — ждёт ({{count}})',
     variants: 'Варианты: {{list}}',
     variantsNone: 'Правила по умолчанию',
+    ruleset: 'Правила: {{name}}',
     gameOver: 'Игра окончена',
   },
   card: {

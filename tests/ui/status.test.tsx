@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { loadLanguage } from '../../src/i18n';
+import { LAZY } from './helpers';
 import { clockStatus, newGame } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
@@ -34,5 +36,23 @@ describe('status bar', () => {
     const text = screen.getByTestId('status-clock').textContent!;
     expect(text).toContain('Second reshuffle: needs 5 VP');
     expect(screen.getByTestId('status-union').textContent).toContain('I added');
+  });
+
+  it('names a ruleset other than the rulebook (QA: a game under a variant said "Rulebook defaults"), in English and Polish', async () => {
+    const store = createGameStore({ initial: newGame({ seed: 4, ruleset: 'vicksburg-vp-3' }), storage: null });
+    renderApp(store);
+    const label = await screen.findByTestId('status-ruleset', {}, LAZY);
+    expect(label.textContent).toBe('Rules: Vicksburg worth 3 VP');
+    expect(screen.getByTestId('status-bar').textContent).not.toContain('Rulebook defaults');
+    await act(() => loadLanguage('pl'));
+    expect(screen.getByTestId('status-ruleset').textContent).toMatch(/^Zasady: /);
+    await act(() => loadLanguage('en'));
+  });
+
+  it('says "Rulebook defaults" under the rulebook with no variant, and names no ruleset', () => {
+    const store = createGameStore({ initial: newGame({ seed: 4 }), storage: null });
+    renderApp(store);
+    expect(screen.getByTestId('status-bar').textContent).toContain('Rulebook defaults');
+    expect(screen.queryByTestId('status-ruleset')).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
  * reshuffle check, and each side's card counts and I/II piles. It shows only public facts
  * (counts), so it is the same for every viewer, the hand-off screen included.
  */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageStrings } from '../../i18n';
 import { clockStatus, victoryPoints } from '../../engine';
 import type { Side } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
@@ -12,6 +13,9 @@ import type { Screen } from '../game/useScreen';
 import { clockText } from './clockText';
 import { RuleBadge } from './RuleBadge';
 import { useShrinkToFit } from './useShrinkToFit';
+
+// A ruleset other than the rulebook's is named just after the first paint, with the pages' strings that hold the names.
+const RulesetLabel = lazy(() => loadPageStrings().then(() => import('./RulesetLabel')).then((m) => ({ default: m.RulesetLabel })));
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -77,7 +81,10 @@ export function StatusBar({ screen }: { screen: Screen }) {
           <span className="status-clock" data-testid="status-clock">
             {clockText(t, clock)} {clock.nextCheck && <RuleBadge rule={clock.nextCheck.rule} />}
           </span>
-          <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
+          {view.ruleset.id !== 'default' && <Suspense fallback={null}><RulesetLabel ruleset={view.ruleset} /></Suspense>}
+          {(variants.length > 0 || view.ruleset.id === 'default') && (
+            <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
+          )}
         </div>
       </div>
       <div className="status-sides" ref={sidesRow}>
