@@ -285,6 +285,19 @@ export const enPages = {
     details: 'Tracks, cards and log at this position',
     hand: '{{side}} hand',
   },
+  // Asked before a sandbox game is left behind (ConfirmDialog; no loss without warning).
+  sandboxLeave: {
+    title: 'Back to the original game?',
+    text: 'This sandbox game is left behind for good. To keep it, use Export game (its position) or Report a problem (its moves too) first.',
+    confirm: 'Back to the original game',
+    cancel: 'Stay in the sandbox',
+  },
+  sandboxReplace: {
+    title: 'Replace this sandbox game?',
+    text: 'A new sandbox game takes the place of this one, which is left behind for good; the original game is still kept. To keep this one, use Export game or Report a problem first.',
+    confirm: 'Start the new sandbox game',
+    cancel: 'Keep this sandbox game',
+  },
   report: {
     importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',

@@ -753,6 +753,18 @@ export const pl: Resource = {
     details: 'Tory, karty i dziennik w tej pozycji',
     hand: 'Ręka: {{side}}',
   },
+  sandboxLeave: {
+    title: 'Wrócić do pierwotnej gry?',
+    text: 'Ta gra w piaskownicy zostanie porzucona na dobre. Aby ją zachować, najpierw użyj „Eksportuj grę” (jej pozycja) lub „Zgłoś problem” (także jej ruchy).',
+    confirm: 'Wróć do pierwotnej gry',
+    cancel: 'Zostań w piaskownicy',
+  },
+  sandboxReplace: {
+    title: 'Zastąpić tę grę w piaskownicy?',
+    text: 'Nowa gra w piaskownicy zajmie miejsce tej, która zostanie porzucona na dobre; pierwotna gra jest nadal zachowana. Aby zachować tę, najpierw użyj „Eksportuj grę” lub „Zgłoś problem”.',
+    confirm: 'Rozpocznij nową grę w piaskownicy',
+    cancel: 'Zachowaj tę grę w piaskownicy',
+  },
   report: {
     importNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Zgłoś problem',

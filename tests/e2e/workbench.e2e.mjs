@@ -54,6 +54,7 @@ export const tests = [
       await page.reload();
       await page.getByTestId('sandbox-badge').waitFor();
       await page.getByTestId('return-original').click();
+      await page.getByTestId('leave-sandbox-confirm').click();
       await until(async () => (await page.getByTestId('sandbox-badge').count()) === 0, 'the original game to come back');
       await passHandoff(page, 'Confederate');
       assert.equal(await decisionText(page), liveDecision);

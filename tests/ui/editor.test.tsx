@@ -130,6 +130,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     expect(storage.data.has(ORIGINAL_KEY)).toBe(true);
     expect(screen.getByTestId('sandbox-badge')).toBeTruthy();
     await user.click(screen.getByTestId('return-original'));
+    await user.click(await screen.findByTestId('leave-sandbox-confirm', {}, { timeout: 10_000 }));
     await waitFor(() => expect(store.getState().game).toEqual(original));
   });
 
@@ -207,5 +208,27 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     const played = store.getState().game;
     expect(played.seed).toBe(5);
     expect(played.ruleset.id).toBe('vicksburg-vp-3');
+  });
+
+  it('in a sandbox game, Play this position asks before the sandbox is replaced; Cancel keeps it (no loss without warning)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    await user.click(screen.getByTestId('editor-play'));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
+    act(() => {
+      expect(store.getState().dispatch({ type: 'pass' })).toBe(true);
+    });
+    const sandbox = store.getState().record;
+    await user.click(screen.getByTestId('nav-editor'));
+    await user.click(await screen.findByTestId('editor-play', {}, { timeout: 20_000 }));
+    await user.click(await screen.findByTestId('replace-sandbox-cancel', {}, { timeout: 10_000 }));
+    expect(store.getState().record).toBe(sandbox);
+    await user.click(screen.getByTestId('editor-play'));
+    await user.click(await screen.findByTestId('replace-sandbox-confirm', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(store.getState().record).not.toBe(sandbox));
+    expect(store.getState().record.sandbox).toBe(true);
+    expect(store.getState().record.actions).toHaveLength(0);
   });
 });

@@ -216,7 +216,12 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     const reloaded = createGameStore({ storage });
     expect(reloaded.getState().record.sandbox).toBe(true);
     expect(reloaded.getState().ui.hasOriginal).toBe(true);
+    // Going back asks first: the sandbox is left behind for good (no loss without warning).
     await user.click(screen.getByTestId('return-original'));
+    await user.click(await screen.findByTestId('leave-sandbox-cancel', {}, { timeout: 10_000 }));
+    expect(store.getState().record.sandbox).toBe(true);
+    await user.click(screen.getByTestId('return-original'));
+    await user.click(await screen.findByTestId('leave-sandbox-confirm', {}, { timeout: 10_000 }));
     await waitFor(() => expect(store.getState().record.sandbox).toBeUndefined());
     expect(store.getState().game).toEqual(original);
     expect(store.getState().record.sandbox).toBeUndefined();

@@ -23,6 +23,7 @@ import {
   shiftCard, startDraft, type Draft, type DraftUnit, type Pile, type StartPoint,
 } from './draft';
 import { keepDraft, keptDraft } from './kept';
+import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { BattleEditor } from './BattleEditor';
 import { dragToHalf } from './unitDrag';
 
@@ -79,9 +80,11 @@ function Editor() {
   const tables = rulesOf(basisGame);
   const locations = useMemo(() => [...allLocations(basisGame)].sort((a, b) => locationName(a).localeCompare(locationName(b))), [basisGame]);
 
+  const replace = useReplaceSandbox();
   const play = () => {
     if (!check.ok) return;
-    void branch(check.state, { origin: { kind: 'new', options: { ...basis, scenario: draft } }, actions: [] });
+    const state = check.state;
+    replace.start(() => void branch(state, { origin: { kind: 'new', options: { ...basis, scenario: draft } }, actions: [] }));
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -111,6 +114,7 @@ function Editor() {
       )}
       <div className="button-row">
         <button type="button" data-testid="editor-play" disabled={!check.ok || readOnly} onClick={play}>{t('editor.play')}</button>
+        {replace.dialog}
         <button type="button" data-testid="editor-export" onClick={() => downloadText('lincoln-scenario.json', scenarioText(draft))}>{t('editor.export')}</button>
         <button type="button" data-testid="editor-import" onClick={() => fileInput.current?.click()}>{t('editor.import')}</button>
         <input

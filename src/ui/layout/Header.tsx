@@ -17,6 +17,7 @@ const PAGES: Page[] = ['game', 'replay', 'editor', 'story', 'rules', 'about'];
 const NewGameDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/NewGameDialog')).then((m) => ({ default: m.NewGameDialog })));
 // A bug report's note and banner speak the pages' strings (en-pages.ts), loaded with the dialog.
 const ImportDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/ImportDialog')).then((m) => ({ default: m.ImportDialog })));
+const ConfirmDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/ConfirmDialog')).then((m) => ({ default: m.ConfirmDialog })));
 
 /** The header bar with the app's commands. */
 export function Header() {
@@ -33,6 +34,7 @@ export function Header() {
   const setLanguage = useGame((s) => s.setLanguage);
   const openWelcome = useGame((s) => s.openWelcome);
   const [newGameOpen, setNewGameOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [imported, setImported] = useState<{ state: GameState; report?: ReportInfo } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -81,7 +83,7 @@ export function Header() {
       </nav>
       <div className="header-commands">
         {sandbox && hasOriginal && (
-          <button type="button" data-testid="return-original" onClick={() => void returnToOriginal()}>
+          <button type="button" data-testid="return-original" onClick={() => setLeaving(true)}>
             {t('app.returnOriginal')}
           </button>
         )}
@@ -125,6 +127,17 @@ export function Header() {
       <Suspense fallback={null}>
         {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
         {imported && <ImportDialog imported={imported.state} report={imported.report} onClose={() => setImported(null)} />}
+        {leaving && (
+          <ConfirmDialog
+            testId="leave-sandbox" title={t('sandboxLeave.title')} text={t('sandboxLeave.text')}
+            confirmLabel={t('sandboxLeave.confirm')} cancelLabel={t('sandboxLeave.cancel')}
+            onCancel={() => setLeaving(false)}
+            onConfirm={() => {
+              setLeaving(false);
+              void returnToOriginal();
+            }}
+          />
+        )}
       </Suspense>
     </header>
   );

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../engine/types';
 import { EMPTY_BUILDER } from '../builder/builder';
+import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { battleReportEntries } from '../combat/battleReport';
 import { CombatPanel } from '../combat/CombatPanel';
 import { cardName, sideName } from '../game/labels';
@@ -36,6 +37,7 @@ export default function ReplayPage() {
   const confirmedSide = useGame((s) => s.ui.confirmedSide);
   const readOnly = useGame((s) => s.ui.readOnly);
   const branch = useGame((s) => s.branch);
+  const replace = useReplaceSandbox();
   const timeline = useMemo(() => buildTimeline(record), [record]);
   const [index, setIndex] = useState<number | null>(null); // null: follow the newest position
   const at = index === null ? timeline.last : Math.min(index, timeline.last);
@@ -165,10 +167,11 @@ export default function ReplayPage() {
       </p>
       {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
       <div className="button-row">
-        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) })}>
+        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => replace.start(() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) }))}>
           {t('replay.branch')}
         </button>
         <span className="hint">{t('replay.branchHint')}</span>
+        {replace.dialog}
       </div>
       <div className="replay-layout">
         <div className="board-area" aria-label={t('replay.board')}>
