@@ -163,7 +163,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     expect(defenceModifierTerms(g, g.combat!).map((t) => t.value)).toEqual([1]);
   });
 
-  it('a draft left for the Rules page is found again on return while the game has not moved', async () => {
+  it('a draft left for the Rules page, or for the game played on, is found again on return; not in another game (QA)', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('nav-editor'));
@@ -176,7 +176,21 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
     expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
+    // The game played on meanwhile: the draft is still there.
+    await user.click(screen.getByTestId('nav-game'));
+    act(() => {
+      expect(store.getState().dispatch({ type: 'pass' })).toBe(true);
+    });
+    await user.click(screen.getByTestId('nav-editor'));
+    await user.selectOptions(await screen.findByTestId('editor-location-select', {}, { timeout: 20_000 }), 'cincinnati');
+    expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
     await user.click(screen.getByTestId('editor-from-current'));
+    expect(screen.queryAllByTestId('editor-unit')).toHaveLength(0);
+    // Another game: the editor starts from it, without the old draft.
+    await user.click(screen.getByTestId('editor-add-unit'));
+    expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
+    act(() => store.getState().startNewGame({ seed: 6 }));
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
     expect(screen.queryAllByTestId('editor-unit')).toHaveLength(0);
   });
 

@@ -48,23 +48,23 @@ function gameNumber(origin: object): number {
  */
 export default function EditorPage() {
   const origin = useGame((s) => s.record.origin);
-  return <Editor key={gameNumber(origin)} />;
+  return <Editor key={gameNumber(origin)} origin={origin} />;
 }
 
-/** The editor of one game's positions (see `EditorPage`). */
-function Editor() {
+/** The editor of the positions of one game, the one whose record's origin is `origin` (see `EditorPage`). */
+function Editor({ origin }: { origin: object }) {
   const { t } = useTranslation();
   const game = useGame((s) => s.game);
   const readOnly = useGame((s) => s.ui.readOnly);
   const branch = useGame((s) => s.branch);
   const reportError = useGame((s) => s.reportError);
   // The game being edited lends its seed, ruleset and variants; the draft starts from its position.
-  // A draft left for another page (the Rules, say) is found again while the game has not moved.
+  // A draft left for another page (the Rules, say, or the game played on) is found again in the same game.
   const [basisGame] = useState<GameState>(game);
   const basis = useMemo(() => basisOf(basisGame), [basisGame]);
-  const [draft, setDraftState] = useState<Draft>(() => keptDraft(basisGame) ?? startDraft('current', basisGame));
+  const [draft, setDraftState] = useState<Draft>(() => keptDraft(origin) ?? startDraft('current', basisGame));
   const setDraft = (next: Draft) => {
-    keepDraft(basisGame, next);
+    keepDraft(origin, next);
     setDraftState(next);
   };
   const check = useMemo(() => checkDraft(draft, basis), [draft, basis]);

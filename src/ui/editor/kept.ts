@@ -1,19 +1,19 @@
 /**
  * The position editor's draft kept while its page is closed (issue 10 item 3): a playtester who
- * opens the Rules page in the middle of an edit finds the draft again, as long as the game it was
- * taken from has not moved on. Memory only; not saved.
+ * opens the Rules page, or plays on, in the middle of an edit finds the draft again, as long as it
+ * is the same game (its record's origin: the same object for all of one game's states; a new
+ * game, an import or a save loaded starts the editor afresh). Memory only; not saved.
  */
-import type { GameState } from '../../engine/types';
 import type { Draft } from './draft';
 
-let kept: { game: GameState; draft: Draft } | null = null;
+let kept: { game: object; draft: Draft } | null = null;
 
-/** Remembers `draft`, taken from `game`. */
-export function keepDraft(game: GameState, draft: Draft): void {
+/** Remembers `draft`, made in the game whose record's origin is `game`. */
+export function keepDraft(game: object, draft: Draft): void {
   kept = { game, draft };
 }
 
-/** The draft kept for `game` (the same state object), or null. */
-export function keptDraft(game: GameState): Draft | null {
+/** The draft kept for the game whose record's origin is `game`, or null. */
+export function keptDraft(game: object): Draft | null {
   return kept?.game === game ? kept.draft : null;
 }
