@@ -5,7 +5,10 @@
  * the bot's battles, and each battle of the log opens its report.
  */
 import { act as flush, screen, waitFor, within } from '@testing-library/react';
+import { CARDS } from '../../src/data';
 import { legalActions } from '../../src/engine';
+import { loadLanguage } from '../../src/i18n';
+import { cardName } from '../../src/ui/game/labels';
 import type { Action } from '../../src/engine/types';
 import { battlesOf } from '../../src/ui/combat/battleHistory';
 import { allSeen, battleCount } from '../../src/ui/combat/battlesSeen';
@@ -54,6 +57,15 @@ describe('battles seen by both (issue 11 item 3)', () => {
     expect(report.querySelectorAll('.reveal-side')[0].querySelectorAll('tbody tr')).toHaveLength(lastBattle.result.attacker.length);
     expect(report.querySelectorAll('.reveal-side')[1].querySelectorAll('tbody tr')).toHaveLength(lastBattle.result.defender.length);
     expect(within(handoff).getByTestId('unseen-battles').textContent).toContain('1 battle you have not seen yet');
+    // In Russian the report names the card in Russian, as the caption and the log do (QA: it kept the English name).
+    const halleck = CARDS.find((c) => c.name === lastBattle.attackerCardName)!.id;
+    await flush(() => loadLanguage('ru'));
+    try {
+      expect(cardName(halleck)).not.toBe('Halleck');
+      expect(within(screen.getByTestId('handoff')).getByTestId('battle-report').textContent).toContain(cardName(halleck));
+    } finally {
+      await flush(() => loadLanguage('en'));
+    }
 
     await user.click(screen.getByTestId('handoff-confirm'));
     expect(await screen.findByTestId('battle-report', {}, { timeout: 10_000 })).toBeTruthy();

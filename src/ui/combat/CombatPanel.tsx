@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
 import { logText } from '../game/logText';
 import { cardName, locationName, sideName } from '../game/labels';
+import { displayRules } from '../game/rules';
 import { RuleBadge } from '../status/RuleBadge';
 import { RuleText } from '../status/RuleText';
 
@@ -129,6 +130,16 @@ function TermList({ side, label, card, terms, total }: { side: Side; label: stri
 }
 
 /**
+ * The id of a card row by its English name, as a finished battle's record keeps its cards (the
+ * state's `lastBattle`), so that the card is named in the UI's language; any copy of the row has
+ * that name. An unknown name stays as it is.
+ */
+function cardOfName(name: string | null): CardId | null {
+  if (name === null) return null;
+  return displayRules().ruleset.cards.find((c) => c.name === name)?.id ?? name;
+}
+
+/**
  * A battle that was revealed and finished within one step (the engine resolved the forced
  * casualties and retreats itself, X16): the engine keeps its record in `view.lastBattle`, so the
  * reveal is shown term by term, followed by the log entries of what came after.
@@ -143,7 +154,7 @@ export function BattleReport({ record, entries }: { record: BattleRecord; entrie
         result={record.result}
         attacker={record.attacker}
         defender={record.defender}
-        cards={[record.attackerCardName, record.defenderCardName]}
+        cards={[cardOfName(record.attackerCardName), cardOfName(record.defenderCardName)]}
       />
       <ul>
         {entries.filter((e) => e.key !== 'reveal').map((e, i) => (
