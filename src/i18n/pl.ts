@@ -466,7 +466,7 @@ export const pl: Resource = {
     'raid-lost-cards': 'Straciłeś: {{cards}}.',
     'control-taken': '{{side}} przejmują kontrolę nad lokacją {{location}}.',
     'europe-capture': 'Konfederacja zdobyła lokację {{location}}: znacznik na Torze Europy o jedno pole dalej, na pole {{space}}.',
-    'europe-recapture': 'Unia odbiła lokację {{location}}: znacznik na Torze Europy wraca na pole {{space}}.',
+    'europe-recapture': 'Konfederacja nie kontroluje już lokacji {{location}}: znacznik na Torze Europy wraca na pole {{space}}.',
     'europe-battle_one': 'Znacznik na Torze Europy przesuwa się o {{count}} pole w stronę {{toward}}, na pole {{space}}.',
     'europe-battle_few': 'Znacznik na Torze Europy przesuwa się o {{count}} pola w stronę {{toward}}, na pole {{space}}.',
     'europe-battle_many': 'Znacznik na Torze Europy przesuwa się o {{count}} pól w stronę {{toward}}, na pole {{space}}.',

@@ -467,7 +467,7 @@ export const ru: Resource = {
     'raid-lost-cards': 'Вы потеряли: {{cards}}.',
     'control-taken': '{{side}} берут под контроль область {{location}}.',
     'europe-capture': 'Конфедерация захватила область {{location}}: маркер на треке «Европа» на клетку дальше, на {{space}}.',
-    'europe-recapture': 'Союз отбил область {{location}}: маркер на треке «Европа» обратно на {{space}}.',
+    'europe-recapture': 'Конфедерация больше не контролирует область {{location}}: маркер на треке «Европа» обратно на {{space}}.',
     'europe-battle_one': 'Маркер на треке «Европа» сдвигается на {{count}} клетку в сторону {{toward}}, на {{space}}.',
     'europe-battle_few': 'Маркер на треке «Европа» сдвигается на {{count}} клетки в сторону {{toward}}, на {{space}}.',
     'europe-battle_many': 'Маркер на треке «Европа» сдвигается на {{count}} клеток в сторону {{toward}}, на {{space}}.',

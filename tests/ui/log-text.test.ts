@@ -68,4 +68,16 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(logText(i18n.t, entry)).toBe('Войска Союза перемещают 2 армии: Вашингтон → Манассас («Макклеллан»).');
     expect(logText(i18n.t, { key: 'draw', args: { side: 'confederate', count: 5 }, turn: 2 })).toBe('Конфедераты берут 5 карт.');
   });
+
+  it('R7.11 E9: a captured blue location given back before any battle there does not say the Union took it (QA), in three languages', async () => {
+    // A Union army entering Harper's Ferry makes it contested: the Confederacy loses control, and the space, before the battle.
+    const entry: LogEntry = { key: 'europe-recapture', args: { side: 'union', location: 'harpers-ferry', space: 3 }, turn: 9, rules: ['R7.11', 'E9'], side: 'union' };
+    await loadLanguage('en');
+    expect(logText(i18n.t, entry)).toBe("The Confederacy no longer controls Harper's Ferry: Europe marker back to 3.");
+    await loadLanguage('pl');
+    expect(logText(i18n.t, entry)).toMatch(/^Konfederacja nie kontroluje już/);
+    await loadLanguage('ru');
+    expect(logText(i18n.t, entry)).toMatch(/^Конфедерация больше не контролирует/);
+    await loadLanguage('en');
+  });
 });
