@@ -71,7 +71,8 @@ export const en = {
     vp: 'Union VP: {{vp}}',
     clock: '{{which}} reshuffle: needs {{needs}} VP — {{count}} cards left in the Union draw pile',
     clockFinal: 'Third reshuffle ends the game: Union needs {{needs}} VP — {{count}} cards left in the Union draw pile',
-    clockNone: 'No reshuffle check left — {{count}} cards left in the Union draw pile',
+    // Once the game is over (no check is next): it did not end by the clock unless the log says so.
+    clockNone: 'The game is over — {{count}} cards left in the Union draw pile',
     which: { 1: 'First', 2: 'Second', 3: 'Third' },
     hand: 'Hand {{count}}',
     handSize: 'hand size {{size}}',

@@ -96,7 +96,7 @@ export const pl: Resource = {
     vp: 'PZ Unii: {{vp}}',
     clock: '{{which}} tasowanie: potrzeba {{needs}} PZ — kart w talii do dobierania Unii: {{count}}',
     clockFinal: 'Trzecie tasowanie kończy grę: Unia potrzebuje {{needs}} PZ — kart w talii do dobierania Unii: {{count}}',
-    clockNone: 'Nie zostało już sprawdzenie przy tasowaniu — kart w talii do dobierania Unii: {{count}}',
+    clockNone: 'Gra się skończyła — kart w talii do dobierania Unii: {{count}}',
     which: { 1: 'Pierwsze', 2: 'Drugie', 3: 'Trzecie' },
     hand: 'Ręka: {{count}}',
     handSize: 'limit kart w ręce: {{size}}',

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { loadLanguage } from '../../src/i18n';
 import { LAZY } from './helpers';
-import { clockStatus, newGame } from '../../src/engine';
+import { applyAction, clockStatus, legalActions, newGame, winner } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
 
@@ -54,5 +54,13 @@ describe('status bar', () => {
     renderApp(store);
     expect(screen.getByTestId('status-bar').textContent).toContain('Rulebook defaults');
     expect(screen.queryByTestId('status-ruleset')).toBeNull();
+  });
+
+  it('R12.1 once the game is over the clock line says so, not that no reshuffle check is left (QA: the war ended by the Europe track)', () => {
+    const state = newGame({ seed: 1, scenario: { europe: 8, active: 'confederate', hands: { confederate: ['C21', 'C01', 'C02'] } } });
+    const over = applyAction(state, legalActions(state).find((a) => a.type === 'deploy' && a.card === 'C21')!);
+    expect(winner(over)?.reason).toBe('europe');
+    renderApp(createGameStore({ initial: over, storage: null }));
+    expect(screen.getByTestId('status-clock').textContent!.trim()).toBe(`The game is over — ${over.cards.union.draw.length} cards left in the Union draw pile`);
   });
 });
