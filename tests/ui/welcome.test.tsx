@@ -5,6 +5,7 @@
  * it is not shown again once closed, and the header's *How to play* reopens it with *Continue*.
  */
 import { screen, within } from '@testing-library/react';
+import { displayRules } from '../../src/ui/game/rules';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { WELCOME_KEY } from '../../src/ui/store/preferences';
 import { fakeBot } from './fakeBot';
@@ -91,6 +92,11 @@ describe('the welcome screen (issue 11 item 6)', () => {
       expect(figure.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
       expect(within(figure).getByText(rule)).toBeTruthy();
     }
+    // R4.3, R4.4: winning names the Confederacy's win on the Union's clock too, with the ruleset's numbers (QA: it was left out).
+    const k = displayRules().constants;
+    expect(within(howto).getByTestId('howto-winning').textContent).toContain(
+      `falls short of victory points as its deck runs out (${k.firstReshuffleVp} VP at its first reshuffle, ${k.secondReshuffleVp} at its second, ${k.thirdExhaustionVp} at the third)`,
+    );
     expect(within(welcome).getByText(/starts a new game in place of the one at turn 1/)).toBeTruthy();
     await user.click(within(welcome).getByTestId('welcome-continue'));
     expect(screen.queryByTestId('welcome')).toBeNull();

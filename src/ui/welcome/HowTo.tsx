@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayRules } from '../game/rules';
 import { RuleBadge } from '../status/RuleBadge';
 
 /** One step of the how-to: a picture, a title, the text and the rules it cites. */
@@ -16,7 +17,8 @@ function Step({ id, picture, rules }: { id: 'turn' | 'actions' | 'battles' | 'wi
         {picture}
       </svg>
       <figcaption>
-        <strong>{t(`welcome.howto.${id}.title`)}</strong> {t(`welcome.howto.${id}.text`)}{' '}
+        {/* The rules' numbers (the VP each Union reshuffle needs, R4.3, R4.4) come from the ruleset, not the text. */}
+        <strong>{t(`welcome.howto.${id}.title`)}</strong> {t(`welcome.howto.${id}.text`, { ...displayRules().constants })}{' '}
         {rules.map((r) => <RuleBadge key={r} rule={r} />)}
       </figcaption>
     </figure>
