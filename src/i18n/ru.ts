@@ -141,7 +141,8 @@ export const ru: Resource = {
       'colored-troops': 'Цветные войска',
       'veteran-corps': 'Корпус ветеранов',
       'army-of-the-tennessee': 'Армия Теннесси',
-      'anaconda-squadron': 'Эскадра «Анаконда»',
+      // Nested in the log's «…» around a card's name: the inner quotes are „…“ (Russian typography).
+      'anaconda-squadron': 'Эскадра „Анаконда“',
       'emancipation-proclamation': 'Прокламация об освобождении рабов',
       'sheridans-raid': 'Рейд Шеридана',
       grant: 'Грант',
@@ -371,7 +372,7 @@ export const ru: Resource = {
     waitingCard: 'карты ещё нет',
     unfought: 'Война закончилась раньше, чем состоялся этот бой.',
     card: 'карта: {{name}}',
-    reveal: 'Раскрыть',
+    reveal: 'Вскрытие карт',
     totalLabel: 'Итого',
     winner: 'Бой выигрывает: {{side}}',
     losses: 'Потери: {{side}} {{count}}',
