@@ -154,7 +154,7 @@ export const ru: Resource = {
       'army-of-northern-virginia': 'Северовиргинская армия',
       'army-of-tennessee': 'Теннессийская армия',
       earthworks: 'Земляные укрепления',
-      'css-virginia': 'Броненосец «Виргиния»',
+      'css-virginia': 'Броненосец „Виргиния“',
       'mason-slidell': 'Мейсон и Слайделл',
       'judah-benjamin': 'Иуда Бенджамин',
       'blockade-runner': 'Прорыватель блокады',
