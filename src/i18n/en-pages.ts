@@ -447,6 +447,7 @@ export const enPages = {
     tracksTitle: 'Blockade and Europe markers',
     blockade: 'Blockade',
     europe: 'Europe',
+    europeEnd: 'Europe enters the war',
     armiesTitle: 'Armies on the map',
     armies: '{{side}} armies',
     event: {

@@ -1052,6 +1052,7 @@ export const pl: Resource = {
     tracksTitle: 'Znaczniki Blokady i Europy',
     blockade: 'Blokada',
     europe: 'Europa',
+    europeEnd: 'Europa przystępuje do wojny',
     armiesTitle: 'Oddziały na mapie',
     armies: 'Oddziały: {{side}}',
     event: {

@@ -1054,6 +1054,7 @@ export const ru: Resource = {
     tracksTitle: 'Маркеры «Блокады» и «Европы»',
     blockade: 'Блокада',
     europe: 'Европа',
+    europeEnd: 'Европа вступает в войну',
     armiesTitle: 'Армии на карте',
     armies: 'Армии: {{side}}',
     event: {

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { blockadeSpace, europeSpace, newGame, victoryPoints } from '../../src/engine';
 import { loadPageStrings } from '../../src/i18n';
 import { GameOver } from '../../src/ui/gameover/GameOver';
+import { displayRules } from '../../src/ui/game/rules';
 import StoryCharts from '../../src/ui/story/StoryCharts';
 import { storyOf } from '../../src/ui/story/timeline';
 import { storeFor, playRotation } from './helpers';
@@ -58,6 +59,22 @@ describe('the story of a game (issue 12 item 5)', () => {
       });
     }
     expect(within(screen.getByTestId('story-armies')).getByText('Confederate armies')).toBeTruthy();
+  });
+
+  it('R10.2 R12.1 the tracks chart always reaches the Europe end, marked in words, however far the markers went (QA: the axis stopped at 5)', () => {
+    const { start, actions } = playRotation(3, 40);
+    const story = storyOf(start, actions);
+    const highest = Math.max(...story.samples.map((s) => Math.max(s.europe, s.blockade)));
+    const end = displayRules().ruleset.europeTrack.europeEnd;
+    expect(highest).toBeLessThan(end);
+    render(<StoryCharts story={story} />);
+    const chart = screen.getByTestId('story-tracks');
+    const limit = within(chart).getByTestId('story-tracks-limit');
+    expect(limit.textContent).toBe('Europe enters the war');
+    // The top tick is the Europe end, and the dashed line is drawn at the top of the plot.
+    const ticks = [...chart.querySelectorAll('text.story-tick')].map((el) => el.textContent);
+    expect(ticks).toContain(String(end));
+    expect(Number(limit.querySelector('line')!.getAttribute('y1'))).toBeLessThan(20);
   });
 
   it('has a key of the marks with their counts and sides, and lists the marks in words', () => {

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../data/types';
 import { locationName } from '../game/labels';
+import { displayRules } from '../game/rules';
 import type { Story, StoryEvent, TurnSample } from './timeline';
 
 const W = 360;
@@ -15,20 +16,23 @@ const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
 
 interface Series { id: string; label: string; className: string; value: (s: TurnSample) => number | null; step?: boolean }
 
+/** A value the chart always reaches, drawn as a dashed line with its words (the Europe end, R10.2). */
+interface Limit { value: number; label: string }
+
 /** The mark of an event: a cross for a battle won, a flag for a place taken, in the side's colour. */
 function EventMark({ kind }: { kind: StoryEvent['kind'] }) {
   return kind === 'battle' ? <path d="M-5 -5L5 5M5 -5L-5 5" /> : <path d="M0 0V-12L8 -9L0 -6" />;
 }
 
 /** One chart: series over the turns, the battles and captures as marks on the turn axis. */
-function LineChart({ title, samples, series, events, testId }: {
-  title: string; samples: TurnSample[]; series: Series[]; events: StoryEvent[]; testId: string;
+function LineChart({ title, samples, series, events, testId, limit }: {
+  title: string; samples: TurnSample[]; series: Series[]; events: StoryEvent[]; testId: string; limit?: Limit;
 }) {
   const { t } = useTranslation();
   const turns = samples.map((s) => s.turn);
   const maxTurn = Math.max(1, ...turns);
   const values = samples.flatMap((s) => series.map((x) => x.value(s))).filter((v): v is number => v !== null);
-  const maxY = Math.max(1, ...values);
+  const maxY = Math.max(1, limit?.value ?? 0, ...values);
   const x = (turn: number) => PAD.left + (turn / maxTurn) * (W - PAD.left - PAD.right);
   const y = (v: number) => H - PAD.bottom - (v / maxY) * (H - PAD.top - PAD.bottom);
   const path = (sr: Series) => {
@@ -58,7 +62,14 @@ function LineChart({ title, samples, series, events, testId }: {
           <text key={v} className="story-tick" x={PAD.left - 5} y={y(v)} dy="0.35em" textAnchor="end">{v}</text>
         ))}
         <text className="story-tick" x={PAD.left} y={H - 8}>{t('story.turn', { turn: 0 })}</text>
+        {maxTurn >= 4 && <text className="story-tick" x={x(Math.round(maxTurn / 2))} y={H - 8} textAnchor="middle">{t('story.turn', { turn: Math.round(maxTurn / 2) })}</text>}
         <text className="story-tick" x={W - PAD.right} y={H - 8} textAnchor="end">{t('story.turn', { turn: maxTurn })}</text>
+        {limit && (
+          <g className="story-limit" data-testid={`${testId}-limit`}>
+            <line x1={PAD.left} y1={y(limit.value)} x2={W - PAD.right} y2={y(limit.value)} />
+            <text className="story-tick" x={W - PAD.right} y={y(limit.value) - 3} textAnchor="end">{limit.label}</text>
+          </g>
+        )}
         {series.map((sr) => <path key={sr.id} className={`story-line ${sr.className}`} d={path(sr)} data-series={sr.id} />)}
         {events.map((e, i) => (
           <g key={i} className={`story-event story-event--${e.kind} side-${e.side}`} data-event={e.kind} data-turn={e.turn} transform={`translate(${x(e.turn).toFixed(1)} ${H - PAD.bottom})`}>
@@ -134,6 +145,8 @@ export default function StoryCharts({ story }: { story: Story }) {
           { id: 'blockade', label: t('story.blockade'), className: 'story-line--union', value: (s) => s.blockade, step: true },
           { id: 'europe', label: t('story.europe'), className: 'story-line--confederate', value: (s) => s.europe, step: true },
         ]}
+        // How close Europe came: its end is always on the chart (R10.2, R12.1), whatever the markers reached.
+        limit={{ value: displayRules().ruleset.europeTrack.europeEnd, label: t('story.europeEnd') }}
       />
       <LineChart
         testId="story-armies" title={t('story.armiesTitle')} samples={samples} events={events}
