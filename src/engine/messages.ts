@@ -134,7 +134,8 @@ export function describeLogEntry(entry: LogEntry): string {
     });
     const cards = [entry.args.attackerCard && `attacker played ${entry.args.attackerCard}`, entry.args.defenderCard && `defender played ${entry.args.defenderCard}`].filter(Boolean);
     args.winnerText = `${winner} ${verb} ${args.location} ${hi}–${lo}`
-      + (extras.length ? `: ${extras.join(', ')}` : '')
+      // The terms beyond armies and Leadership are the defender's (forts, modifiers, Benefits, R7.4, R7.5).
+      + (extras.length ? `: defender ${extras.join(', ')}` : '')
       + (entry.args.tie ? '; defender wins ties (R7.6)' : '')
       + (cards.length ? ` (${cards.join('; ')})` : '') + '.';
   }

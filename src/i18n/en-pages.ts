@@ -47,7 +47,8 @@ export const enPages = {
       take: '{{winner}} take {{location}} {{high}}–{{low}}',
       hold: '{{winner}} hold {{location}} {{high}}–{{low}}',
       extra: '+{{value}} from {{term}}',
-      extras: '{{text}}: {{list}}',
+      // The terms listed are the defender's (forts, modifiers, Benefits): said, so none reads as the winner's.
+      extras: '{{text}}: defender {{list}}',
       tie: '{{text}}; defender wins ties (R7.6)',
       attackerCard: 'attacker played {{card}}',
       defenderCard: 'defender played {{card}}',

@@ -417,7 +417,7 @@ export const pl: Resource = {
       take: '{{winner}} zdobywają lokację {{location}} {{high}}–{{low}}',
       hold: '{{winner}} utrzymują lokację {{location}} {{high}}–{{low}}',
       extra: '+{{value}} z {{term}}',
-      extras: '{{text}}: {{list}}',
+      extras: '{{text}}: obrońca {{list}}',
       tie: '{{text}}; przy remisie wygrywa obrońca (R7.6)',
       attackerCard: 'atakujący zagrał: {{card}}',
       defenderCard: 'obrońca zagrał: {{card}}',

@@ -419,7 +419,7 @@ export const ru: Resource = {
       take: '{{winner}} берут область {{location}} {{high}}–{{low}}',
       hold: '{{winner}} удерживают область {{location}} {{high}}–{{low}}',
       extra: '+{{value}} от {{term}}',
-      extras: '{{text}}: {{list}}',
+      extras: '{{text}}: у обороняющегося {{list}}',
       tie: '{{text}}; при равенстве побеждает обороняющийся (R7.6)',
       attackerCard: 'атакующий сыграл: {{card}}',
       defenderCard: 'обороняющийся сыграл: {{card}}',

@@ -80,4 +80,15 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(logText(i18n.t, entry)).toMatch(/^Конфедерация больше не контролирует/);
     await loadLanguage('en');
   });
+
+  it('R7.4 R7.5: a reveal says whose the extra strength was (the defender forts and Benefits), not as if the winner had it (QA)', async () => {
+    const entry: LogEntry = {
+      key: 'reveal', turn: 20, rules: ['R7.4', 'R7.5'], side: 'confederate',
+      args: { side: 'confederate', attacker: 'union', defender: 'confederate', location: 'vicksburg', attackerCard: 'Halleck', defenderCard: '', attackerStrength: 6, defenderStrength: 5, winner: 'union', tie: 0, terms: 'forts+3 high-ground+2' },
+    };
+    await loadLanguage('en');
+    const text = logText(i18n.t, entry);
+    expect(text).toMatch(/^Union forces take Vicksburg 6–5: defender \+3 from forts, \+2 from High Ground/);
+    expect(text).toBe(engineText(entry));
+  });
 });
