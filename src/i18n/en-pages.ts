@@ -418,7 +418,8 @@ export const enPages = {
   narration: {
     label: 'What just happened',
     side: { union: 'Union', confederate: 'Confederate' },
-    card: '{{card}}:',
+    // The card spent on the action (a Movement card, a payment): not its commander (QA: "Seward:" read as Seward leading).
+    card: 'Card {{card}}:',
     attack_one: 'The {{side}} army of {{strength}} attacks {{to}} from {{from}}.',
     attack_other: '{{count}} {{side}} armies, {{strength}} strong together, attack {{to}} from {{from}}.',
     move_one: 'The {{side}} army of {{strength}} moves from {{from}} to {{to}}.',

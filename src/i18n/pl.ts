@@ -703,7 +703,7 @@ export const pl: Resource = {
   narration: {
     label: 'Co się właśnie stało',
     side: { union: 'Unii', confederate: 'Konfederacji' },
-    card: '{{card}}:',
+    card: 'Karta {{card}}:',
     attack_one: 'Armia {{side}} o sile {{strength}} atakuje lokację {{to}} z lokacji {{from}}.',
     attack_few: '{{count}} armie {{side}} o łącznej sile {{strength}} atakują lokację {{to}} z lokacji {{from}}.',
     attack_many: '{{count}} armii {{side}} o łącznej sile {{strength}} atakuje lokację {{to}} z lokacji {{from}}.',

@@ -705,7 +705,7 @@ export const ru: Resource = {
   narration: {
     label: 'Что сейчас произошло',
     side: { union: 'Союза', confederate: 'Конфедерации' },
-    card: '«{{card}}»:',
+    card: 'Карта «{{card}}»:',
     attack_one: '{{count}} армия {{side}} силой {{strength}} атакует область {{to}} из области {{from}}.',
     attack_few: '{{count}} армии {{side}} общей силой {{strength}} атакуют область {{to}} из области {{from}}.',
     attack_many: '{{count}} армий {{side}} общей силой {{strength}} атакуют область {{to}} из области {{from}}.',
