@@ -428,6 +428,11 @@ export const enPages = {
     sail_other: '{{count}} {{side}} armies, {{strength}} strong together, sail from {{from}} to {{to}}.',
     sailAttack_one: 'The {{side}} army of {{strength}} sails from {{from}} and attacks {{to}}.',
     sailAttack_other: '{{count}} {{side}} armies, {{strength}} strong together, sail from {{from}} and attack {{to}}.',
+    // After a lost battle (R9) or instead of one (R8): not "moves".
+    retreat_one: 'The {{side}} army of {{strength}} retreats from {{from}} to {{to}}.',
+    retreat_other: '{{count}} {{side}} armies, {{strength}} strong together, retreat from {{from}} to {{to}}.',
+    withdraw_one: 'The {{side}} army of {{strength}} withdraws from {{from}} to {{to}}.',
+    withdraw_other: '{{count}} {{side}} armies, {{strength}} strong together, withdraw from {{from}} to {{to}}.',
     counter_one: '{{side}} army of {{strength}} on the move',
     counter_other: '{{count}} {{side}} armies of {{strength}} together on the move',
   },

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine';
-import type { Action, GameState, PlayerView } from '../../src/engine/types';
+import type { Action, GameState, PlayerView, UnitState } from '../../src/engine/types';
 import { RAIL_LINKS } from '../../src/data/board';
 import i18n, { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { logText } from '../../src/ui/game/logText';
 import { boxRect, halfRect, LINK_GEOMETRY } from '../../src/ui/map/layout';
 import { MovingCounter } from '../../src/ui/narration/MovingCounter';
 import { NarrationCaption } from '../../src/ui/narration/NarrationCaption';
-import { headline, movePath, narrationOf } from '../../src/ui/narration/narration';
+import { headline, movePath, narrationOf, type Narration } from '../../src/ui/narration/narration';
 import { botDelayMs } from '../../src/ui/store/botDriver';
 import { botDriverReady, createGameStore } from '../../src/ui/store/gameStore';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, BOT_STEP_DELAY_MS, type Players } from '../../src/ui/store/players';
@@ -53,6 +53,19 @@ function strengthOf(state: GameState, ids: readonly string[]): number {
 }
 
 describe('narration of one action (issue 12 item 3)', () => {
+  it('R8 R9: armies that withdraw before a battle or retreat after one are said to, not to "move" (QA)', () => {
+    const unit: UnitState = { id: 'u3', side: 'union', kind: 'army', strength: 1, location: 'harrisburg', half: 'lower' };
+    const move = { side: 'union' as const, from: 'washington' as const, fromHalf: 'lower' as const, to: 'harrisburg' as const, toHalf: 'lower' as const, mode: 'rail' as const, units: [unit], strength: 1 };
+    const fallBack = (key: string): Narration => ({ entries: [{ key, args: { side: 'union', location: 'washington', armies: 1 }, turn: 3, side: 'union' }], move, reveal: null, battle: null });
+    expect(headline(i18n.t, fallBack('withdraw')).text).toBe('The Union army of 1 withdraws from Washington to Harrisburg.');
+    expect(headline(i18n.t, fallBack('retreat')).text).toBe('The Union army of 1 retreats from Washington to Harrisburg.');
+    // The entry the headline tells is left out of the lines under it.
+    expect(headline(i18n.t, fallBack('retreat')).entry?.key).toBe('retreat');
+    // A move of the side's own choice still moves.
+    expect(headline(i18n.t, { entries: [{ key: 'move', args: { side: 'union', from: 'washington', to: 'harrisburg', armies: 1, card: 'Volunteers' }, turn: 3, side: 'union' }], move, reveal: null, battle: null }).text)
+      .toBe('The Union army of 1 moves from Washington to Harrisburg.');
+  });
+
   it('tells a move into a battle as an attack, with the card, the armies and their strength from the counters', () => {
     const before = attackPosition();
     for (const count of [1, 2]) {

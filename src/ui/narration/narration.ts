@@ -44,6 +44,10 @@ export interface Narration {
 const NAVAL_KEYS = new Set(['naval-move', 'retreat-naval', 'withdraw-naval']);
 /** Log entries of a move an army made by its side's choice (the headline tells them). */
 const MOVE_KEYS = new Set(['move', 'rail-move', 'naval-move']);
+/** Log entries of armies falling back, by the headline's word: a retreat after a lost battle (R9), a withdrawal before one (R8). */
+const FALL_BACK: Readonly<Record<string, 'retreat' | 'withdraw'>> = {
+  retreat: 'retreat', 'retreat-naval': 'retreat', withdraw: 'withdraw', 'withdraw-naval': 'withdraw',
+};
 
 /** The armies `before` → `after` moved, grouped by side and from/to place; the largest group first. */
 function movedArmies(before: PlayerView, after: PlayerView): UnitState[][] {
@@ -166,6 +170,9 @@ export function headline(t: TFunction, n: Narration): { text: string; card: stri
       side: t(`narration.side.${m.side}`),
     };
     const attacks = n.battle !== null && n.battle.args.location === m.to;
+    // Armies that fell back from where they stood retreat or withdraw, they do not "move".
+    const fellBack = n.entries.find((e) => FALL_BACK[e.key] && e.args.location === m.from) ?? null;
+    if (fellBack) return { text: t(`narration.${FALL_BACK[fellBack.key]}`, args), card, entry: fellBack };
     const key = m.mode === 'naval' ? (attacks ? 'narration.sailAttack' : 'narration.sail') : attacks ? 'narration.attack' : 'narration.move';
     // The move's own log line says the same: the headline stands for it.
     const told = n.entries.find((e) => MOVE_KEYS.has(e.key) && e.args.to === m.to) ?? null;
