@@ -88,6 +88,8 @@ describe('the hand-off screen takes only a fresh press', () => {
     const button = screen.getByTestId('handoff-confirm');
     // fireEvent returns false when the handler prevented the default action (a button's activation).
     expect(fireEvent.keyDown(button, { key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(button, { key: ' ' })).toBe(false);
+    expect(fireEvent.keyDown(button, { key: 'Tab' })).toBe(true); // moving on is never held up
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fireEvent.keyDown(button, { key: 'Enter', repeat: true })).toBe(false);
     expect(fireEvent.keyDown(button, { key: 'Enter', repeat: false })).toBe(true);

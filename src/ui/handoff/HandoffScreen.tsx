@@ -36,7 +36,7 @@ export function HandoffScreen({ decision, turn, children }: { decision: Decision
   // A key held down on the screen before repeats here, and a quick second press was meant for it:
   // only a fresh press once the screen has settled confirms.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.repeat || performance.now() - shownAt.current < ARM_MS) e.preventDefault();
+    if ((e.key === 'Enter' || e.key === ' ') && (e.repeat || performance.now() - shownAt.current < ARM_MS)) e.preventDefault();
   };
   const side = sideName(t, decision.side);
   const reason = KNOWN_REASONS.has(decision.kind) ? decision.kind : 'other';
