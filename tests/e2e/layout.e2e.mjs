@@ -5,7 +5,8 @@
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
- * projector (1280×720, 1366×768), whose header keeps one row and whose map's names and army
+ * projector (1280×720, 1366×768), whose header keeps one row (no control over another, in English,
+ * Polish and Russian) and whose map's names and army
  * strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
@@ -162,6 +163,30 @@ async function cutTexts(page) {
 }
 
 /**
+ * The header's controls (the title, the buttons, the language choice): whether they lie in one row
+ * (a horizontal line crosses them all), and the problems: two that overlap (a page scrolled under
+ * a command, QA: Russian at 1280×720), or one that is not the element under its own centre, or
+ * not on screen (out of reach without scrolling the header).
+ */
+async function headerLayout(page) {
+  return page.locator('.app-header').evaluate((h) => {
+    const controls = [...h.querySelectorAll('h1, button, select')].map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width > 0);
+    const name = (e) => e.dataset.testid ?? e.tagName.toLowerCase();
+    const problems = [];
+    controls.forEach((a, i) => controls.slice(i + 1).forEach((b) => {
+      if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) problems.push(`${name(a.e)} overlaps ${name(b.e)}`);
+    }));
+    for (const { e, r } of controls) {
+      if (e.tagName === 'H1') continue;
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (r.left < 0 || r.right > innerWidth + 0.5 || !(at && (at === e || e.contains(at)))) problems.push(`${name(e)} is out of reach`);
+    }
+    const boxes = controls.map(({ r }) => r);
+    return { height: h.getBoundingClientRect().height, oneRow: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)), problems };
+  });
+}
+
+/**
  * Plays the opening turn of seed 1 at `size` (in projector mode when `projector`), checking the
  * layout after every click (decisionLayout, only the hand's first row with `size.firstRow`);
  * saves a screenshot and returns the problems found.
@@ -260,23 +285,26 @@ export const tests = [
     },
   },
   {
-    name: 'projector mode on a 1280×720 and a 1366×768 screen: the header keeps one row, a played turn\'s decision and hand stay on screen, place names at least 9.5 px and army strengths 11 px',
+    name: 'projector mode on a 1280×720 and a 1366×768 screen: the header keeps one row with no control over another in English, Polish and Russian, a played turn\'s decision and hand stay on screen, place names at least 9.5 px and army strengths 11 px',
     async fn(page, ctx) {
       const failures = [];
       for (const size of PROJECTOR_SCREENS) {
         const where = `${size.width}×${size.height}, projector mode`;
         const problems = await playedTurnProblems(page, ctx, size, true);
-        // One row: a horizontal line crosses every control of the header.
-        const header = await page.locator('.app-header').evaluate((h) => {
-          const boxes = [...h.querySelectorAll('h1, button, select')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
-          return { height: h.getBoundingClientRect().height, oneRow: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)) };
-        });
         const { map, name, army } = await mapText(page);
-        console.log(`  ${where}: header ${Math.round(header.height)} px${header.oneRow ? ', one row' : ''}, map ${map}, smallest place name ${name.toFixed(1)} px, army strength ${army.toFixed(1)} px`);
-        if (!header.oneRow) failures.push(`the header is not one row (${where}: ${Math.round(header.height)} px high)`);
+        console.log(`  ${where}: map ${map}, smallest place name ${name.toFixed(1)} px, army strength ${army.toFixed(1)} px`);
         failures.push(...problems);
         if (name < 9.5) failures.push(`a place name under 9.5 px (${where}: ${name.toFixed(1)})`);
         if (army < 11) failures.push(`an army's strength under 11 px (${where}: ${army.toFixed(1)})`);
+        // The header in every language (projector mode is remembered): one row, no control over another, each in reach.
+        for (const language of await uiLanguages(page)) {
+          await page.goto(`./?lang=${language}`);
+          await page.getByTestId('handoff-confirm').waitFor();
+          const header = await headerLayout(page);
+          console.log(`  ${where}, ${language}: header ${Math.round(header.height)} px${header.oneRow ? ', one row' : ''}${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
+          if (!header.oneRow) failures.push(`the header is not one row (${where}, ${language}: ${Math.round(header.height)} px high)`);
+          failures.push(...header.problems.map((p) => `${where}, ${language}: ${p}`));
+        }
       }
       assert.deepEqual(failures, [], 'projector mode on a laptop\'s screen');
     },

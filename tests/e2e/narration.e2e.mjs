@@ -1,14 +1,54 @@
 /**
  * Narration for a class (issue 12 item 3) in headless Chromium: two easy bots play in their real
  * Web Worker, the caption tells each action; Pause stops them, Step plays exactly one action and
- * the caption tells it, and the bots stay paused. In projector mode the caption stands over the
- * map's empty south-east corner, hiding no place, on a 1280×720 laptop and a 1920×1080 projector.
+ * the caption tells it, and the bots stay paused. In projector mode the caption hides no place, on
+ * a 1280×720 laptop and a 1920×1080 projector; nor does it through bot-against-bot play up to
+ * battles' reveals (the tallest captions) in English and Russian, and no text runs past its box.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkAccessibility, logLength, newGameWithSeed, until } from './helpers.mjs';
 
 const SEED = 1;
+/** A seed whose easy bots fight battles early (the first reveal within some 70 log entries). */
+const BATTLE_SEED = 3;
+
+/**
+ * Watches the caption in the page: each time it tells a new action, records where it is, the
+ * places whose boxes (marks included) it covers, and its texts that run past its box, in
+ * `window.__captions`.
+ */
+async function watchCaptions(page) {
+  await page.evaluate(() => {
+    window.__captions = [];
+    let last = null;
+    const look = () => {
+      const el = document.querySelector('[data-testid="narration"]');
+      if (el && el.dataset.logLength !== last) {
+        last = el.dataset.logLength;
+        const c = el.getBoundingClientRect();
+        const covered = [...document.querySelectorAll('[data-location-wrap]')].filter((w) => {
+          const b = w.getBoundingClientRect();
+          return b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top;
+        }).map((w) => w.dataset.locationWrap);
+        // A line wider than its box (a long word), or a line's box reaching past the caption's.
+        const overflow = [el, ...el.querySelectorAll('p, span')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          return e.scrollWidth > e.clientWidth + 1 || r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.bottom > c.bottom + 0.5;
+        }).map((e) => e.textContent.slice(0, 40));
+        window.__captions.push({
+          width: innerWidth, reveal: el.classList.contains('narration--reveal'), covered, overflow,
+          box: `${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)}`,
+          onScreen: c.left >= 0 && c.right <= innerWidth && c.top >= 0 && c.top < innerHeight,
+          headline: parseFloat(getComputedStyle(el.querySelector('[data-testid="narration-headline"]')).fontSize),
+          text: el.innerText.replace(/\s+/g, ' ').slice(0, 80),
+        });
+      }
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+}
 
 export const tests = [
   {
@@ -49,7 +89,7 @@ export const tests = [
     },
   },
   {
-    name: 'the narration caption hides no place of the map in projector mode, at 1280×720 and 1920×1080',
+    name: 'the narration caption hides no place of the map in projector mode, at 1280×720 and 1920×1080: it stands beside the map',
     async fn(page) {
       await page.goto('./');
       await page.getByTestId('projector-toggle').click();
@@ -64,7 +104,7 @@ export const tests = [
         await page.setViewportSize(size);
         await page.waitForTimeout(200);
         const where = `${size.width}×${size.height}`;
-        const { caption, covered, inside, headline } = await page.evaluate(() => {
+        const { caption, covered, besideMap, headline } = await page.evaluate(() => {
           const c = document.querySelector('[data-testid="narration"]').getBoundingClientRect();
           const map = document.querySelector('.board-map-sea').getBoundingClientRect();
           // A place's whole box, with its marks (a port's value, a flag) a little outside it.
@@ -75,14 +115,48 @@ export const tests = [
           return {
             caption: `${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)}`,
             covered: hidden.map((w) => w.dataset.locationWrap),
-            inside: c.left >= map.left - 0.5 && c.right <= map.right + 0.5 && c.top >= map.top - 0.5 && c.bottom <= map.bottom + 0.5,
+            // Beside the map, not over it: the map's key stays readable too.
+            besideMap: c.left >= map.right - 0.5 || c.right <= map.left + 0.5 || c.top >= map.bottom - 0.5 || c.bottom <= map.top + 0.5,
             headline: parseFloat(getComputedStyle(document.querySelector('[data-testid="narration-headline"]')).fontSize),
           };
         });
         console.log(`  ${where}: caption at ${caption}, headline ${headline.toFixed(1)} px, covering ${covered.join(', ') || 'no place'}`);
         if (covered.length) problems.push(`${where}: the caption (${caption}) covers ${covered.join(', ')}`);
-        if (!inside) problems.push(`${where}: the caption (${caption}) leaves the map`);
+        if (!besideMap) problems.push(`${where}: the caption (${caption}) stands over the map`);
         if (headline < 17) problems.push(`${where}: the caption's headline is ${headline.toFixed(1)} px`);
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: 'the narration caption hides no place and keeps its text inside through battles\' reveals, in English and Russian at 1280×720 and 1920×1080 in projector mode',
+    async fn(page) {
+      const problems = [];
+      for (const language of ['en', 'ru']) {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.goto(`./?lang=${language}`);
+        await page.getByTestId('new-game').waitFor();
+        if ((await page.getByTestId('projector-toggle').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('projector-toggle').click();
+        await newGameWithSeed(page, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+        await page.getByTestId('bot-speed').selectOption('fast');
+        await page.getByTestId('narration').waitFor();
+        await watchCaptions(page);
+        // A reveal captioned at each size (the bots play on while the screen changes size).
+        for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+          await page.setViewportSize(size);
+          await until(() => page.evaluate((w) => window.__captions.some((c) => c.reveal && c.width === w), size.width), `a battle's reveal captioned at ${size.width}×${size.height}, ${language}`, 50_000);
+        }
+        await page.getByTestId('bot-pause').click();
+        const captions = await page.evaluate(() => window.__captions);
+        const reveals = captions.filter((c) => c.reveal);
+        console.log(`  ${language}: ${captions.length} captions, ${reveals.length} reveals, at ${reveals.map((c) => c.box).join(' ')}`);
+        for (const c of captions) {
+          const where = `${language} at ${c.width} px, "${c.text}"`;
+          if (c.covered.length) problems.push(`${where}: the caption (${c.box}) covers ${c.covered.join(', ')}`);
+          if (c.overflow.length) problems.push(`${where}: text runs past the caption's box: ${c.overflow.join(' | ')}`);
+          if (!c.onScreen) problems.push(`${where}: the caption (${c.box}) is not on screen`);
+          if (c.headline < 17) problems.push(`${where}: the headline is ${c.headline.toFixed(1)} px`);
+        }
       }
       assert.deepEqual(problems, []);
     },

@@ -134,7 +134,6 @@ export function GameScreen() {
           <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : hint?.units}>
             {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
-          {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
         </section>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
           <Suspense fallback={null}>
@@ -143,6 +142,10 @@ export function GameScreen() {
           <div className="side-scroll">
             <Suspense fallback={null}>
               {hasBot && <BotPanel screen={screen} />}
+            </Suspense>
+            {/* Under the bots' panel, not over the map: it hid places there (styles.css, .narration). */}
+            {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
+            <Suspense fallback={null}>
               {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
             {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4). */}

@@ -178,11 +178,11 @@ export default function ReplayPage() {
           <BoardMap view={view}>
             {narrate && at > 0 && <MovingCounter view={view} before={before} durationMs={Math.min(1500, Math.round(BOT_DELAY_MS[speed] * 0.6))} />}
           </BoardMap>
-          {narrate && <NarrationCaption view={view} before={before} />}
         </div>
         <aside className="side-panel" aria-label={t('replay.details')}>
           <Tracks view={view} />
           <div className="side-scroll">
+            {narrate && <NarrationCaption view={view} before={before} />}
             <CombatPanel view={view} lastBattle={lastBattle} />
             {SIDES.filter((s) => hands[s]).map((s) => (
               <section key={s} className="panel" data-testid={`replay-hand-${s}`}>
