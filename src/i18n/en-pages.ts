@@ -458,7 +458,8 @@ export const enPages = {
     armiesTitle: 'Armies on the map',
     armies: '{{side}} armies',
     event: {
-      battle: 'Battle won at {{location}}, turn {{turn}}',
+      // Places are cities and states alike ('at Kentucky' reads wrong, QA): the place after a colon.
+      battle: 'Battle won: {{location}}, turn {{turn}}',
       capture: 'Control of {{location}} taken, turn {{turn}}',
     },
   },

@@ -87,7 +87,7 @@ function LineChart({ title, samples, series, events, testId, limit }: {
   );
 }
 
-/** "Union: Battle won at Manassas, turn 3". */
+/** "Union: Battle won: Manassas, turn 3". */
 function eventText(t: ReturnType<typeof useTranslation>['t'], e: StoryEvent): string {
   return t('story.eventItem', { side: t(`side.${e.side}`), event: t(`story.event.${e.kind}`, { turn: e.turn, location: locationName(e.location) }) });
 }
