@@ -256,6 +256,8 @@ describe('bot players: the screen', () => {
     expect(decision(store.getState().game)!.side).toBe('confederate');
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(screen.getByTestId('bot-status').textContent).toBe('The Confederate bot is thinking…');
+    // The focus is on what happens now, not lost to the page (WCAG 2.4.3, QA).
+    expect(document.activeElement).toBe(screen.getByTestId('bot-status'));
     expect(screen.queryByTestId('decision-prompt')).toBeNull();
     expect(screen.queryByTestId('undo')).toBeNull();
     expect(screen.queryByTestId('button-pass')).toBeNull();
@@ -271,6 +273,7 @@ describe('bot players: the screen', () => {
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 3: 0 of 2 actions taken.');
     expect(screen.getByTestId('bot-status').textContent).toBe('Your decision (Union).');
+    expect(document.activeElement?.closest('.hand')).not.toBeNull(); // back to the person's cards
     expect((await screen.findByTestId('log', {}, LAZY)).querySelectorAll('li.side-confederate').length).toBeGreaterThan(0);
   }, 30_000);
 

@@ -52,7 +52,8 @@ export function BotPanel({ screen }: { screen: Screen }) {
           <span key={side} className={`side-chip side-${side}`}>{playerLabel(t, side, players[side])}</span>
         ))}
       </p>
-      <p className="bot-status" role="status" data-testid="bot-status">
+      {/* It takes the focus while the bot decides and the person has nothing to pick (useFocusNext). */}
+      <p className="bot-status" role="status" data-testid="bot-status" tabIndex={-1}>
         {bot.thinking && <span className="bot-spinner" aria-hidden="true" />}
         {status}
       </p>

@@ -22,8 +22,9 @@ function nextFocus(status: BuilderStatus): string[] {
   if (phase === 'ready' || (phase === 'options' && status.chosen)) return ['.confirm-row button:not(:disabled)'];
   if (phase === 'options') return ['[data-testid="action-option"]'];
   if (phase === 'army' || (phase === 'step' && (status.step.kind === 'map' || status.step.kind === 'half'))) return [MAP];
-  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the builder's first enabled button.
-  return ['.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)'];
+  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the builder's
+  // first enabled button; while the bot decides there is neither, and its status says what happens.
+  return ['.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)', '[data-testid="bot-status"]'];
 }
 
 /** The first element inside `root` that matches the first of `selectors` matching any. */
