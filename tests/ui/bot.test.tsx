@@ -337,6 +337,8 @@ describe('bot players: the screen', () => {
     });
     expect((await screen.findByTestId('log', {}, LAZY)).textContent).toMatch(/Union/);
     expect(screen.getByTestId('status-actions').textContent).toContain('1 of 2');
+    // The bots' moves never take the focus from the control a teacher is on (Pause, clicked last).
+    expect(document.activeElement).toBe(screen.getByTestId('bot-pause'));
   }, 30_000);
 
   it('the New game dialog sets who plays each side', async () => {

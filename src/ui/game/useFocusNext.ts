@@ -22,10 +22,16 @@ function nextFocus(status: BuilderStatus): string[] {
   if (phase === 'ready' || (phase === 'options' && status.chosen)) return ['.confirm-row button:not(:disabled)'];
   if (phase === 'options') return ['[data-testid="action-option"]'];
   if (phase === 'army' || (phase === 'step' && (status.step.kind === 'map' || status.step.kind === 'half'))) return [MAP];
-  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the builder's
-  // first enabled button; while the bot decides there is neither, and its status says what happens.
-  return ['.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)', '[data-testid="bot-status"]'];
+  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the builder's first enabled button.
+  return ['.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)'];
 }
+
+/**
+ * Where a focus lost with the control that was picked goes when there is nothing to decide (the bot
+ * decides): the bots' status, which says what happens. Never taken from a control that has it (a
+ * teacher's Pause while two bots play).
+ */
+const BOT_STATUS = '[data-testid="bot-status"]';
 
 /** The first element inside `root` that matches the first of `selectors` matching any. */
 function firstOf(root: HTMLElement, selectors: readonly string[]): HTMLElement | null {
@@ -49,7 +55,8 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     last.current = key;
     const el = root.current;
     const active = document.activeElement;
-    if (!el || (active && active !== document.body && !el.contains(active))) return;
-    firstOf(el, nextFocus(status))?.focus();
+    const lost = !active || active === document.body;
+    if (!el || (!lost && !el.contains(active))) return;
+    (firstOf(el, nextFocus(status)) ?? (lost ? el.querySelector<HTMLElement>(BOT_STATUS) : null))?.focus();
   }, [key, root, status]);
 }
