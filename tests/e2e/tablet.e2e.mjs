@@ -65,13 +65,14 @@ export const tests = [
           return scrolled();
         };
         const picked = () => tablet.locator('[data-testid="hand"] [aria-pressed="true"], [data-testid^="use-"], [data-target-half], .card-ghost').count();
-        // From the middle of a card, and from the gap between two cards side by side.
+        // From the middle of a card, and from the gap between two cards: side by side, or one above
+        // the other where the narrower side panel of a tablet held sideways has one card a row.
         const card = await tablet.getByTestId('card-U10').boundingBox();
         const gap = await tablet.locator('.hand > li').evaluateAll((items) => {
-          const boxes = items.map((li) => li.getBoundingClientRect());
-          const i = boxes.findIndex((b, k) => k > 0 && b.top === boxes[k - 1].top);
-          const [a, b] = [boxes[i - 1], boxes[i]];
-          return { x: (a.right + b.left) / 2, y: a.top + 40, width: b.left - a.right };
+          const [a, b] = items.slice(0, 2).map((li) => li.getBoundingClientRect());
+          return a.top === b.top
+            ? { x: (a.right + b.left) / 2, y: a.top + 40, width: b.left - a.right }
+            : { x: a.left + a.width / 2, y: (a.bottom + b.top) / 2, width: b.top - a.bottom };
         });
         assert.ok(gap.width > 2, `a gap between two cards (${gap.width} px)`);
         for (const [where, at] of [['a card', { x: card.x + card.width / 2, y: card.y + card.height / 2 }], ['the gap between two cards', gap]]) {
