@@ -3,15 +3,13 @@
  * sandbox game left for the original, or replaced by a new branch. Cancel has the focus, so a
  * hurried Enter keeps the work.
  */
+import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
 
 /** Props of `ConfirmDialog`. */
 export interface ConfirmDialogProps {
-  title: string;
-  /** What is left behind, and how to keep it. */
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
+  /** The group of its strings: `<texts>.title`, `.text` (what is left behind, and how to keep it), `.confirm`, `.cancel`. */
+  texts: 'sandboxLeave' | 'sandboxReplace';
   onConfirm(): void;
   onCancel(): void;
   /** Test id of the dialog; its buttons are `<testId>-confirm` and `<testId>-cancel`. */
@@ -19,16 +17,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question before a step that loses work. */
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ texts, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog title={title} onCancel={onCancel} testId={testId}>
-      <p>{text}</p>
+    <Dialog title={t(`${texts}.title`)} onCancel={onCancel} testId={testId}>
+      <p>{t(`${texts}.text`)}</p>
       <div className="button-row">
         <button type="button" data-testid={`${testId}-cancel`} data-autofocus onClick={onCancel}>
-          {cancelLabel}
+          {t(`${texts}.cancel`)}
         </button>
         <button type="button" className="primary danger" data-testid={`${testId}-confirm`} onClick={onConfirm}>
-          {confirmLabel}
+          {t(`${texts}.confirm`)}
         </button>
       </div>
     </Dialog>

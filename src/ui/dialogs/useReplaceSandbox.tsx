@@ -4,20 +4,17 @@
  * moves, so it is asked first (no loss without warning, issue 11 item 2).
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGame } from '../store/StoreContext';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** `start(go)`: runs `go` at once outside a sandbox game, and after a yes inside one; `dialog`: the question, to render. */
 export function useReplaceSandbox(): { start(go: () => void): void; dialog: ReactNode } {
-  const { t } = useTranslation();
   const sandbox = useGame((s) => s.record.sandbox === true);
   const [waiting, setWaiting] = useState<{ go: () => void } | null>(null);
   const start = (go: () => void) => (sandbox ? setWaiting({ go }) : go());
   const dialog = waiting && (
     <ConfirmDialog
-      testId="replace-sandbox" title={t('sandboxReplace.title')} text={t('sandboxReplace.text')}
-      confirmLabel={t('sandboxReplace.confirm')} cancelLabel={t('sandboxReplace.cancel')}
+      testId="replace-sandbox" texts="sandboxReplace"
       onCancel={() => setWaiting(null)}
       onConfirm={() => {
         setWaiting(null);

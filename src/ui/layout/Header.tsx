@@ -129,8 +129,7 @@ export function Header() {
         {imported && <ImportDialog imported={imported.state} report={imported.report} onClose={() => setImported(null)} />}
         {leaving && (
           <ConfirmDialog
-            testId="leave-sandbox" title={t('sandboxLeave.title')} text={t('sandboxLeave.text')}
-            confirmLabel={t('sandboxLeave.confirm')} cancelLabel={t('sandboxLeave.cancel')}
+            testId="leave-sandbox" texts="sandboxLeave"
             onCancel={() => setLeaving(false)}
             onConfirm={() => {
               setLeaving(false);
