@@ -25,13 +25,28 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
   const titleId = useId();
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const target = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>('button:not([disabled])');
+    const dialog = box.current;
+    const target = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('button:not([disabled])');
     target?.focus({ preventScroll: true });
     // A dialog taller than the screen (a phone) would open scrolled to that control, its beginning
     // out of sight: then its title takes the focus instead (WAI-ARIA APG, modal dialog) and Tab
-    // goes on to the first control.
-    if (target && box.current && target.getBoundingClientRect().bottom > box.current.getBoundingClientRect().bottom) heading.current?.focus();
-    return () => before?.focus?.();
+    // goes on to the first control. Content drawn a moment later (the game-over charts load just
+    // after the dialog) can push the control below the edge too: checked again as the dialog's
+    // content changes, until the person presses a key or the pointer in it.
+    const belowEdge = () => Boolean(target && dialog && target.getBoundingClientRect().bottom > dialog.getBoundingClientRect().bottom);
+    const recheck = () => {
+      if (document.activeElement === target && belowEdge()) heading.current?.focus({ preventScroll: true });
+    };
+    recheck();
+    const watch = dialog && typeof MutationObserver !== 'undefined' ? new MutationObserver(recheck) : null;
+    if (dialog) watch?.observe(dialog, { childList: true, subtree: true });
+    const settle = () => watch?.disconnect();
+    dialog?.addEventListener('keydown', settle, { once: true });
+    dialog?.addEventListener('pointerdown', settle, { once: true });
+    return () => {
+      settle();
+      before?.focus?.();
+    };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
