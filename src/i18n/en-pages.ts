@@ -308,6 +308,7 @@ export const enPages = {
     done: 'The report file is downloaded.',
     banner: 'Bug report (app {{app}}): {{note}}',
     noNote: '(no note)',
+    gameRecordDropped: 'The file’s recorded moves do not lead to its position, so the game opens without its replay.',
     recordDropped: 'The report’s recorded actions do not lead to its position, so it opens without its replay.',
   },
   /** Direct play (issue 11 item 1): shown only after a pick, when the page strings are loaded (the map's key loads them at first paint). */

@@ -782,6 +782,7 @@ export const pl: Resource = {
     done: 'Plik zgłoszenia został pobrany.',
     banner: 'Zgłoszenie błędu (aplikacja {{app}}): {{note}}',
     noNote: '(bez notatki)',
+    gameRecordDropped: 'Zapisane ruchy pliku nie prowadzą do jego pozycji, więc gra otwiera się bez powtórki.',
     recordDropped: 'Zapisane akcje zgłoszenia nie prowadzą do jego pozycji, więc otwiera się ono bez powtórki.',
   },
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */

@@ -784,6 +784,7 @@ export const ru: Resource = {
     done: 'Файл отчёта скачан.',
     banner: 'Отчёт об ошибке (приложение {{app}}): {{note}}',
     noNote: '(без заметки)',
+    gameRecordDropped: 'Записанные ходы файла не ведут к его позиции, поэтому игра открывается без повтора.',
     recordDropped: 'Записанные действия отчёта не ведут к его позиции, поэтому он открывается без повтора.',
   },
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */

@@ -57,7 +57,10 @@ describe('never a blank page, never a lost game', () => {
     await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('crash-restore')).toBeNull(); // no backup yet
     await user.click(screen.getByTestId('crash-download'));
-    expect(await blobs[0].text()).toBe(serialize(broken));
+    // The save as it is, with its record beside it (Export's file).
+    const file = JSON.parse(await blobs[0].text()) as { state: unknown; record: { format: string } };
+    expect(file.state).toEqual(JSON.parse(serialize(broken)).state);
+    expect(file.record.format).toBe('lincoln-record');
     await user.click(screen.getByTestId('crash-new-game'));
     expect(screen.queryByTestId('crash-screen')).toBeNull();
     expect(store.getState().game.log.some((e) => e.key === 'crash-me')).toBe(false);

@@ -1,4 +1,4 @@
-/** Import: asks before the imported game replaces the current one; a bug report shows its note (issue 10 item 5). */
+/** Import: asks before the imported game replaces the current one; a bug report shows its note (issue 10 item 5); a dropped record is said. */
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../engine/types';
 import type { ReportInfo } from '../store/gameFile';
@@ -13,19 +13,19 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
   return (
     <Dialog title={t('importDialog.title')} onCancel={onClose} testId="import-dialog">
       <p className="warning">{t('importDialog.warning', { turn, newTurn: imported.turn })}</p>
-      {report && (
+      {report && report.note !== null && (
         <p className="report-note" data-testid="import-report-note">
           {t('report.importNote', { note: report.note || t('report.noNote') })}
         </p>
       )}
-      {report?.recordDropped && <p>{t('report.recordDropped')}</p>}
+      {report?.recordDropped && <p data-testid="import-record-dropped">{t(report.note === null ? 'report.gameRecordDropped' : 'report.recordDropped')}</p>}
       <div className="button-row">
         <button
           type="button"
           className="primary"
           data-testid="import-confirm"
           onClick={() => {
-            loadGame(imported, report?.record, report ? { note: report.note, app: report.app } : undefined);
+            loadGame(imported, report?.record, report && report.note !== null ? { note: report.note, app: report.app ?? 'unknown' } : undefined);
             onClose();
           }}
         >

@@ -3,8 +3,8 @@
  * to the last good autosave, or start a new game. Loaded when a render error happens.
  */
 import { useTranslation } from 'react-i18next';
-import { serialize } from '../../engine';
 import { downloadText, randomSeed } from '../store/persistence';
+import { exportText } from '../store/recordFile';
 import { useGameStoreApi } from '../store/StoreContext';
 
 /** The recovery screen: download, last good autosave, new game. */
@@ -12,10 +12,10 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   const { t } = useTranslation();
   const store = useGameStoreApi();
   const hasBackup = store.getState().hasBackup();
-  const game = store.getState().game;
+  const { game, record } = store.getState();
   const download = () => {
-    // The state in memory may be the broken one: it is offered as is, for a bug report or another version.
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, serialize(game));
+    // The state in memory may be the broken one: it is offered as is, with its record, for a bug report or another version.
+    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record));
   };
   return (
     <section className="panel crash-screen" role="alert" data-testid="crash-screen">

@@ -1,12 +1,12 @@
 /** The app header: title, pages, new game, export / import, projector mode, language. */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serialize } from '../../engine';
 import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
 import type { ReportInfo } from '../store/gameFile';
 import { errorText } from '../game/errorText';
 import { downloadText } from '../store/persistence';
+import { exportText } from '../store/recordFile';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import type { Page } from '../store/gameStore';
 import { loadPageStrings } from '../../i18n';
@@ -39,8 +39,8 @@ export function Header() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const exportGame = () => {
-    const game = store.getState().game;
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, serialize(game));
+    const { game, record } = store.getState();
+    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record));
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;

@@ -20,8 +20,12 @@ export const MAX_GAME_FILE_CHARS = 2_000_000;
  */
 export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'newer'; version: number } | ({ reason: 'damaged' } & KeyedMessage);
 
-/** What a bug report adds to its position: the game's record (when it leads there), the player's note and the app version. */
-export interface ReportInfo { record: GameRecord | null; note: string; app: string; recordDropped: boolean }
+/**
+ * What a file adds to its position: the game's record (when it leads there, else `recordDropped`
+ * says one was dropped); for a bug report also the player's note and the app version (both null
+ * for an exported game, `recordFile.ts` `exportText`).
+ */
+export interface ReportInfo { record: GameRecord | null; note: string | null; app: string | null; recordDropped: boolean }
 
 /** What reading a game file gave. */
 export type GameFileResult = { ok: true; state: GameState; report?: ReportInfo } | ({ ok: false } & GameFileRefusal);
@@ -66,12 +70,20 @@ export function readGameFile(text: string): GameFileResult {
 
 /**
  * Reads an imported file's text: a bug report (`lincoln-report`, issue 10 item 5) or a save
- * (`readGameFile`). Never throws for bad input.
+ * (`readGameFile`), with the record an exported game carries. Never throws for bad input.
  */
 export async function readImportFile(text: string): Promise<GameFileResult> {
   if (text.length > MAX_GAME_FILE_CHARS) return { ok: false, reason: 'notLincoln' };
   const data = parseJson(text); // null for a `__proto__` key: the save reader refuses it with its message
-  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== 'lincoln-report') return readGameFile(text);
+  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== 'lincoln-report') {
+    const read = readGameFile(text);
+    // An exported game carries its record beside the save (`exportText`); an older export has none.
+    const recorded = data !== null && typeof data === 'object' ? (data as { record?: unknown }).record : undefined;
+    if (!read.ok || recorded === undefined) return read;
+    const { recordLeadingTo } = await import('./reportFile');
+    const record = recordLeadingTo(recorded, read.state);
+    return { ...read, report: { record, note: null, app: null, recordDropped: record === null } };
+  }
   const { version } = data as { version?: unknown };
   if (version !== 1) return typeof version === 'number' && version > 1 ? { ok: false, reason: 'newer', version } : { ok: false, reason: 'notLincoln' };
   const { readReport } = await import('./reportFile');

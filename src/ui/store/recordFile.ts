@@ -65,6 +65,16 @@ export function encodeRecord(record: GameRecord): RecordData {
   return { format: 'lincoln-record', version: 1, origin, actions: record.actions, ...(record.sandbox ? { sandbox: true } : {}) };
 }
 
+/**
+ * An exported game's file text (Export, the crash screen): the engine's save (`serialize`) with the
+ * game's record beside its state, under `record` (a key the engine's `deserialize` ignores), so a
+ * tool reads it as a save and Import reopens the game with its replay ("every game is its seed and
+ * list of actions"). `gameFile.ts` keeps the record only when it leads to the saved position.
+ */
+export function exportText(game: GameState, record: GameRecord): string {
+  return JSON.stringify({ ...(JSON.parse(serialize(game)) as object), record: encodeRecord(record) });
+}
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /**

@@ -75,15 +75,23 @@ export function readReport(data: { format: 'lincoln-report' } & Record<string, u
   }
   const note = typeof data.note === 'string' ? data.note.slice(0, MAX_NOTE_CHARS) : '';
   const app = typeof data.app === 'string' ? data.app.slice(0, 40) : 'unknown';
-  let record = decodeRecord(data.record);
-  if (record) {
-    try {
-      const timeline = buildTimeline(record);
-      if (timeline.broken || positionFingerprint(timeline.positionAt(timeline.last)) !== positionFingerprint(state)) record = null;
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e; // a new-game origin the engine refuses
-      record = null;
-    }
-  }
+  const record = recordLeadingTo(data.record, state);
   return { ok: true, report: { state, record, note, app, recordDropped: data.record !== undefined && record === null } };
+}
+
+/**
+ * A file's record (`data`, parsed JSON) when the engine replays it to the very position `state`;
+ * null otherwise: no record, not a record, an origin or action the engine refuses, or another end.
+ */
+export function recordLeadingTo(data: unknown, state: GameState): GameRecord | null {
+  const record = decodeRecord(data);
+  if (!record) return null;
+  try {
+    const timeline = buildTimeline(record);
+    if (timeline.broken || positionFingerprint(timeline.positionAt(timeline.last)) !== positionFingerprint(state)) return null;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e; // a new-game origin the engine refuses
+    return null;
+  }
+  return record;
 }
