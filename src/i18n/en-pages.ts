@@ -401,6 +401,7 @@ export const enPages = {
     active: 'Side to act',
     actionsTaken: 'Actions taken this turn',
     turnNumber: 'Turn',
+    fields: { units: 'Units', captured: 'Captured locations (Europe bonus)', reshuffles: 'Reshuffles made', contested: 'Contested before the attack', topLevel: 'the scenario as a whole' },
     tracks: 'Tracks and reshuffles',
     blockade: 'Blockade track',
     europe: 'Europe track',

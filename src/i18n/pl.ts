@@ -1029,6 +1029,7 @@ export const pl: Resource = {
     active: 'Strona na ruchu',
     actionsTaken: 'Akcje wykonane w tej turze',
     turnNumber: 'Tura',
+    fields: { units: 'Jednostki', captured: 'Zdobyte lokacje (premia na Torze Europy)', reshuffles: 'Wykonane tasowania', contested: 'Sporna przed atakiem', topLevel: 'scenariusz jako całość' },
     tracks: 'Tory i tasowania',
     blockade: 'Tor Blokady',
     europe: 'Tor Europy',

@@ -1031,6 +1031,7 @@ export const ru: Resource = {
     active: 'Действующая сторона',
     actionsTaken: 'Действий сделано в этом ходу',
     turnNumber: 'Ход',
+    fields: { units: 'Подразделения', captured: 'Захваченные области (бонус на треке «Европа»)', reshuffles: 'Сделано перетасовок', contested: 'Оспариваемая до атаки', topLevel: 'сценарий в целом' },
     tracks: 'Треки и перетасовки',
     blockade: 'Трек «Блокада»',
     europe: 'Трек «Европа»',

@@ -6,8 +6,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { decision, defenceModifierTerms, newGame, refusalRule, RuleError, serialize } from '../../src/engine';
-import '../../src/i18n';
-import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, removeUnit, scenarioText, shiftCard, startDraft } from '../../src/ui/editor/draft';
+import i18n, { loadLanguage, loadPageStrings } from '../../src/i18n';
+import { errorText } from '../../src/ui/game/errorText';
+import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, removeUnit, scenarioText, shiftCard, shownRefusal, startDraft } from '../../src/ui/editor/draft';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { ORIGINAL_KEY } from '../../src/ui/store/persistence';
 import { replay } from '../../src/ui/store/session';
@@ -32,6 +33,27 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(refused).toMatchObject({ ok: false, rule: 'R5.10' });
     expect(refused.ok || refused.message).toMatch(/Harrisburg/);
     expect(checkDraft(removeUnit(draft, draft.units.length - 1), BASIS).ok).toBe(true);
+  });
+
+  it('a malformed draft is refused naming its field by the editor\'s label, in each language, not by the format\'s key', async () => {
+    await loadPageStrings();
+    const turn = checkDraft({ ...draftOf(GAME), turn: 0 }, BASIS);
+    const half = checkDraft({ ...draftOf(GAME), units: [{ side: 'union', kind: 'army', strength: 1, location: 'kentucky', half: 'middle' as 'upper' }] }, BASIS);
+    if (turn.ok || half.ok) throw new Error('both drafts are malformed');
+    expect(turn).toMatchObject({ key: 'ruleError.scenario-malformed', args: { at: 'turn' } });
+    const said = async (lang: string) => {
+      await loadLanguage(lang);
+      const t = i18n.getFixedT(lang);
+      return [errorText(t, shownRefusal(t, turn)), errorText(t, shownRefusal(t, half))];
+    };
+    expect(await said('en')).toEqual(['Malformed scenario at Turn: too small: at least 1', expect.stringContaining('at Units › #1 › Half:')]);
+    const [plTurn, plHalf] = await said('pl');
+    expect(plTurn).toBe('Błędny scenariusz w polu Tura: ' + i18n.getFixedT('pl')('schemaIssue.too_small', { known: '1' }));
+    expect(plHalf).toContain('Jednostki › #1 › Połowa');
+    const [ruTurn] = await said('ru');
+    expect(ruTurn).toContain('в поле Ход:');
+    expect(ruTurn).not.toMatch(/turn|too small/);
+    await i18n.changeLanguage('en');
   });
 
   it('R1.1 a Union fort is refused; R5.5 both sides in one half is refused', () => {

@@ -20,7 +20,7 @@ import { downloadText } from '../store/persistence';
 import { useGame } from '../store/StoreContext';
 import {
   addUnit, basisOf, checkDraft, moveUnit, PILES, pileOf, placeCard, readScenarioFile, removeUnit, scenarioText, setControl,
-  shiftCard, startDraft, type Draft, type DraftUnit, type Pile, type StartPoint,
+  shiftCard, shownRefusal, startDraft, type Draft, type DraftUnit, type Pile, type StartPoint,
 } from './draft';
 import { keepDraft, keptDraft } from './kept';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
@@ -109,7 +109,7 @@ function Editor({ origin }: { origin: object }) {
         <p className="replay-where" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
       ) : (
         <p className="warning" role="alert" data-testid="editor-check">
-          {t('editor.refused', { message: errorText(t, check) })} {check.rule && <RuleBadge rule={check.rule} />}
+          {t('editor.refused', { message: errorText(t, shownRefusal(t, check)) })} {check.rule && <RuleBadge rule={check.rule} />}
         </p>
       )}
       <div className="button-row">

@@ -4,6 +4,7 @@
  * `newGame({ scenario })` runs the same whole-position validation as a save (validate.ts), so a
  * refused draft carries the engine's own words and the rule it names. No rule is decided here.
  */
+import type { TFunction } from 'i18next';
 import { deserialize, newGame, refusalRule, RuleError, scenarioOf } from '../../engine';
 import type { CardId, GameState, Half, LocationId, NewGameOptions, Scenario, ScenarioBattle, Side } from '../../engine/types';
 
@@ -60,6 +61,30 @@ export function checkDraft(draft: Scenario, basis: DraftBasis): DraftCheck {
     if (!(e instanceof RuleError)) throw e;
     return { ok: false, message: e.message, key: e.key, args: e.args, rule: refusalRule(e) };
   }
+}
+
+/**
+ * The editor's labels (i18n keys) for a scenario's fields, as a malformed scenario's refusal names
+ * them (`scenario-malformed`'s `at`: a dotted path of the Scenario format, such as `units.3.half`).
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  turn: 'editor.turnNumber', active: 'editor.active', actionsTaken: 'editor.actionsTaken',
+  blockade: 'editor.blockade', europe: 'editor.europe', units: 'editor.fields.units', captured: 'editor.fields.captured',
+  side: 'editor.side', kind: 'editor.kind', strength: 'editor.strength', half: 'editor.half', location: 'editor.location',
+  control: 'editor.control', reshuffles: 'editor.fields.reshuffles', battle: 'editor.battle.title',
+  attacker: 'editor.battle.attacker', mode: 'editor.battle.mode', from: 'editor.battle.from', contested: 'editor.fields.contested',
+  hands: 'editor.piles.hands', drawPiles: 'editor.piles.drawPiles', discards: 'editor.piles.discards', removed: 'editor.piles.removed',
+  union: 'side.union', confederate: 'side.confederate', 'top level': 'editor.fields.topLevel',
+};
+
+/**
+ * A refusal of a draft as the editor shows it: a malformed scenario names its field by the
+ * editor's label ("Turn", "Blockade track › …", "#4" for the fourth unit), not the format's key.
+ */
+export function shownRefusal(t: TFunction, check: Extract<DraftCheck, { ok: false }>): DraftCheck & { ok: false } {
+  if (check.key !== 'ruleError.scenario-malformed' || typeof check.args.at !== 'string') return check;
+  const at = check.args.at.split('.').map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : FIELD_LABELS[part] ? t(FIELD_LABELS[part]) : part)).join(' › ');
+  return { ...check, args: { ...check.args, at } };
 }
 
 /** `draft` with its battle set (`battle`), or without one (`null`): see `Scenario.battle` (R7.1). */
