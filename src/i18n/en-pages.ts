@@ -374,7 +374,7 @@ export const enPages = {
     moveTo: 'Move to',
     remove: 'Remove',
     drag: 'Drag',
-    dragHint: 'Drag onto a half of the map to move this unit there',
+    dragHint: 'Drag onto a half of the map to move this unit there, or press to choose its place from the list',
     addDragHint: 'Click to add here, or drag onto a half of the map to add it there',
     addUnit: 'Add a unit here',
     side: 'Side',

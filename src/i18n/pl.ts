@@ -1002,7 +1002,7 @@ export const pl: Resource = {
     moveTo: 'Przenieś do',
     remove: 'Usuń',
     drag: 'Przeciągnij',
-    dragHint: 'Przeciągnij na połowę lokacji na mapie, aby przenieść tam tę jednostkę',
+    dragHint: 'Przeciągnij na połowę lokacji na mapie, aby przenieść tam tę jednostkę, albo naciśnij, aby wybrać miejsce z listy',
     addDragHint: 'Kliknij, aby dodać tutaj, albo przeciągnij na połowę lokacji na mapie, aby dodać ją tam',
     addUnit: 'Dodaj tu jednostkę',
     side: 'Strona',

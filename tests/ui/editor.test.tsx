@@ -41,7 +41,7 @@ describe('position editor drafts (issue 10 item 3)', () => {
     const half = checkDraft({ ...draftOf(GAME), units: [{ side: 'union', kind: 'army', strength: 1, location: 'kentucky', half: 'middle' as 'upper' }] }, BASIS);
     if (turn.ok || half.ok) throw new Error('both drafts are malformed');
     expect(turn).toMatchObject({ key: 'ruleError.scenario-malformed', args: { at: 'turn' } });
-    const said = async (lang: string) => {
+    const said = async (lang: 'en' | 'pl' | 'ru') => {
       await loadLanguage(lang);
       const t = i18n.getFixedT(lang);
       return [errorText(t, shownRefusal(t, turn)), errorText(t, shownRefusal(t, half))];

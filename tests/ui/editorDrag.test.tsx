@@ -75,4 +75,20 @@ describe('dragging in the position editor (issue 10 item 3)', { timeout: 30_000 
     // The swallowed-click listener of the last drop lives 400 ms: let it go before the page is torn down.
     await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
   });
+
+  it('a unit\'s Drag handle pressed with Enter (or tapped) takes the focus to its Move-to list, the keyboard way to move it (WCAG 2.1.1)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'washington');
+    const unit = screen.getAllByTestId('editor-unit')[0]!;
+    const list = within(unit).getByRole('combobox');
+    within(unit).getByTestId('editor-unit-drag').focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(list);
+    (document.activeElement as HTMLElement).blur();
+    await user.click(within(unit).getByTestId('editor-unit-drag'));
+    expect(document.activeElement).toBe(list);
+  });
 });

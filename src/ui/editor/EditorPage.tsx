@@ -8,7 +8,7 @@
  * starts a sandbox game (the current game is kept, as with *Play from here*); *Export scenario* /
  * *Import scenario* use the engine's Scenario format. Loaded lazily (React.lazy).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allLocations, rulesOf, viewFor } from '../../engine';
 import type { CardId, GameState, Half, LocationId, Side } from '../../engine/types';
@@ -207,6 +207,7 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
     ? { side: unit.side, kind: 'fort', location: at, half }
     : { side: unit.side, kind: 'army', strength: unit.strength, location: at, half });
   const add = () => setDraft(addUnit(draft, unitAt(location, unit.half)));
+  const moveId = useId(); // each unit's Move-to list: where a press of its Drag handle (Enter, Space, a tap) goes
   return (
     <section className="panel" data-testid="editor-location">
       <h3>
@@ -226,7 +227,7 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
               : t('editor.army', { side: sideName(t, u.side), strength: u.strength, half: t(`editor.halves.${u.half ?? 'upper'}`) })}{' '}
             <label>
               {t('editor.moveTo')}{' '}
-              <select value={`${u.location}|${u.half ?? 'upper'}`} onChange={(e) => {
+              <select id={`${moveId}-${index}`} value={`${u.location}|${u.half ?? 'upper'}`} onChange={(e) => {
                 const [loc, half] = e.target.value.split('|') as [LocationId, Half];
                 setDraft(moveUnit(draft, index, loc, half));
               }}>
@@ -242,6 +243,7 @@ function LocationEditor({ draft, setDraft, location, setLocation, locations }: L
               data-testid="editor-unit-drag"
               title={t('editor.dragHint')}
               onPointerDown={(e) => dragToHalf(e.currentTarget, e.nativeEvent, (loc, half) => setDraft(moveUnit(draft, index, loc, half)))}
+              onClick={() => document.getElementById(`${moveId}-${index}`)?.focus()}
             >
               {t('editor.drag')}
             </button>
