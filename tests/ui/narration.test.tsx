@@ -91,7 +91,7 @@ describe('narration of one action (issue 12 item 3)', () => {
     const n = narrationOf(viewFor(before, 'observer'), viewFor(applyAction(before, move), 'observer'));
     const strength = strengthOf(before, move.units);
     await loadLanguage('pl');
-    expect(headline(i18n.t, n).text).toBe(`Armia Konfederacji o sile ${strength} atakuje lokację Waszyngton z lokacji Manassas.`);
+    expect(headline(i18n.t, n).text).toBe(`Oddział Konfederacji o sile ${strength} atakuje lokację Waszyngton z lokacji Manassas.`);
     await loadLanguage('ru');
     expect(headline(i18n.t, n).text).toBe(`1 армия Конфедерации силой ${strength} атакует область Вашингтон из области Манассас.`);
   });
