@@ -788,7 +788,7 @@ export const pl: Resource = {
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */
   ruleError: {
     side: { union: 'Unia', confederate: 'Konfederacja' },
-    pile: { hand: 'ręka', draw: 'talia dobierania', discard: 'stos kart odrzuconych', removed: 'usunięte z gry', pileI: 'stos I', pileII: 'stos II', combat: 'bitwa (zakryte)' },
+    pile: { hand: 'ręka', draw: 'talia do dobierania', discard: 'stos kart odrzuconych', removed: 'usunięte z gry', pileI: 'stos I', pileII: 'stos II', combat: 'bitwa (zakryte)' },
     'action-not-object': 'Akcja to obiekt z typem',
     'unknown-action': 'Nieznany typ akcji: {{type}}',
     'cards-not-list': 'Karty muszą być listą identyfikatorów kart',
