@@ -899,7 +899,7 @@ export const pl: Resource = {
     'no-legal-action-at': 'Żadna dozwolona akcja „{{type}}” w lokacji {{location}} nie jest teraz dostępna dla strony {{side}}',
     'takes-no-field': 'Karta {{card}} nie przyjmuje pola {{field}}',
     'high-ground-no-army': 'Karta {{card}} zagrana jako Przewaga wysokości nie sprowadza oddziału',
-    'ship-no-place': 'Statek przesuwa znacznik na Torze Blokady: nie stawia się go w żadnej lokacji',
+    'ship-no-place': 'Statek przesuwa dysk na Torze Blokady: nie stawia się go w żadnej lokacji',
     'politician-no-place': 'Polityk przesuwa znacznik na Torze Europy: nie stawia się go w żadnej lokacji',
     'seed-not-finite': 'Ziarno losowania musi być skończoną liczbą',
     'scenario-malformed': 'Błędny scenariusz w polu {{at}}: {{detail}}',
