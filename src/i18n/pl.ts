@@ -638,7 +638,7 @@ export const pl: Resource = {
     'washington-reserve': { name: 'Odwód w Waszyngtonie (1)', description: 'Unia zaczyna z jeszcze jednym oddziałem o sile 1 w Waszyngtonie (R1.5).' },
     'washington-reserve-2': { name: 'Odwód w Waszyngtonie (2)', description: 'Unia zaczyna z jeszcze jednym oddziałem o sile 2 w Waszyngtonie (R1.5).' },
     'manassas-army-2': { name: 'Mniejszy oddział pod Manassas', description: 'Oddział Konfederacji w Manassas zaczyna z siłą 2 zamiast 3 (R1.5).' },
-    'blockade-vp-plus': { name: 'Tor Blokady wart więcej PZ', description: 'PZ Unii na Torze Blokady 0-1-2-2-3-3 zamiast 0-1-1-2-2-3: o 1 PZ więcej na polach 2 i 4 (wartości zrekonstruowane; wielkości ręki bez zmian).' },
+    'blockade-vp-plus': { name: 'Tor Blokady wart więcej PZ', description: 'PZ Unii na Torze Blokady 0-1-2-2-3-3 zamiast 0-1-1-2-2-3: o 1 PZ więcej na polach 2 i 4 (wartości zrekonstruowane; limity kart bez zmian).' },
     'seward-cost-1': { name: 'Seward kosztuje 1', description: 'Trzej politycy Seward (U21–U23) kosztują przy wprowadzeniu 1 kartę zamiast 2 (koszt zrekonstruowany).' },
     'benjamin-cost-3': { name: 'Judah Benjamin kosztuje 3', description: 'Dwaj politycy Judah Benjamin (C24–C25) kosztują przy wprowadzeniu 3 karty zamiast 2 (koszt zrekonstruowany).' },
     'virginia-vp': { name: 'Fredericksburg i Front Royal warte 1 PZ', description: 'Fredericksburg i Front Royal są warte po 1 PZ zamiast 0 (wartości zrekonstruowane; suma na mapie rośnie z 17 do 19).' },
