@@ -1020,7 +1020,7 @@ export const pl: Resource = {
       here: 'Bitwa w lokacji {{location}}',
       attacker: 'Atakujący',
       mode: 'Atakujący przybył',
-      modes: { rail: 'koleją', naval: 'od morza (tylko Unia)', declared: 'w spornej lokacji (wypowiedziany atak)' },
+      modes: { rail: 'koleją', naval: 'od morza (tylko Unia)', declared: 'w spornej lokacji (zadeklarowany atak)' },
       from: 'z lokacji',
       contested: 'Lokacja była sporna przed atakiem (bez modyfikatora obrony, R7.5)',
       hint: 'Bitwa zaczyna się od zakrytej karty atakującego (R7.2): oddziały atakującego i wszystkie oddziały obrońcy stoją w atakowanej połowie (R7.1); atakujący ma ruch.',
