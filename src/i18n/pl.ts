@@ -1047,7 +1047,7 @@ export const pl: Resource = {
   story: {
     chartLabel: '{{title}}; na osi tur — wygrane bitwy: {{battles}}, przejęte lokacje: {{captures}}',
     marksTitle: 'Znaczniki na osi tur',
-    mark: { battle: 'Wygrana bitwa ({{count}})', capture: 'Przejęta lokacja — zmiana flagi kontroli ({{count}})' },
+    mark: { battle: 'Wygrana bitwa ({{count}})', capture: 'Przejęta lokacja — zmiana znacznika kontroli ({{count}})' },
     markSide: 'Wygrana lub przejęta przez: {{side}}',
     eventItem: '{{side}}: {{event}}',
     eventsList: 'Wygrane bitwy i przejęte lokacje, tura po turze',
