@@ -630,7 +630,7 @@ export const pl: Resource = {
   ruleset: {
     default: { name: 'Instrukcja', description: 'Zasady z instrukcji, z rekonstrukcją mapy i talii tego wydania.' },
     'europe-start-2': { name: 'Europa zaczyna na 2', description: 'Znacznik Europy zaczyna na polu 2 zamiast 3 (o jedno pole więcej do końca Europy).' },
-    'europe-end-10': { name: 'Dłuższy tor Europy', description: 'Tor Europy jest o jedno pole dłuższy od strony Europy: pola 0–10, Konfederacja wygrywa na 10 (start nadal na 3).' },
+    'europe-end-10': { name: 'Dłuższy Tor Europy', description: 'Tor Europy jest o jedno pole dłuższy od strony Europy: pola 0–10, Konfederacja wygrywa na 10 (start nadal na 3).' },
     'fredericksburg-union': { name: 'Połączenie Fredericksburg sprzyja Unii', description: 'Połączenie 9 Waszyngton–Fredericksburg: +1 dla broniącej się Unii zamiast +1 dla broniącej się Konfederacji (połączenie zrekonstruowane).' },
     'harpers-ferry-union': { name: 'Połączenie Harper’s Ferry sprzyja Unii', description: 'Połączenie 10 Harper’s Ferry–Front Royal daje +1 broniącej się Unii (połączenie zrekonstruowane).' },
     'manassas-union': { name: 'Połączenie Manassas sprzyja Unii', description: 'Połączenie 8 Waszyngton–Manassas: +1 dla broniącej się Unii zamiast +1 dla broniącej się Konfederacji (zmienia fakt z instrukcji: premię Manassas).' },
