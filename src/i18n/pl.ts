@@ -1212,8 +1212,8 @@ export const pl: Resource = {
     suggested: 'Podpowiedź: {{action}}.',
     failed: 'Brak podpowiedzi: {{message}}',
     reason: {
-      danger: '{{location}} może zostać zaatakowany siłą {{strength}} w następnej turze ({{rule}}).',
-      reinforce: '{{location}} może zostać zaatakowany siłą {{strength}} w następnej turze; wzmocnij go ({{rule}}).',
+      danger: 'Lokacja {{location}} może zostać zaatakowana siłą {{strength}} w następnej turze ({{rule}}).',
+      reinforce: 'Lokacja {{location}} może zostać zaatakowana siłą {{strength}} w następnej turze; wzmocnij ją ({{rule}}).',
       strike: '{{location}} rozstrzyga wojnę ({{rule}}).',
       action: {
         deploy: 'Wzmacnia lokację {{location}}.',

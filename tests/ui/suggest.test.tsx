@@ -155,7 +155,7 @@ describe('Suggest (issue 11 item 7)', () => {
     const parts = reasonFor(washingtonInDanger(), 'union', { type: 'pass' });
     try {
       await loadLanguage('pl');
-      expect(reasonText(i18n.t.bind(i18n), parts)).toMatch(/^Waszyngton może zostać zaatakowany siłą 4 w następnej turze \(R12\.2\)\. /);
+      expect(reasonText(i18n.t.bind(i18n), parts)).toMatch(/^Lokacja Waszyngton może zostać zaatakowana siłą 4 w następnej turze \(R12\.2\)\. /);
       await loadLanguage('ru');
       expect(reasonText(i18n.t.bind(i18n), parts)).toMatch(/^Вашингтон: в следующий ход противник может атаковать силой 4 \(R12\.2\)\. /);
     } finally {
