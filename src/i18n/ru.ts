@@ -790,7 +790,7 @@ export const ru: Resource = {
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */
   ruleError: {
     side: { union: 'Союз', confederate: 'Конфедерация' },
-    pile: { hand: 'рука', draw: 'колода добора', discard: 'сброс', removed: 'удалены из игры', pileI: 'колода I', pileII: 'колода II', combat: 'сражение (лицом вниз)' },
+    pile: { hand: 'рука', draw: 'колода', discard: 'сброс', removed: 'удалены из игры', pileI: 'колода I', pileII: 'колода II', combat: 'сражение (лицом вниз)' },
     'action-not-object': 'Действие — это объект с типом',
     'unknown-action': 'Неизвестный тип действия: {{type}}',
     'cards-not-list': 'Карты должны быть списком идентификаторов карт',
