@@ -1013,7 +1013,7 @@ export const ru: Resource = {
     strength: 'Сила',
     half: 'Половина',
     add: 'Добавить',
-    control: 'Флаг контроля',
+    control: 'Маркер контроля',
     controlColour: 'Нет (собственный цвет области)',
     battle: {
       title: 'Сражение',
@@ -1049,7 +1049,7 @@ export const ru: Resource = {
   story: {
     chartLabel: '{{title}}; на оси ходов — выигранные бои: {{battles}}, захваченные области: {{captures}}',
     marksTitle: 'Отметки на оси ходов',
-    mark: { battle: 'Выигранный бой ({{count}})', capture: 'Захваченная область — смена флага контроля ({{count}})' },
+    mark: { battle: 'Выигранный бой ({{count}})', capture: 'Захваченная область — смена маркера контроля ({{count}})' },
     markSide: 'Выиграно или захвачено: {{side}}',
     eventItem: '{{side}}: {{event}}',
     eventsList: 'Выигранные бои и захваченные области, ход за ходом',
