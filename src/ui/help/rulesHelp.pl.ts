@@ -59,9 +59,9 @@ export const pl: RulesHelp = {
         { id: 'R5.5', text: 'Lokacja z jednostkami obu stron, każda strona w jednej połowie, jest sporna: nikt jej nie kontroluje.' },
         { id: 'R5.6', text: 'Przejmujesz kontrolę nad lokacją przeciwnika, gdy jesteś jedynym okupującym albo wchodzisz do niej pustej; twój znacznik kontroli zostaje, dopóki przeciwnik jej nie odbierze.' },
         { id: 'R5.7', text: 'Magazyny zaopatrzenia: dla Unii Waszyngton; dla Konfederacji Richmond lub Atlanta.' },
-        { id: 'R5.8', text: 'Zaopatrzenie biegnie od magazynu zaopatrzenia liniami kolejowymi przez lokacje, które kontrolujesz.' },
+        { id: 'R5.8', text: 'Zaopatrzenie biegnie od kontrolowanego przez ciebie magazynu zaopatrzenia liniami kolejowymi przez lokacje, które kontrolujesz. Przez sporną lokację przechodzi tylko wtedy, gdy obie użyte linie dochodzą do twojej połowy; sporny magazyn zaopatrzenia zaopatruje tylko liniami dochodzącymi do twojej połowy.' },
         { id: 'R5.9', text: 'Nie ma limitu znaczników w lokacji, wliczając w to forty; fort może stać na każdej połowie.' },
-        { id: 'R5.10', text: 'Oddziały Konfederacji nie mogą wkroczyć do trzech górnych lokacji Unii: Harrisburg, Cincinnati, St. Louis.' },
+        { id: 'R5.10', text: 'Oddziały Konfederacji nie mogą w żaden sposób wkroczyć do trzech górnych lokacji Unii: Harrisburg, Cincinnati, St. Louis.' },
       ],
     },
     {
@@ -78,7 +78,7 @@ export const pl: RulesHelp = {
         { id: 'R6.2.2', text: 'albo jeden oddział do dowolnej lokacji połączonej liniami kolejowymi przez lokacje, które kontrolujesz.' },
         { id: 'R6.2.3', text: 'Musisz przerwać ruch, gdy wejdziesz na pole z jednostkami przeciwnika lub do kontrolowanej przez niego lokacji: pustą przejmujesz, zajętą — natychmiast rozpoczyna się bitwa.' },
         { id: 'R6.2.4', text: 'Nie możesz poruszyć fortu.' },
-        { id: 'R6.3', text: 'Ruch morski (Unia): każda karta ruchu morskiego przenosi jeden oddział z portu do innego portu.' },
+        { id: 'R6.3', text: 'Ruch morski (Unia, jedna akcja): zagraj jedną lub więcej kart ruchu morskiego; każda przenosi jeden oddział z portu do innego portu (E5). Wejście do portu z jednostkami przeciwnika rozpoczyna bitwę z modyfikatorem obrony portu (R5.3). Karty trafiają na stos kart odrzuconych.' },
         { id: 'R6.4', text: 'Deklaracja ataku w spornej lokacji: mając tam już oddziały, atakujesz przeciwnika bez zużywania karty. Żadne modyfikatory obrony nie działają.' },
         { id: 'R6.5', text: 'Odrzucenie kart: odłóż jedną lub więcej kart na swój stos kart odrzuconych.' },
         { id: 'R6.6', text: 'Wykonanie akcji z karty: wykonaj akcję zgodnie z opisem na karcie.' },
@@ -117,9 +117,9 @@ export const pl: RulesHelp = {
     {
       id: 'R9', title: 'Odwrót',
       items: [
-        { id: 'R9.1', text: 'Przegrany obrońca przenosi ocalałe oddziały do sąsiednich połączonych lokacji, które kontroluje, lub na połowy ze swoimi jednostkami, nigdy w stronę jednostek przeciwnika.' },
-        { id: 'R9.2', text: 'Przegrany atakujący cofa się tam, skąd rozpoczął atak.' },
-        { id: 'R9.3', text: 'Unia może zrobić odwrót z portu do Waszyngtonu jedną kartą ruchu morskiego; odwrót można podzielić między morze i kolej (E17).' },
+        { id: 'R9.1', text: 'Przegrany obrońca przenosi ocalałe oddziały do połączonych lokacji, nie na drugą połowę lokacji bitwy: każdy do lokacji, którą kontroluje, lub na połowę ze swoimi jednostkami, nigdy linią prowadzącą na połowę z jednostkami przeciwnika. Może je rozdzielić.' },
+        { id: 'R9.2', text: 'Przegrany atakujący cofa się do lokacji, z której zaatakował; jeśli atakował z wnętrza spornej lokacji, cofa się do połączonej przyjaznej lokacji jak w R9.1.' },
+        { id: 'R9.3', text: 'Unia może zrobić odwrót z portu do Waszyngtonu jedną kartą ruchu morskiego; przegrany atakujący z morza, który nie może zapłacić, jest usuwany. Odwrót można podzielić między morze i kolej (E17).' },
         { id: 'R9.4', text: 'Jednostki, które nie mogą wykonać odwrotu, są usuwane z planszy; forty przegranej strony są usuwane.' },
       ],
     },
@@ -138,7 +138,7 @@ export const pl: RulesHelp = {
         { id: 'R11.3', text: 'Przewaga wysokości (korzyść, obrońca): +2 do siły.' },
         { id: 'R11.4', text: 'Papierowe Pieniądze / Obligacje (akcja): wprowadź do gry dwie jednostki z ręki bez płacenia ich kosztu.' },
         { id: 'R11.5', text: 'Ruch Koleją (akcja): przemieść jeden lub dwa oddziały koleją przez własne tereny; bez bitew, ale można zająć puste lokacje przeciwnika.' },
-        { id: 'R11.6', text: 'Uzupełnienia (korzyść, obrońca): przemieść do bitwy jeden oddział z sąsiedniej, połączonej torami lokacji.' },
+        { id: 'R11.6', text: 'Uzupełnienia (korzyść, tylko obrońca): przemieść do bitwy jeden oddział dowolnej siły z lokacji połączonej z nią linią kolejową: dowolną linią, jeśli atakujący właśnie wkroczył, tylko linią dochodzącą do twojej połowy, jeśli atak toczy się w spornej lokacji. Można ją zagrać zamiast tego jako Przewagę wysokości.' },
       ],
     },
     {

@@ -81,9 +81,9 @@ const en: RulesHelp = {
         { id: 'R5.5', text: 'A location with both sides’ units, one side in each half, is contested: nobody controls it.' },
         { id: 'R5.6', text: 'You take control of an enemy location by becoming its only occupant or by entering it empty; your flag stays until the enemy takes it back.' },
         { id: 'R5.7', text: 'Supply sources: Washington for the Union; Richmond or Atlanta for the Confederates.' },
-        { id: 'R5.8', text: 'Supply runs from a supply source along rail links through locations you control.' },
+        { id: 'R5.8', text: 'Supply runs from a supply source you control along rail links through locations you control. A contested location passes it only where both links used enter the half you hold; a contested supply source supplies only through links entering your half.' },
         { id: 'R5.9', text: 'There is no stacking limit, forts included; a fort may stand in each half.' },
-        { id: 'R5.10', text: 'The Confederates may never enter Harrisburg, Cincinnati or St. Louis.' },
+        { id: 'R5.10', text: 'The Confederates may never enter Harrisburg, Cincinnati or St. Louis, by any means.' },
       ],
     },
     {
@@ -100,7 +100,7 @@ const en: RulesHelp = {
         { id: 'R6.2.2', text: 'or one army any distance along rail links through locations you control.' },
         { id: 'R6.2.3', text: 'A move stops on entering an enemy-occupied or enemy-controlled location: an empty one is taken, an occupied one means battle at once.' },
         { id: 'R6.2.4', text: 'Forts never move.' },
-        { id: 'R6.3', text: 'Naval move (Union): each naval card moves one army from a port to another port.' },
+        { id: 'R6.3', text: 'Naval move (Union, one action): play one or more naval cards; each moves one army from a port to another port (E5). Entering an enemy-occupied port means battle, with the port’s naval defence (R5.3). The cards are discarded.' },
         { id: 'R6.4', text: 'Declare attack: with armies already in a contested location, attack the enemy there for free. No defence bonuses apply.' },
         { id: 'R6.5', text: 'Discard: discard one or more cards.' },
         { id: 'R6.6', text: 'Card action: carry out a card’s Action text.' },
@@ -139,9 +139,9 @@ const en: RulesHelp = {
     {
       id: 'R9', title: 'Retreat',
       items: [
-        { id: 'R9.1', text: 'A losing defender retreats his survivors to connected locations he controls or halves holding his units, never toward enemy units.' },
-        { id: 'R9.2', text: 'A losing attacker goes back where he came from.' },
-        { id: 'R9.3', text: 'The Union may retreat from a port to Washington with one naval card; a retreat may split between sea and rail (E17).' },
+        { id: 'R9.1', text: 'A losing defender moves his survivors to connected locations, not into the other half of the battle location: each to a location he controls or a half holding his units, never along a link entering a half with enemy units. He may split them.' },
+        { id: 'R9.2', text: 'A losing attacker goes back to the location he attacked from; if he attacked from inside a contested location, he retreats to a connected friendly location as in R9.1.' },
+        { id: 'R9.3', text: 'The Union may retreat from a port to Washington with one naval card; a losing naval attacker who cannot pay is eliminated. A retreat may split between sea and rail (E17).' },
         { id: 'R9.4', text: 'Units with nowhere to go are eliminated; forts of a losing side are eliminated.' },
       ],
     },
@@ -160,7 +160,7 @@ const en: RulesHelp = {
         { id: 'R11.3', text: 'High Ground (benefit, defender): +2 strength.' },
         { id: 'R11.4', text: 'Paper Money / Cotton Bonds (action): deploy two units from your hand without paying their costs.' },
         { id: 'R11.5', text: 'Rail Movement (action): move one or two armies by rail through friendly territory; no battles, but empty enemy locations may be taken.' },
-        { id: 'R11.6', text: 'Reinforcements (benefit, defender): bring one army from a neighbouring location into the battle.' },
+        { id: 'R11.6', text: 'Reinforcements (benefit, defender only): bring one army of any strength into the battle from a location rail-linked to it, by any link if the attacker has just entered, only by a link entering your half if the attack is inside a contested location. It may be played as High Ground instead.' },
       ],
     },
     {
