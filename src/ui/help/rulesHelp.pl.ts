@@ -11,7 +11,7 @@ export const pl: RulesHelp = {
     {
       id: 'R1', title: 'Przygotowanie gry',
       items: [
-        { id: 'R1.1', text: 'Dwie strony, Unia (niebieska) i Konfederacja (beżowa), każda z własną talią: 69 kart Unii, 50 kart Konfederacji.' },
+        { id: 'R1.1', text: 'Dwie strony, Unia (niebieska) i Konfederacja (beżowa), każda z własną talią: 69 kart Unii, 50 kart Konfederacji. Zasób znaczników: 45 oddziałów obu stron i 4 forty, tylko dla Konfederacji.' },
         { id: 'R1.2', text: 'Karty oznaczone „I” i „II” odkłada się na bok; pozostałe tasuje się w zakryty stos — talię do dobierania.' },
         { id: 'R1.3', text: 'Czarne dyski stawia się na polach startowych Toru Blokady i Toru Europy — polach oznaczonych literą „S”.' },
         { id: 'R1.4', text: 'Karty na start: Konfederacja 5, Unia 6.' },
@@ -22,9 +22,9 @@ export const pl: RulesHelp = {
     {
       id: 'R2', title: 'Karty',
       items: [
-        { id: 'R2.1', text: 'Na górze karty może być jednostka (oddział, statek, fort lub polityk) z kosztem: liczbą kart, które odkładasz z ręki na stos kart odrzuconych, aby ją wprowadzić do gry.' },
+        { id: 'R2.1', text: 'Na górze karty może być jednostka (oddział o sile 1, 2 lub 3, statek, fort — tylko Konfederacja — lub polityk) z kosztem: liczbą innych kart, które odkładasz z ręki na stos kart odrzuconych, aby ją wprowadzić do gry.' },
         { id: 'R2.2', text: 'Symbole przy lewej krawędzi: Dowodzenie (żółta gwiazda z wartością, dodawaną w bitwie), Ruch (pociąg, płaci za ruch wojska), Ruch morski (statek, tylko Unia).' },
-        { id: 'R2.3', text: 'Teksty kart to Akcja (zużywa jedną z twoich dwóch akcji), Darmowa akcja (nie zużywa żadnej) albo Korzyść (pomaga w bitwie, nie zużywa akcji).' },
+        { id: 'R2.3', text: 'Teksty kart to Akcja (zużywa jedną z twoich dwóch akcji), Darmowa akcja (nie zużywa żadnej; bez limitu w turze) albo Korzyść (modyfikuje akcję, zwykle bitwę; nie zużywa akcji).' },
         { id: 'R2.4', text: 'Gdy zagrywasz kartę, możesz jej użyć tylko na jeden sposób.' },
         { id: 'R2.5', text: 'Karta jest usuwana z gry tylko wtedy, gdy wprowadzasz jej jednostkę (oprócz oddziałów o sile „1”, które idą na stos kart odrzuconych). Każde inne użycie odkłada ją na stos kart odrzuconych.' },
         { id: 'R2.6', text: 'Możesz oglądać stosy znaczników przeciwnika na mapie, ale nie jego karty odrzucone ani usunięte z gry (zob. E16).' },
@@ -54,7 +54,7 @@ export const pl: RulesHelp = {
       items: [
         { id: 'R5.1', text: 'Każda lokacja ma górną i dolną połowę; każda linia kolejowa dochodzi do jednej określonej połowy.' },
         { id: 'R5.2', text: 'Niektóre linie kolejowe mają modyfikator obrony dla obrońcy w ich kolorze, zaatakowanego wzdłuż nich.' },
-        { id: 'R5.3', text: 'Porty: Waszyngton, Fort Monroe, Savannah, Nowy Orlean; niektóre mają modyfikator obrony przed ruchem morskim.' },
+        { id: 'R5.3', text: 'Porty: Waszyngton, Fort Monroe, Savannah, Nowy Orlean; niektóre mają modyfikator obrony przed ruchem morskim: Savannah +1, Nowy Orlean +1, Fort Monroe +2.' },
         { id: 'R5.4', text: 'Kontrolujesz lokację bez jednostek wroga, jeśli jest w twoim kolorze (i nie ma na niej flagi przeciwnika) albo masz w niej swoje jednostki lub znacznik kontroli z twoją flagą.' },
         { id: 'R5.5', text: 'Lokacja z jednostkami obu stron, każda strona w jednej połowie, jest sporna: nikt jej nie kontroluje.' },
         { id: 'R5.6', text: 'Przejmujesz kontrolę nad lokacją przeciwnika, gdy jesteś jedynym okupującym albo wchodzisz do niej pustej; twój znacznik kontroli zostaje, dopóki przeciwnik jej nie odbierze.' },
@@ -90,12 +90,12 @@ export const pl: RulesHelp = {
       id: 'R7', title: 'Bitwy',
       items: [
         { id: 'R7.1', text: 'Atakujący staje na tej połowie lokacji, do której dochodzi linia kolejowa; oddziały obrońcy przechodzą na tę połowę. Forty walczą tylko na swojej połowie.' },
-        { id: 'R7.2', text: 'Atakujący zagrywa jedną zakrytą kartę.' },
+        { id: 'R7.2', text: 'Atakujący musi zagrać jedną zakrytą kartę (dowolną; liczy się jej Dowodzenie, jeśli je ma).' },
         { id: 'R7.3', text: 'Obrońca wycofuje się albo staje do walki i może zagrać jedną zakrytą kartę Dowodzenia oraz karty Korzyści.' },
         { id: 'R7.4', text: 'Całkowita siła: oddziały + Dowodzenie zagranej karty + 3 za każdy broniący się fort na zaatakowanej połowie.' },
         { id: 'R7.5', text: 'Modyfikatory obrony w kolorze obrońcy na linii kolejowej (albo obrona portu przed ruchem morskim) dodaje się do siły obrońcy — ale przy ataku w lokacji, która już jest sporna, nie uwzględnia się żadnych modyfikatorów obrony, czy atak zadeklarowano na miejscu, czy przybył koleją lub drogą morską na połowę przeciwnika.' },
         { id: 'R7.6', text: 'Wygrywa gracz z najwyższą siłą; w przypadku remisu zwycięża obrońca.' },
-        { id: 'R7.7', text: 'Przegrany traci połowę znaczników biorących udział w walce (zaokrąglając w górę), zwycięzca połowę (zaokrąglając w dół), ale nigdy więcej niż przegrany.' },
+        { id: 'R7.7', text: 'Straty liczy się w znacznikach, nie w sile, wliczając forty: przegrany traci połowę znaczników biorących udział w walce (zaokrąglając w górę), zwycięzca połowę (zaokrąglając w dół), ale nigdy więcej niż przegrany. Każda strona sama wybiera swoje straty; usunięte znaczniki wracają do zasobu.' },
         { id: 'R7.8', text: 'Ocalałe jednostki przegranego wykonują odwrót (R9).' },
         { id: 'R7.9', text: 'Strona, która zostaje jedynym okupującym lokacji kontrolowanej dotąd przez przeciwnika, przejmuje nad nią kontrolę (R5.6).' },
         { id: 'R7.10', text: 'Znacznik na Torze Europy przesuwa się na korzyść zwycięzcy o tyle pól, ile znaczników stracił przegrany.' },
@@ -133,11 +133,11 @@ export const pl: RulesHelp = {
     {
       id: 'R11', title: 'Wyjaśnienie działania kart akcji',
       items: [
-        { id: 'R11.1', text: 'Pobór / Przełamanie Blokady (darmowa akcja): dobierz trzy karty ze swojej talii.' },
+        { id: 'R11.1', text: 'Pobór (Unia) / Przełamanie Blokady (Konfederacja), darmowa akcja: dobierz trzy karty ze swojej talii; rękę większą niż limit zachowujesz.' },
         { id: 'R11.2', text: 'Rajd Kawalerii (akcja): przeciwnik odrzuca dwie losowo wybrane karty z ręki, chyba że natychmiast anuluje efekt własnym Rajdem Kawalerii (wtedy dobiera na jego miejsce nową kartę).' },
-        { id: 'R11.3', text: 'Przewaga wysokości (korzyść, obrońca): +2 do siły.' },
-        { id: 'R11.4', text: 'Papierowe Pieniądze / Obligacje (akcja): wprowadź do gry dwie jednostki z ręki bez płacenia ich kosztu.' },
-        { id: 'R11.5', text: 'Ruch Koleją (akcja): przemieść jeden lub dwa oddziały koleją przez własne tereny; bez bitew, ale można zająć puste lokacje przeciwnika.' },
+        { id: 'R11.3', text: 'Przewaga wysokości (korzyść, tylko obrońca): +2 do siły; zagrywana po zakrytej karcie atakującego, przed odkryciem, oprócz karty Dowodzenia.' },
+        { id: 'R11.4', text: 'Papierowe Pieniądze (Unia) / Obligacje (Konfederacja), akcja: wprowadź do gry dwie jednostki z ręki bez płacenia ich kosztu; każda musi trafić w dozwolone miejsce (R6.1).' },
+        { id: 'R11.5', text: 'Ruch Koleją (akcja): przemieść jeden lub dwa oddziały, z tej samej lub różnych lokacji, koleją przez własne tereny; bez bitew, ale można zająć puste lokacje przeciwnika, a drugi oddział może przejść przez lokację, którą właśnie zajął pierwszy.' },
         { id: 'R11.6', text: 'Uzupełnienia (korzyść, tylko obrońca): przemieść do bitwy jeden oddział dowolnej siły z lokacji połączonej z nią linią kolejową: dowolną linią, jeśli atakujący właśnie wkroczył, tylko linią dochodzącą do twojej połowy, jeśli atak toczy się w spornej lokacji. Można ją zagrać zamiast tego jako Przewagę wysokości.' },
       ],
     },

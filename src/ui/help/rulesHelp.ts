@@ -33,7 +33,7 @@ const en: RulesHelp = {
     {
       id: 'R1', title: 'Setting up',
       items: [
-        { id: 'R1.1', text: 'Two sides, Union (blue) and Confederate (beige), each with its own deck: 69 Union cards, 50 Confederate cards.' },
+        { id: 'R1.1', text: 'Two sides, Union (blue) and Confederate (beige), each with its own deck: 69 Union cards, 50 Confederate cards. The counter stock: 45 army tiles for the two sides and 4 forts, Confederate only.' },
         { id: 'R1.2', text: 'Cards marked I and II are set aside; the rest is shuffled into the draw pile.' },
         { id: 'R1.3', text: 'The Blockade and Europe markers start on the spaces marked S.' },
         { id: 'R1.4', text: 'Starting hands: Confederate 5 cards, Union 6.' },
@@ -44,9 +44,9 @@ const en: RulesHelp = {
     {
       id: 'R2', title: 'Cards',
       items: [
-        { id: 'R2.1', text: 'A card may show a unit at the top (army, ship, fort or politician) with a deploy cost: how many other cards you discard to build it.' },
+        { id: 'R2.1', text: 'A card may show a unit at the top — an army of strength 1, 2 or 3, a ship, a fort (Confederate only) or a politician — with a deploy cost: how many other cards you discard to build it.' },
         { id: 'R2.2', text: 'Symbols on the left: Leadership (a star with a value, added in battle), Movement (a train, pays for moving an army), Naval movement (a ship, Union only).' },
-        { id: 'R2.3', text: 'Card texts are an Action (costs one of your two actions), a Free action (costs none) or a Benefit (helps in battle, costs no action).' },
+        { id: 'R2.3', text: 'Card texts are an Action (costs one of your two actions), a Free action (costs none; any number per turn) or a Benefit (modifies an action, usually a battle; costs no action).' },
         { id: 'R2.4', text: 'Each card you play is used for one purpose only.' },
         { id: 'R2.5', text: 'A card is removed from the game only when you build its unit (except strength-1 armies, which are discarded). Every other use discards it.' },
         { id: 'R2.6', text: 'You may look at enemy stacks on the map, but not at the other player’s discard or removed cards (see E16).' },
@@ -76,7 +76,7 @@ const en: RulesHelp = {
       items: [
         { id: 'R5.1', text: 'Each location has an upper and a lower half; every rail link enters one particular half.' },
         { id: 'R5.2', text: 'Some links carry a defence bonus for a defender of that colour attacked along them.' },
-        { id: 'R5.3', text: 'Ports: Washington, Fort Monroe, Savannah, New Orleans; some have a naval defence bonus.' },
+        { id: 'R5.3', text: 'Ports: Washington, Fort Monroe, Savannah, New Orleans; some have a naval defence bonus against naval attacks: Savannah +1, New Orleans +1, Fort Monroe +2.' },
         { id: 'R5.4', text: 'You control a location with no enemy units if it is your colour (and carries no enemy flag), or you have units or a flag there.' },
         { id: 'R5.5', text: 'A location with both sides’ units, one side in each half, is contested: nobody controls it.' },
         { id: 'R5.6', text: 'You take control of an enemy location by becoming its only occupant or by entering it empty; your flag stays until the enemy takes it back.' },
@@ -112,12 +112,12 @@ const en: RulesHelp = {
       id: 'R7', title: 'Battle',
       items: [
         { id: 'R7.1', text: 'The attacker stands in the half the link enters; the defender’s armies gather in that half. Forts fight only in their own half.' },
-        { id: 'R7.2', text: 'The attacker plays one card face down.' },
+        { id: 'R7.2', text: 'The attacker must play one card face down (any card; its Leadership counts, if it has one).' },
         { id: 'R7.3', text: 'The defender withdraws, or stands and may play one Leadership card face down plus Benefit cards.' },
         { id: 'R7.4', text: 'Strength: armies + the played card’s Leadership + 3 per defending fort in the attacked half.' },
         { id: 'R7.5', text: 'Defence bonuses of the defender’s colour on the link (or the port’s naval defence) are added to the defender — but no defence bonus of any kind applies to an attack within an already contested location, whether declared there or arriving by rail or sea into the enemy’s half.' },
         { id: 'R7.6', text: 'Higher strength wins; the defender wins ties.' },
-        { id: 'R7.7', text: 'The loser loses half his counters (rounded up), the winner half (rounded down) but never more than the loser.' },
+        { id: 'R7.7', text: 'Casualties count counters, not strength, forts included: the loser loses half his counters (rounded up), the winner half (rounded down) but never more than the loser. Each side chooses its own; eliminated counters return to the stock.' },
         { id: 'R7.8', text: 'The loser’s surviving units retreat (R9).' },
         { id: 'R7.9', text: 'A side left sole occupant of a location the enemy controlled takes control of it (R5.6).' },
         { id: 'R7.10', text: 'The Europe marker moves toward the winner by the number of counters the loser lost.' },
@@ -155,11 +155,11 @@ const en: RulesHelp = {
     {
       id: 'R11', title: 'Card texts',
       items: [
-        { id: 'R11.1', text: 'Conscription / Blockade Runner (free action): draw 3 cards.' },
+        { id: 'R11.1', text: 'Conscription (Union) / Blockade Runner (Confederate), free action: draw 3 cards; a hand above the hand size is kept.' },
         { id: 'R11.2', text: 'Cavalry Raid (action): the opponent discards 2 random cards, unless he cancels it at once with a Cavalry Raid of his own (he then draws one card).' },
-        { id: 'R11.3', text: 'High Ground (benefit, defender): +2 strength.' },
-        { id: 'R11.4', text: 'Paper Money / Cotton Bonds (action): deploy two units from your hand without paying their costs.' },
-        { id: 'R11.5', text: 'Rail Movement (action): move one or two armies by rail through friendly territory; no battles, but empty enemy locations may be taken.' },
+        { id: 'R11.3', text: 'High Ground (benefit, defender only): +2 strength, played after the attacker’s face-down card and before the reveal, in addition to a Leadership card.' },
+        { id: 'R11.4', text: 'Paper Money (Union) / Cotton Bonds (Confederate), action: deploy two units from your hand without paying their costs; each placement must be legal (R6.1).' },
+        { id: 'R11.5', text: 'Rail Movement (action): move one or two armies, from the same or different locations, by rail through friendly territory; no battles, but empty enemy locations may be taken, and the second army may pass through a location the first just took.' },
         { id: 'R11.6', text: 'Reinforcements (benefit, defender only): bring one army of any strength into the battle from a location rail-linked to it, by any link if the attacker has just entered, only by a link entering your half if the attack is inside a contested location. It may be played as High Ground instead.' },
       ],
     },
