@@ -53,7 +53,7 @@ export function HowTo() {
         />
         <Step
           id="actions"
-          rules={['R6.1', 'R6.2']}
+          rules={['R6.1', 'R6.2', 'R6.2.3']}
           picture={
             <>
               <line x1="20" y1="40" x2="100" y2="24" className="howto-rail" />
@@ -66,7 +66,7 @@ export function HowTo() {
         />
         <Step
           id="battles"
-          rules={['R7.2', 'R7.4', 'R7.6', 'R7.7']}
+          rules={['R7.2', 'R7.3', 'R7.4', 'R7.6', 'R7.7']}
           picture={
             <>
               <circle cx="22" cy="30" r="9" className="howto-army union" />
@@ -79,7 +79,7 @@ export function HowTo() {
         />
         <Step
           id="winning"
-          rules={['R12.1', 'R12.2', 'R12.3', 'R4.4']}
+          rules={['R12.1', 'R12.2', 'R12.3', 'R4.3', 'R4.4']}
           picture={
             <>
               <path d="M30 8 l5 11 12 1 -9 8 3 12 -11 -6 -11 6 3 -12 -9 -8 12 -1 z" className="howto-star union" />
