@@ -66,7 +66,7 @@ export const en = {
       'rail-movement': 'second army by rail',
       'second-deploy': 'second free deploy',
     },
-    actions: 'Actions: {{taken}} of 2 taken',
+    actions: 'Actions: {{taken}} of {{of}} taken',
     mayEndTurn: 'may end turn',
     vp: 'Union VP: {{vp}}',
     clock: '{{which}} reshuffle: needs {{needs}} VP — {{count}} cards left in the Union draw pile',
@@ -121,7 +121,7 @@ export const en = {
     title: 'Your decision',
     waiting: 'Nothing to decide.',
     prompt: {
-      action: '{{side}} turn {{turn}}: {{taken}} of 2 actions taken.',
+      action: '{{side}} turn {{turn}}: {{taken}} of {{of}} actions taken.',
       'attacker-card': 'Play one card face down for the attack at {{location}}.',
       'defender-response': 'You are attacked at {{location}}: withdraw, or stand (with a Leadership card if you like).',
       casualties_one: 'You lose {{count}} counter at {{location}}.',

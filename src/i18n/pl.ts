@@ -91,7 +91,7 @@ export const pl: Resource = {
       'rail-movement': 'drugi oddział koleją',
       'second-deploy': 'druga darmowa jednostka',
     },
-    actions: 'Akcje: wykonano {{taken}} z 2',
+    actions: 'Akcje: wykonano {{taken}} z {{of}}',
     mayEndTurn: 'można zakończyć turę',
     vp: 'PZ Unii: {{vp}}',
     clock: '{{which}} tasowanie: potrzeba {{needs}} PZ — kart w talii do dobierania Unii: {{count}}',
@@ -210,7 +210,7 @@ export const pl: Resource = {
     title: 'Twoja decyzja',
     waiting: 'Nie ma nic do zdecydowania.',
     prompt: {
-      action: '{{side}}, tura {{turn}}: wykonano {{taken}} z 2 akcji.',
+      action: '{{side}}, tura {{turn}}: wykonano {{taken}} z {{of}} akcji.',
       'attacker-card': 'Zagraj jedną zakrytą kartę do ataku — lokacja {{location}}.',
       'defender-response': 'Zostajesz zaatakowany — lokacja {{location}}: wycofaj się albo stań do walki (jeśli chcesz, z kartą Dowodzenia).',
       casualties_one: 'Tracisz {{count}} znacznik — lokacja {{location}}.',

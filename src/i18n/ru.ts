@@ -92,7 +92,7 @@ export const ru: Resource = {
       'rail-movement': 'вторая армия по ж/д',
       'second-deploy': 'второе бесплатное формирование',
     },
-    actions: 'Действия: выполнено {{taken}} из 2',
+    actions: 'Действия: выполнено {{taken}} из {{of}}',
     mayEndTurn: 'можно закончить ход',
     vp: 'VP Союза: {{vp}}',
     clock: '{{which}} перетасовка: нужно {{needs}} VP — карт в колоде Союза: {{count}}',
@@ -212,7 +212,7 @@ export const ru: Resource = {
     title: 'Ваше решение',
     waiting: 'Решать нечего.',
     prompt: {
-      action: '{{side}}, ход {{turn}}: выполнено {{taken}} из 2 действий.',
+      action: '{{side}}, ход {{turn}}: выполнено {{taken}} из {{of}} действий.',
       'attacker-card': 'Сыграйте одну карту лицом вниз для атаки — область {{location}}.',
       'defender-response': 'Вас атакуют — область {{location}}: отведите войска или примите бой (если хотите, с картой лидерства).',
       casualties_one: 'Вы теряете {{count}} маркер — область {{location}}.',

@@ -2,11 +2,21 @@
 import { act, screen, within } from '@testing-library/react';
 import { loadLanguage } from '../../src/i18n';
 import { LAZY } from './helpers';
-import { applyAction, clockStatus, legalActions, newGame, winner } from '../../src/engine';
+import { applyAction, clockStatus, DEFAULT_RULESET, legalActions, newGame, RULEBOOK_CONSTANTS, winner } from '../../src/engine';
+import type { Ruleset } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
 
 describe('status bar', () => {
+  it('R3.1 the actions of a turn are counted out of the game\'s own ruleset constant, not a fixed 2', async () => {
+    const threeActions: Ruleset = { ...structuredClone(DEFAULT_RULESET), id: 'three-actions', name: 'Three actions', description: 'For this test only.', constants: { ...RULEBOOK_CONSTANTS, actionsPerTurn: 3 } };
+    const store = createGameStore({ initial: newGame({ seed: 4, ruleset: threeActions }), storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(screen.getByTestId('status-actions').textContent).toContain('Actions: 0 of 3 taken');
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 3 actions taken.');
+  });
+
   it('shows the reshuffle clock, the VP and both sides’ counts', () => {
     const state = newGame({
       seed: 4,

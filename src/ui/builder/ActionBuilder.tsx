@@ -10,6 +10,7 @@ import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
 import { actionText } from '../game/actionText';
+import { displayRules } from '../game/rules';
 import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
 import { RuleBadge } from '../status/RuleBadge';
@@ -112,6 +113,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
                 side: sideName(t, decision.side),
                 turn: screen.view.turn,
                 taken: decision.actionsTaken ?? 0,
+                of: displayRules().constants.actionsPerTurn, // R3.1, the game's own ruleset
                 count: decision.count ?? 0,
                 location: decision.location ? locationName(decision.location) : '',
                 defaultValue: '',

@@ -9,6 +9,7 @@ import { loadPageStrings } from '../../i18n';
 import { clockStatus, victoryPoints } from '../../engine';
 import type { Side } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
+import { displayRules } from '../game/rules';
 import type { Screen } from '../game/useScreen';
 import { clockText } from './clockText';
 import { RuleBadge } from './RuleBadge';
@@ -69,7 +70,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
           )}
           {decision?.kind === 'action' && (
             <span data-testid="status-actions">
-              {t('status.actions', { taken: decision.actionsTaken ?? view.actionsTaken })}
+              {t('status.actions', { taken: decision.actionsTaken ?? view.actionsTaken, of: displayRules().constants.actionsPerTurn })}
               {decision.mayEndTurn ? ` (${t('status.mayEndTurn')})` : ''}
             </span>
           )}
