@@ -4,6 +4,8 @@
  * the caption tells it, and the bots stay paused. In projector mode the caption hides no place, on
  * a 1280×720 laptop and a 1920×1080 projector; nor does it through bot-against-bot play up to
  * battles' reveals (the tallest captions) in English and Russian, and no text runs past its box.
+ * As the caption's text changes (and its height with it), nothing in the side panel moves: the
+ * panels under the bots' panel keep their place (QA: they jumped 40–240 px with each action).
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -158,6 +160,61 @@ export const tests = [
           if (c.headline < 17) problems.push(`${where}: the headline is ${c.headline.toFixed(1)} px`);
         }
       }
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: 'the narration caption moves nothing in the side panel as its text changes, at 1280×720 in projector mode and at 1366×768',
+    async fn(page, ctx) {
+      const problems = [];
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await page.getByTestId('projector-toggle').click();
+      await newGameWithSeed(page, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await page.getByTestId('narration').waitFor();
+      for (const [size, projector] of [[{ width: 1280, height: 720 }, true], [{ width: 1366, height: 768 }, false]]) {
+        await page.setViewportSize(size);
+        const toggle = page.getByTestId('projector-toggle');
+        if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+        const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}`;
+        // Each action's caption: its height, and where the side panel's first panel under the bots' panel stands.
+        await page.evaluate(() => {
+          window.__shifts = [];
+          let last = null;
+          const look = () => {
+            const caption = document.querySelector('[data-testid="narration"]');
+            const bots = document.querySelector('[data-testid="bot-panel"]');
+            if (caption && bots && caption.dataset.logLength !== last) {
+              last = caption.dataset.logLength;
+              const first = [...document.querySelector('.side-panel .side-scroll').children].find((e) => e !== bots && e !== caption && e.getBoundingClientRect().height > 0);
+              const c = caption.getBoundingClientRect();
+              window.__shifts.push({
+                caption: c.height, onScreen: c.top >= 0 && c.bottom <= innerHeight + 0.5,
+                first: first ? first.dataset.testid ?? first.className : null,
+                // From the bots' panel's foot (its own text may take another line): only what lies between moves it.
+                offset: first ? first.getBoundingClientRect().top - bots.getBoundingClientRect().bottom : null,
+              });
+            }
+            window.__shiftsLook = requestAnimationFrame(look);
+          };
+          look();
+        });
+        await until(() => page.evaluate(() => window.__shifts.length >= 12 && new Set(window.__shifts.map((s) => Math.round(s.caption))).size >= 3), `a dozen captions of several heights, ${where}`, 60_000);
+        const shifts = await page.evaluate(() => {
+          cancelAnimationFrame(window.__shiftsLook);
+          return window.__shifts;
+        });
+        const heights = shifts.map((s) => s.caption);
+        const offsets = shifts.filter((s) => s.offset !== null).map((s) => s.offset);
+        const spread = Math.max(...offsets) - Math.min(...offsets);
+        console.log(`  ${where}: ${shifts.length} captions ${Math.round(Math.min(...heights))}–${Math.round(Math.max(...heights))} px high; the first panel under the bots' panel (${[...new Set(shifts.map((s) => s.first))].join(', ')}) ${Math.round(Math.min(...offsets))}–${Math.round(Math.max(...offsets))} px below it`);
+        if (offsets.length < 10) problems.push(`${where}: no panel under the bots' panel to watch`);
+        if (spread > 1) problems.push(`${where}: the side panel's first panel under the bots' panel moved ${Math.round(spread)} px as the caption changed`);
+        if (shifts.some((s) => !s.onScreen)) problems.push(`${where}: the caption left the screen`);
+        if (projector) await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-narration-side-panel.png') });
+      }
+      await page.getByTestId('bot-pause').click();
       assert.deepEqual(problems, []);
     },
   },

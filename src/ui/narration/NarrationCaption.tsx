@@ -1,6 +1,6 @@
 /**
  * Narration for a class following a bot-against-bot game or a replay (issue 12 item 3): the last
- * action as a large caption beside the map, in the side panel under the bots' panel — a headline in plain words ("Lee: the
+ * action as a large caption beside the map, at the foot of the side panel — a headline in plain words ("Lee: the
  * Confederate army of 3 attacks Washington from Manassas", or a battle's reveal), the card played,
  * and the action's other log entries smaller — so that the room can read what just happened.
  * Pair it with the bots' *Narrate* speed, Pause and Step.
