@@ -5,7 +5,9 @@
  * a 1280×720 laptop and a 1920×1080 projector; nor does it through bot-against-bot play up to
  * battles' reveals (the tallest captions) in English and Russian, and no text runs past its box.
  * As the caption's text changes (and its height with it), nothing in the side panel moves: the
- * panels under the bots' panel keep their place (QA: they jumped 40–240 px with each action).
+ * panels under the bots' panel keep their place (QA: they jumped 40–240 px with each action). On
+ * the Replay page, stepping forward narrated, the caption keeps the height of its tallest text so
+ * far, so the panels under it never move up.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -216,6 +218,43 @@ export const tests = [
       }
       await page.getByTestId('bot-pause').click();
       assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: 'the Replay page\'s narration caption keeps the height of its tallest text so far: stepping forward, the panels under it never move up',
+    async fn(page) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await newGameWithSeed(page, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await until(async () => (await logLength(page)) > 40, 'the bots to play some forty log entries', 60_000);
+      await page.getByTestId('bot-pause').click();
+      await page.getByTestId('nav-replay').click();
+      await page.getByTestId('replay-narrate').check();
+      await page.getByTestId('replay-start').click();
+      const forward = page.getByTestId('replay-forward');
+      const steps = [];
+      for (let i = 0; i < 30 && (await forward.isEnabled()); i++) {
+        const at = await page.getByTestId('narration').getAttribute('data-log-length').catch(() => null);
+        await forward.click();
+        await until(async () => (await page.getByTestId('narration').getAttribute('data-log-length').catch(() => null)) !== at, 'the caption of the next step');
+        steps.push(await page.getByTestId('narration').evaluate((c) => {
+          const box = c.getBoundingClientRect();
+          const next = c.nextElementSibling;
+          return {
+            text: box.height, content: c.lastElementChild.getBoundingClientRect().bottom - box.top,
+            below: next ? next.getBoundingClientRect().top - box.top : null, next: next?.dataset.testid ?? next?.className,
+          };
+        }));
+      }
+      const contents = new Set(steps.map((s) => Math.round(s.content)));
+      const belows = steps.map((s) => s.below);
+      console.log(`  ${steps.length} steps, texts ${Math.min(...contents)}–${Math.max(...contents)} px high (${contents.size} heights); the panel under the caption at ${[...new Set(belows.map(Math.round))].join(', ')} px below its top`);
+      assert.ok(contents.size >= 3, 'the caption\'s text took several heights');
+      const up = belows.flatMap((b, i) => (i > 0 && b < belows[i - 1] - 0.5 ? [`step ${i + 1}: ${Math.round(belows[i - 1])} → ${Math.round(b)} px`] : []));
+      assert.deepEqual(up, [], 'the panel under the caption never moves up');
+      const cut = steps.filter((s) => s.content > s.text + 0.5);
+      assert.deepEqual(cut, [], 'the caption\'s text stays inside it');
     },
   },
 ];
