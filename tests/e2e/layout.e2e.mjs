@@ -5,9 +5,9 @@
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
- * projector (1280×720, 1366×768), whose header keeps one row (no control over another, in English,
- * Polish and Russian) and whose map's names and army
- * strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
+ * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
+ * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
+ * names and army strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
@@ -164,9 +164,11 @@ async function cutTexts(page) {
 
 /**
  * The header's controls (the title, the buttons, the language choice): whether they lie in one row
- * (a horizontal line crosses them all), and the problems: two that overlap (a page scrolled under
- * a command, QA: Russian at 1280×720), or one that is not the element under its own centre, or
- * not on screen (out of reach without scrolling the header).
+ * (a horizontal line crosses them all), how many rows, the title's drawn text, and the problems:
+ * two that overlap (a page scrolled under a command, QA: Russian at 1280×720, every language at
+ * 1024×768), one that is not the element under its own centre, or not on screen (out of reach
+ * without scrolling the header), a label or a group of buttons cut (its text wider than its box),
+ * or the title not drawn (QA: Russian projector mode drew it at size 0).
  */
 async function headerLayout(page) {
   return page.locator('.app-header').evaluate((h) => {
@@ -180,9 +182,23 @@ async function headerLayout(page) {
       if (e.tagName === 'H1') continue;
       const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       if (r.left < 0 || r.right > innerWidth + 0.5 || !(at && (at === e || e.contains(at)))) problems.push(`${name(e)} is out of reach`);
+      if (e.tagName === 'BUTTON' && e.scrollWidth > e.clientWidth + 1) problems.push(`${name(e)}'s label is cut (${e.scrollWidth} px in ${e.clientWidth})`);
     }
+    for (const group of h.querySelectorAll('h1, nav, .header-commands')) {
+      if (group.scrollWidth > group.clientWidth + 1) problems.push(`the ${group.className || group.tagName.toLowerCase()} is cut (${group.scrollWidth} px in ${group.clientWidth})`);
+    }
+    // The title's own text (the game's name, before the subtitle), as drawn.
+    const h1 = h.querySelector('h1');
+    const range = document.createRange();
+    range.selectNodeContents(h1.firstChild);
+    const t = range.getBoundingClientRect();
+    const title = { text: h1.firstChild.textContent.trim(), width: t.width, height: t.height, size: parseFloat(getComputedStyle(h1).fontSize) };
+    if (t.width < 20 || t.height < 12 || title.size < 12) problems.push(`the title "${title.text}" is not drawn (${Math.round(t.width)}×${Math.round(t.height)} px, font ${title.size} px)`);
+    else if (t.left < -0.5 || t.right > innerWidth + 0.5) problems.push(`the title "${title.text}" runs off the screen`);
     const boxes = controls.map(({ r }) => r);
-    return { height: h.getBoundingClientRect().height, oneRow: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)), problems };
+    const rows = [];
+    for (const r of [...boxes].sort((a, b) => a.top - b.top)) if (!rows.some((row) => r.top < row.bottom && row.top < r.bottom)) rows.push(r);
+    return { height: h.getBoundingClientRect().height, oneRow: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)), rows: rows.length, title, problems };
   });
 }
 
@@ -285,7 +301,7 @@ export const tests = [
     },
   },
   {
-    name: 'projector mode on a 1280×720 and a 1366×768 screen: the header keeps one row with no control over another in English, Polish and Russian, a played turn\'s decision and hand stay on screen, place names at least 9.5 px and army strengths 11 px',
+    name: 'projector mode on a 1280×720 and a 1366×768 screen: the header keeps one row with no control over another and the title in sight in English, Polish and Russian, a played turn\'s decision and hand stay on screen, place names at least 9.5 px and army strengths 11 px',
     async fn(page, ctx) {
       const failures = [];
       for (const size of PROJECTOR_SCREENS) {
@@ -301,12 +317,36 @@ export const tests = [
           await page.goto(`./?lang=${language}`);
           await page.getByTestId('handoff-confirm').waitFor();
           const header = await headerLayout(page);
-          console.log(`  ${where}, ${language}: header ${Math.round(header.height)} px${header.oneRow ? ', one row' : ''}${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
+          console.log(`  ${where}, ${language}: header ${Math.round(header.height)} px${header.oneRow ? ', one row' : ''}, title "${header.title.text}" ${Math.round(header.title.width)} px wide${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
           if (!header.oneRow) failures.push(`the header is not one row (${where}, ${language}: ${Math.round(header.height)} px high)`);
           failures.push(...header.problems.map((p) => `${where}, ${language}: ${p}`));
         }
       }
       assert.deepEqual(failures, [], 'projector mode on a laptop\'s screen');
+    },
+  },
+  {
+    name: 'the header at 1024×768 and 1920×1080, in projector mode and without: no control over another or cut, the title in sight, in English, Polish and Russian (projector mode wraps it at 1024 px)',
+    async fn(page, ctx) {
+      const failures = [];
+      await page.goto('./');
+      for (const projector of [true, false]) {
+        for (const size of [{ width: 1024, height: 768 }, { width: 1920, height: 1080 }]) {
+          await page.setViewportSize(size);
+          for (const language of await uiLanguages(page)) {
+            await page.goto(`./?lang=${language}`);
+            await page.getByTestId('handoff-confirm').waitFor();
+            const toggle = page.getByTestId('projector-toggle');
+            if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+            const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}`;
+            const header = await headerLayout(page);
+            console.log(`  ${where}: header ${Math.round(header.height)} px in ${header.rows} row(s), title "${header.title.text}" ${Math.round(header.title.width)} px wide${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
+            failures.push(...header.problems.map((p) => `${where}: ${p}`));
+            if (projector && size.width === 1024 && language === 'ru') await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-layout-header-1024x768-projector-ru.png') });
+          }
+        }
+      }
+      assert.deepEqual(failures, [], 'the header\'s controls apart, whole and in reach, its title drawn');
     },
   },
   {

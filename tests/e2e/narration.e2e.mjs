@@ -4,6 +4,10 @@
  * the caption tells it, and the bots stay paused. In projector mode the caption hides no place, on
  * a 1280×720 laptop and a 1920×1080 projector; nor does it through bot-against-bot play up to
  * battles' reveals (the tallest captions) in English and Russian, and no text runs past its box.
+ * As the caption's text changes (and its height with it), nothing in the side panel moves: the
+ * panels under the bots' panel keep their place (QA: they jumped 40–240 px with each action). On
+ * the Replay page, stepping forward narrated, the caption keeps the height of its tallest text so
+ * far, so the panels under it never move up.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -159,6 +163,98 @@ export const tests = [
         }
       }
       assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: 'the narration caption moves nothing in the side panel as its text changes, at 1280×720 in projector mode and at 1366×768',
+    async fn(page, ctx) {
+      const problems = [];
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await page.getByTestId('projector-toggle').click();
+      await newGameWithSeed(page, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await page.getByTestId('narration').waitFor();
+      for (const [size, projector] of [[{ width: 1280, height: 720 }, true], [{ width: 1366, height: 768 }, false]]) {
+        await page.setViewportSize(size);
+        const toggle = page.getByTestId('projector-toggle');
+        if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+        const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}`;
+        // Each action's caption: its height, and where the side panel's first panel under the bots' panel stands.
+        await page.evaluate(() => {
+          window.__shifts = [];
+          let last = null;
+          const look = () => {
+            const caption = document.querySelector('[data-testid="narration"]');
+            const bots = document.querySelector('[data-testid="bot-panel"]');
+            if (caption && bots && caption.dataset.logLength !== last) {
+              last = caption.dataset.logLength;
+              const first = [...document.querySelector('.side-panel .side-scroll').children].find((e) => e !== bots && e !== caption && e.getBoundingClientRect().height > 0);
+              const c = caption.getBoundingClientRect();
+              window.__shifts.push({
+                caption: c.height, onScreen: c.top >= 0 && c.bottom <= innerHeight + 0.5,
+                first: first ? first.dataset.testid ?? first.className : null,
+                // From the bots' panel's foot (its own text may take another line): only what lies between moves it.
+                offset: first ? first.getBoundingClientRect().top - bots.getBoundingClientRect().bottom : null,
+              });
+            }
+            window.__shiftsLook = requestAnimationFrame(look);
+          };
+          look();
+        });
+        await until(() => page.evaluate(() => window.__shifts.length >= 12 && new Set(window.__shifts.map((s) => Math.round(s.caption))).size >= 3), `a dozen captions of several heights, ${where}`, 60_000);
+        const shifts = await page.evaluate(() => {
+          cancelAnimationFrame(window.__shiftsLook);
+          return window.__shifts;
+        });
+        const heights = shifts.map((s) => s.caption);
+        const offsets = shifts.filter((s) => s.offset !== null).map((s) => s.offset);
+        const spread = Math.max(...offsets) - Math.min(...offsets);
+        console.log(`  ${where}: ${shifts.length} captions ${Math.round(Math.min(...heights))}–${Math.round(Math.max(...heights))} px high; the first panel under the bots' panel (${[...new Set(shifts.map((s) => s.first))].join(', ')}) ${Math.round(Math.min(...offsets))}–${Math.round(Math.max(...offsets))} px below it`);
+        if (offsets.length < 10) problems.push(`${where}: no panel under the bots' panel to watch`);
+        if (spread > 1) problems.push(`${where}: the side panel's first panel under the bots' panel moved ${Math.round(spread)} px as the caption changed`);
+        if (shifts.some((s) => !s.onScreen)) problems.push(`${where}: the caption left the screen`);
+        if (projector) await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-narration-side-panel.png') });
+      }
+      await page.getByTestId('bot-pause').click();
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
+    name: 'the Replay page\'s narration caption keeps the height of its tallest text so far: stepping forward, the panels under it never move up',
+    async fn(page) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await newGameWithSeed(page, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await until(async () => (await logLength(page)) > 40, 'the bots to play some forty log entries', 60_000);
+      await page.getByTestId('bot-pause').click();
+      await page.getByTestId('nav-replay').click();
+      await page.getByTestId('replay-narrate').check();
+      await page.getByTestId('replay-start').click();
+      const forward = page.getByTestId('replay-forward');
+      const steps = [];
+      for (let i = 0; i < 30 && (await forward.isEnabled()); i++) {
+        const at = await page.getByTestId('narration').getAttribute('data-log-length').catch(() => null);
+        await forward.click();
+        await until(async () => (await page.getByTestId('narration').getAttribute('data-log-length').catch(() => null)) !== at, 'the caption of the next step');
+        steps.push(await page.getByTestId('narration').evaluate((c) => {
+          const box = c.getBoundingClientRect();
+          const next = c.nextElementSibling;
+          return {
+            text: box.height, content: c.lastElementChild.getBoundingClientRect().bottom - box.top,
+            below: next ? next.getBoundingClientRect().top - box.top : null, next: next?.dataset.testid ?? next?.className,
+          };
+        }));
+      }
+      const contents = new Set(steps.map((s) => Math.round(s.content)));
+      const belows = steps.map((s) => s.below);
+      console.log(`  ${steps.length} steps, texts ${Math.min(...contents)}–${Math.max(...contents)} px high (${contents.size} heights); the panel under the caption at ${[...new Set(belows.map(Math.round))].join(', ')} px below its top`);
+      assert.ok(contents.size >= 3, 'the caption\'s text took several heights');
+      const up = belows.flatMap((b, i) => (i > 0 && b < belows[i - 1] - 0.5 ? [`step ${i + 1}: ${Math.round(belows[i - 1])} → ${Math.round(b)} px`] : []));
+      assert.deepEqual(up, [], 'the panel under the caption never moves up');
+      const cut = steps.filter((s) => s.content > s.text + 0.5);
+      assert.deepEqual(cut, [], 'the caption\'s text stays inside it');
     },
   },
 ];

@@ -143,8 +143,6 @@ export function GameScreen() {
             <Suspense fallback={null}>
               {hasBot && <BotPanel screen={screen} />}
             </Suspense>
-            {/* Under the bots' panel, not over the map: it hid places there (styles.css, .narration). */}
-            {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
             <Suspense fallback={null}>
               {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
@@ -167,6 +165,8 @@ export function GameScreen() {
               <GameLog log={view.log} />
             </Suspense>
           </div>
+          {/* Beside the map, not over it (it hid places there), and under the scrolling panels, so that its growth moves none of them (styles.css, .narration). */}
+          {narrate && <Suspense fallback={null}><NarrationCaption view={view} /></Suspense>}
         </aside>
       </div>
       {live}

@@ -1,10 +1,12 @@
 /**
  * Narration for a class following a bot-against-bot game or a replay (issue 12 item 3): the last
- * action as a large caption beside the map, in the side panel under the bots' panel — a headline in plain words ("Lee: the
+ * action as a large caption beside the map, in the side panel (at its foot on the game page, under
+ * the tracks on the Replay page) — a headline in plain words ("Lee: the
  * Confederate army of 3 attacks Washington from Manassas", or a battle's reveal), the card played,
  * and the action's other log entries smaller — so that the room can read what just happened.
  * Pair it with the bots' *Narrate* speed, Pause and Step.
  */
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../engine/types';
 import { logText } from '../game/logText';
@@ -14,18 +16,41 @@ import { headline, useNarration } from './narration';
 const MORE = 3;
 
 /**
- * The caption (`data-testid="narration"`) of the last action seen in `view` (or of the step from
- * `before` to `view`, when given); nothing for an empty log.
+ * Keeps the box `ref` (when `on`) at least as tall as it has been since its width or `key` (the
+ * language) last changed, through its `min-height`: a shorter caption then leaves its space empty
+ * instead of pulling up what follows it. Presentation only; without layout (jsdom) nothing changes.
  */
-export function NarrationCaption({ view, before }: { view: PlayerView; before?: PlayerView | null }) {
-  const { t } = useTranslation();
+function useReservedHeight(ref: RefObject<HTMLElement | null>, on: boolean, key: string): void {
+  const tallest = useRef({ width: -1, key, height: 0 });
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!on || !box) return;
+    box.style.minHeight = '';
+    const seen = tallest.current;
+    if (seen.width !== box.clientWidth || seen.key !== key) Object.assign(seen, { width: box.clientWidth, key, height: 0 });
+    seen.height = Math.max(seen.height, box.offsetHeight);
+    if (seen.height > 0) box.style.minHeight = `${seen.height}px`;
+  });
+}
+
+/**
+ * The caption (`data-testid="narration"`) of the last action seen in `view` (or of the step from
+ * `before` to `view`, when given); nothing for an empty log. With `reserve` (the Replay page, whose
+ * side column is not a scrolling box of its own) it keeps the height of its tallest text so far, so
+ * that the panels under it move only when a taller caption than any before comes.
+ */
+export function NarrationCaption({ view, before, reserve = false }: { view: PlayerView; before?: PlayerView | null; reserve?: boolean }) {
+  const { t, i18n } = useTranslation();
   const narration = useNarration(view, before);
+  const box = useRef<HTMLDivElement>(null);
+  useReservedHeight(box, reserve, i18n.language);
   if (view.log.length === 0) return null;
   const head = headline(t, narration);
   const side = narration.move?.side ?? head.entry?.side ?? null;
   const rest = narration.entries.filter((e) => e !== head.entry && e !== narration.battle).slice(-MORE);
   return (
     <div
+      ref={box}
       className={`narration${narration.reveal ? ' narration--reveal' : ''}`}
       data-testid="narration" data-log-length={view.log.length} role="status" aria-label={t('narration.label')}
     >

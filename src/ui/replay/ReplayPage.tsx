@@ -182,7 +182,7 @@ export default function ReplayPage() {
         <aside className="side-panel" aria-label={t('replay.details')}>
           <Tracks view={view} />
           <div className="side-scroll">
-            {narrate && <NarrationCaption view={view} before={before} />}
+            {narrate && <NarrationCaption view={view} before={before} reserve />}
             <CombatPanel view={view} lastBattle={lastBattle} />
             {SIDES.filter((s) => hands[s]).map((s) => (
               <section key={s} className="panel" data-testid={`replay-hand-${s}`}>
