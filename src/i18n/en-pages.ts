@@ -69,7 +69,8 @@ export const enPages = {
   save: {
     corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',
     download: 'Download the unreadable save',
-    writeFailed: 'Autosave failed: {{message}}',
+    full: 'Autosave failed: this browser’s storage for the site is full. The game goes on, but a reload would go back to the last position saved: use Export game to keep it.',
+    off: 'This browser keeps no data for this site (site data blocked, or a private window that refuses it): the game will be lost when the page is reloaded or closed. Use Export game to keep it.',
   },
   /** The map's geography layer and key (lazy, drawn just after first paint): rivers, state shading, the legend. */
   map: {

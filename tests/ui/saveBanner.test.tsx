@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { newGame, serialize } from '../../src/engine';
 import { loadLanguage } from '../../src/i18n';
@@ -44,5 +44,39 @@ describe('unreadable save banner', () => {
     } finally {
       await loadLanguage('en');
     }
+  });
+});
+
+describe('a browser that keeps no game (QA: no loss without warning)', () => {
+  it('site data blocked: reading localStorage throws SecurityError, and the banner says the game will be lost on reload, in Polish too', async () => {
+    const blocked = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    try {
+      const store = createGameStore({ seed: () => 5 });
+      expect(store.getState().ui.saveError).toBe('off');
+      renderApp(store);
+      const banner = await screen.findByTestId('save-error', {}, { timeout: 10_000 });
+      expect(banner.textContent).toContain('the game will be lost when the page is reloaded or closed. Use Export game to keep it.');
+      // Playing on keeps the warning: there is still nowhere to write.
+      act(() => void store.getState().dispatch({ type: 'pass' }));
+      expect(store.getState().ui.saveError).toBe('off');
+      await act(() => loadLanguage('pl'));
+      expect((await screen.findByText(/gra przepadnie po przeładowaniu/)).getAttribute('data-testid')).toBe('save-error');
+    } finally {
+      Object.defineProperty(window, 'localStorage', blocked);
+      await act(() => loadLanguage('en'));
+    }
+  });
+
+  it('storage full: the banner says so in words, not the browser\'s English message, and names Export game', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 6 });
+    renderApp(store);
+    storage.setItem = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    act(() => void store.getState().dispatch({ type: 'pass' }));
+    expect(store.getState().ui.saveError).toBe('full');
+    const banner = await screen.findByTestId('save-error', {}, { timeout: 10_000 });
+    expect(banner.textContent).toContain('storage for the site is full');
+    expect(banner.textContent).not.toContain('quota');
   });
 });

@@ -53,8 +53,8 @@ export default function RareBanners() {
         </div>
       )}
       {saveError && (
-        <div className="banner banner-warning" role="alert">
-          {t('save.writeFailed', { message: saveError })}
+        <div className="banner banner-warning" role="alert" data-testid="save-error">
+          {t(`save.${saveError}`)}
         </div>
       )}
       {botError && (

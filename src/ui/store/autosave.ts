@@ -5,7 +5,7 @@
  * game). The previous autosave is kept as the backup generation (see `persistence.ts`).
  */
 import type { GameStore, GameStoreApi } from './gameStore';
-import { writeSave, type SaveStorage } from './persistence';
+import { writeSave, type SaveFailure, type SaveStorage } from './persistence';
 import { writePlayers } from './players';
 import { writeRecord } from './recordFile';
 
@@ -13,7 +13,7 @@ import { writeRecord } from './recordFile';
  * Writes the store's game, its record (for the replay, issue 10) and its players now; returns the
  * first error. `backup`: keep the replaced autosave as backup.
  */
-export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): string | null {
+export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): SaveFailure | null {
   return writeSave(storage, s.game, backup)
     ?? writeRecord(storage, s.record, s.game)
     ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
@@ -22,7 +22,8 @@ export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true
 /** Starts autosaving `store` into `storage`; returns the function that stops it. */
 export function attachAutosave(store: GameStoreApi, storage: SaveStorage | null): () => void {
   return store.subscribe((s, prev) => {
-    if (s.ui.readOnly) return;
+    // No storage: nothing is written, and the store's 'off' warning (if the browser refused it) stays.
+    if (s.ui.readOnly || !storage) return;
     const gameChanged = s.game !== prev.game || s.actions !== prev.actions || prev.ui.readOnly;
     if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused) return;
     const error = gameChanged

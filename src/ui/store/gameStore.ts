@@ -22,7 +22,7 @@ import { oneClickWarning } from '../builder/oneClick';
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
-import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveStorage } from './persistence';
+import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
@@ -53,8 +53,8 @@ export interface UiState {
   error: ShownError | null;
   /** An unreadable autosave found at start-up, kept for download. */
   corruptSave: CorruptSave | null;
-  /** Why the last autosave failed, if it did. */
-  saveError: string | null;
+  /** Why the last autosave failed, if it did; 'off' from the start when the browser keeps no data for the site. */
+  saveError: SaveFailure | null;
   projector: boolean;
   page: Page;
   /** Location selected on the map when no action is being built. */
@@ -329,7 +329,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
-          saveError: null,
+          // The browser's storage was wanted but refused (site data blocked): say so before anything is lost.
+          saveError: options.storage === undefined && !storage ? 'off' : null,
           projector: prefs.projector,
           page: 'game',
           selected: null,
@@ -441,7 +442,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             const error = writeOriginal(storage, { game: current.game, record: current.record, players: current.players, paused: current.bot.paused, actions: current.actions });
             if (error) {
               set((s) => {
-                s.ui.error = { message: error };
+                s.ui.error = { message: `Storage ${error}`, key: `save.${error}` };
               });
               return;
             }

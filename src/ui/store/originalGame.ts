@@ -7,7 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { isStorageError, ORIGINAL_KEY, type SaveStorage } from './persistence';
+import { isStorageError, ORIGINAL_KEY, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 import { loadPlayersSave, type PlayersSave } from './players';
 import { decodeRecord, encodeRecord, parseJson } from './recordFile';
 import type { GameRecord } from './session';
@@ -23,8 +23,8 @@ export interface OriginalGame {
   actions: number;
 }
 
-/** Keeps `original` (the replaced autosave stays too); returns the error message when storage refuses. */
-export function writeOriginal(storage: SaveStorage | null, original: OriginalGame): string | null {
+/** Keeps `original` (the replaced autosave stays too); returns why when storage refuses. */
+export function writeOriginal(storage: SaveStorage | null, original: OriginalGame): SaveFailure | null {
   if (!storage) return null;
   const { game, record, players, paused, actions } = original;
   const data = {
@@ -35,7 +35,7 @@ export function writeOriginal(storage: SaveStorage | null, original: OriginalGam
     storage.setItem(ORIGINAL_KEY, JSON.stringify(data));
     return null;
   } catch (e) {
-    if (isStorageError(e)) return e.message;
+    if (isStorageError(e)) return saveFailure(e);
     throw e;
   }
 }

@@ -38,6 +38,18 @@ export function isStorageError(e: unknown): e is Error {
   return (typeof DOMException !== 'undefined' && e instanceof DOMException) || (e instanceof Error && /SecurityError|QuotaExceeded/.test(e.name));
 }
 
+/**
+ * Why an autosave was not written (the banner says it in the UI's language, `save.<failure>`): the
+ * site's storage is full (`QuotaExceededError`), or the browser keeps no data for the site (site
+ * data blocked: `SecurityError`; no storage at all).
+ */
+export type SaveFailure = 'full' | 'off';
+
+/** The failure a Web Storage error (`isStorageError`) stands for. */
+export function saveFailure(e: Error): SaveFailure {
+  return /Quota/.test(e.name) ? 'full' : 'off';
+}
+
 /** The browser's localStorage when usable, else null (private mode, tests without DOM). */
 export function browserStorage(): SaveStorage | null {
   try {
@@ -71,9 +83,9 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
 
 /**
  * Writes the autosave, first moving the autosave it replaces (when different) to `BACKUP_KEY`
- * unless `backup` is false; returns the error message when storage refuses.
+ * unless `backup` is false; returns why when storage refuses.
  */
-export function writeSave(storage: SaveStorage | null, state: GameState, backup = true): string | null {
+export function writeSave(storage: SaveStorage | null, state: GameState, backup = true): SaveFailure | null {
   if (!storage) return null;
   const text = serialize(state);
   try {
@@ -82,7 +94,7 @@ export function writeSave(storage: SaveStorage | null, state: GameState, backup 
     storage.setItem(SAVE_KEY, text);
     return null;
   } catch (e) {
-    if (isStorageError(e)) return e.message;
+    if (isStorageError(e)) return saveFailure(e);
     throw e;
   }
 }

@@ -4,7 +4,7 @@
  * (`PLAYERS_KEY`), never inside the `GameState`.
  */
 import type { Side } from '../../engine/types';
-import { isStorageError, type SaveStorage } from './persistence';
+import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 
 /** The bot levels the app offers (the search levels of `src/bot/levels.ts`). */
 export type AppBotLevel = 'easy' | 'normal' | 'hard';
@@ -114,14 +114,14 @@ export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
   }
 }
 
-/** Writes the players beside the autosave; returns the error message when storage refuses. */
-export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave, 'format' | 'version'>): string | null {
+/** Writes the players beside the autosave; returns why when storage refuses. */
+export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave, 'format' | 'version'>): SaveFailure | null {
   if (!storage) return null;
   try {
     storage.setItem(PLAYERS_KEY, JSON.stringify({ format: 'lincoln-players', version: 1, ...save }));
     return null;
   } catch (e) {
-    if (isStorageError(e)) return e.message;
+    if (isStorageError(e)) return saveFailure(e);
     throw e;
   }
 }

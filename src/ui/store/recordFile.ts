@@ -7,7 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { Action, GameState, NewGameOptions } from '../../engine/types';
-import { isStorageError, type SaveStorage } from './persistence';
+import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 import type { GameOrigin, GameRecord } from './session';
 
 /** Storage key of the autosaved game record. */
@@ -121,15 +121,15 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Writes `record` beside the autosave of `state`; returns the error message when storage refuses. */
-export function writeRecord(storage: SaveStorage | null, record: GameRecord, state: GameState): string | null {
+/** Writes `record` beside the autosave of `state`; returns why when storage refuses. */
+export function writeRecord(storage: SaveStorage | null, record: GameRecord, state: GameState): SaveFailure | null {
   if (!storage) return null;
   const saved: SavedRecord = { ...encodeRecord(record), position: positionFingerprint(state) };
   try {
     storage.setItem(RECORD_KEY, JSON.stringify(saved));
     return null;
   } catch (e) {
-    if (isStorageError(e)) return e.message;
+    if (isStorageError(e)) return saveFailure(e);
     throw e;
   }
 }
