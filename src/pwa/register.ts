@@ -8,6 +8,15 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // A new version's worker takes over this page (skipWaiting, clientsClaim) and drops the old
+  // version's files, which this page's lazily loaded parts would still ask for: reload into the new
+  // version at once (the game is in the autosave). Not when the first install claims the page: no
+  // worker had it, and its files are this page's own.
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) location.reload();
+    controlled = true;
+  });
   const register = () => {
     navigator.serviceWorker.register('./sw.js', { scope: './' }).catch((e: unknown) => {
       console.warn('Lincoln: the offline copy could not be installed:', e);

@@ -3,7 +3,19 @@
  * so with the network off the page reloads and a full turn plays; the manifest makes it installable.
  */
 import assert from 'node:assert/strict';
-import { newGameWithSeed, playOpeningTurn, pressWith } from './helpers.mjs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { newGameWithSeed, playOpeningTurn, pressWith, until } from './helpers.mjs';
+
+/** Resolves once a service worker controls the page (installed, precached, claimed). */
+async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
 
 export const tests = [
   {
@@ -30,6 +42,34 @@ export const tests = [
       await page.getByTestId('nav-rules').click();
       await page.getByTestId('rules-page').waitFor();
       assert.deepEqual(failed, [], 'no request failed while offline');
+    },
+  },
+  {
+    // QA: a new version's worker took over a page still running the old one and dropped its files,
+    // so the next lazily loaded part (the battle panel, the recovery screen itself) failed: a blank page.
+    name: 'offline: a new version taking over an open page reloads it into the new version, the game kept',
+    async fn(page, ctx) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await playOpeningTurn(page, pressWith.mouse);
+      await controlled(page);
+      // This page keeps a mark that a reload drops.
+      await page.evaluate(() => { window.__oldPage = true; });
+      const saved = await page.evaluate(() => localStorage.getItem('lincoln.save.v1'));
+      // "Deploy" a new version: another service worker script, which installs, skips waiting and claims the page.
+      const sw = join(ctx.root, 'dist', 'sw.js');
+      const original = await readFile(sw, 'utf8');
+      try {
+        await writeFile(sw, `${original}\n// a new version\n`);
+        const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+        await reloaded;
+        await page.getByTestId('handoff-confirm').waitFor();
+        await until(async () => (await page.evaluate(() => window.__oldPage)) === undefined, 'the page reloaded');
+        assert.equal(await page.evaluate(() => localStorage.getItem('lincoln.save.v1')), saved, 'the game is the one played');
+      } finally {
+        await writeFile(sw, original);
+      }
     },
   },
   {
