@@ -5,6 +5,11 @@
  * keys (tests/ui/i18n-parity.test.ts).
  */
 export const en = {
+  /** The recovery screen's words that must be there when no other code can load (GameErrorBoundary). */
+  crash: {
+    reload: 'Reload',
+    reloadExplain: 'Part of the app could not be loaded: a new version replaced it, or the network is gone. Your game is safe in this browser: reload the page to go on.',
+  },
   app: {
     title: 'Lincoln',
     subtitle: 'The American Civil War, 1861–1865',

@@ -48,6 +48,9 @@ let pageStrings: Promise<void> | undefined;
 export function loadPageStrings(): Promise<void> {
   pageStrings ??= import('./en-pages').then((m) => {
     i18n.addResourceBundle('en', 'translation', m.enPages, true, false);
+  }, (e: unknown) => {
+    pageStrings = undefined; // a failed load (network gone) is tried again next time, not kept for good
+    throw e;
   });
   return pageStrings;
 }

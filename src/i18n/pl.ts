@@ -663,6 +663,8 @@ export const pl: Resource = {
     download: 'Pobierz tę grę',
     restore: 'Wróć do ostatniego dobrego autozapisu',
     newGame: 'Zacznij nową grę',
+    reload: 'Przeładuj',
+    reloadExplain: 'Nie udało się wczytać części aplikacji: zastąpiła ją nowa wersja albo nie ma sieci. Twoja gra jest bezpieczna w tej przeglądarce: przeładuj stronę, aby grać dalej.',
   },
   tabs: {
     readOnly: 'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje; ruchy wykonane tam nie pojawią się tutaj, dopóki nie przejmiesz gry.',

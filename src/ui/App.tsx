@@ -26,7 +26,10 @@ const Welcome = lazy(() => loadPageStrings().then(() => import('./welcome/Welcom
 export function App({ store }: { store: GameStoreApi }) {
   return (
     <GameStoreProvider store={store}>
-      <Shell />
+      {/* The header and banners load dialogs on demand too: a failure there shows the recovery screen, never a blank page. */}
+      <GameErrorBoundary>
+        <Shell />
+      </GameErrorBoundary>
     </GameStoreProvider>
   );
 }
@@ -48,6 +51,7 @@ function Shell() {
       if (s.ui.welcome) s.closeWelcome();
       s.setPage('rules');
     };
+    open(); // an address opened or reloaded at a rule
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
   }, [store]);

@@ -12,6 +12,8 @@ import { renderApp } from './render';
 vi.mock('../../src/ui/status/StatusBar', () => ({
   StatusBar({ screen }: { screen: { state: GameState } }) {
     if (screen.state.log.some((e: LogEntry) => e.key === 'crash-me')) throw new Error('the status bar cannot show crash-me');
+    // A stand-in for a page's chunk that did not load: the browser's TypeError.
+    if (screen.state.log.some((e: LogEntry) => e.key === 'load-me')) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Tracks-x.js');
     return null;
   },
 }));
@@ -45,6 +47,17 @@ describe('never a blank page, never a lost game', () => {
     expect(deserialize(storage.data.get(SAVE_KEY)!)).toEqual(good);
     // The next reload opens the good game at once.
     expect(createGameStore({ storage }).getState().game).toEqual(good);
+  });
+
+  it('code that failed to load: Reload comes first, and the backup (a move earlier) is no longer the main choice (QA: a good move was thrown away)', async () => {
+    const state = structuredClone(newGame({ seed: 10 }));
+    state.log.push({ key: 'load-me', args: {}, turn: 1 });
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(deserialize(serialize(state))), [BACKUP_KEY]: serialize(newGame({ seed: 8 })) });
+    renderApp(createGameStore({ storage, seed: () => 1 }));
+    const crash = await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
+    expect(crash.textContent).toContain('Part of the app could not be loaded');
+    expect(screen.getByTestId('crash-reload').className).toBe('primary');
+    expect(screen.getByTestId('crash-restore').className).toBe('');
   });
 
   it('offers to download the game that cannot be shown, and to start a new one', async () => {

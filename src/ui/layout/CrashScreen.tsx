@@ -1,15 +1,24 @@
 /**
  * The recovery screen of the error boundary (`GameErrorBoundary.tsx`): download the game, go back
- * to the last good autosave, or start a new game. Loaded when a render error happens.
+ * to the last good autosave, or start a new game. Loaded when a render error happens. When the
+ * error is code that failed to load (a page's chunk: a new version replaced the files, or the
+ * network went before they were cached), the game itself is sound: Reload comes first, and going
+ * back to the backup (one move earlier) is no longer the main choice.
  */
 import { useTranslation } from 'react-i18next';
 import { downloadText, randomSeed } from '../store/persistence';
 import { exportText } from '../store/recordFile';
 import { useGameStoreApi } from '../store/StoreContext';
 
-/** The recovery screen: download, last good autosave, new game. */
+/** True for a dynamic import that failed (Chromium, Firefox and Safari all name the module in a TypeError). */
+function isLoadFailure(error: Error): boolean {
+  return error instanceof TypeError && /module/i.test(error.message);
+}
+
+/** The recovery screen: reload (code that failed to load), download, last good autosave, new game. */
 export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(): void }) {
   const { t } = useTranslation();
+  const loadFailure = isLoadFailure(error);
   const store = useGameStoreApi();
   const hasBackup = store.getState().hasBackup();
   const { game, record } = store.getState();
@@ -20,16 +29,21 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   return (
     <section className="panel crash-screen" role="alert" data-testid="crash-screen">
       <h2>{t('crash.title')}</h2>
-      <p>{t('crash.explain')}</p>
+      <p>{t(loadFailure ? 'crash.reloadExplain' : 'crash.explain')}</p>
       <p className="crash-details">{t('crash.details', { message: error.message })}</p>
       <div className="button-row">
+        {loadFailure && (
+          <button type="button" className="primary" data-testid="crash-reload" onClick={() => location.reload()}>
+            {t('crash.reload')}
+          </button>
+        )}
         <button type="button" data-testid="crash-download" onClick={download}>
           {t('crash.download')}
         </button>
         {hasBackup && (
           <button
             type="button"
-            className="primary"
+            className={loadFailure ? undefined : 'primary'}
             data-testid="crash-restore"
             onClick={() => {
               if (store.getState().restoreBackup()) onRecovered();

@@ -5,11 +5,22 @@
  * game that opens but cannot be shown brings this screen back after a reload, never a blank page.
  */
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { loadPageStrings } from '../../i18n';
+import i18n, { loadPageStrings } from '../../i18n';
 
 // The recovery screen loads when a render error happens (first-paint budget): the service worker
-// has every chunk precached, so it comes offline too.
-const CrashScreen = lazy(() => loadPageStrings().then(() => import('./CrashScreen')).then((m) => ({ default: m.CrashScreen })));
+// has every chunk precached, so it comes offline too. Should its own code fail to load (the files
+// of a replaced version, or no network before they were cached), `ReloadScreen` stands in.
+const CrashScreen = lazy(() => loadPageStrings().then(() => import('./CrashScreen')).then((m) => ({ default: m.CrashScreen }), () => ({ default: ReloadScreen })));
+
+/** The recovery screen when no code can load: only a reload helps, and the game waits in the autosave. */
+function ReloadScreen() {
+  return (
+    <section className="panel crash-screen" role="alert" data-testid="crash-screen">
+      <p>{i18n.t('crash.reloadExplain')}</p>
+      <button type="button" className="primary" data-testid="crash-reload" onClick={() => location.reload()}>{i18n.t('crash.reload')}</button>
+    </section>
+  );
+}
 
 interface BoundaryState { error: Error | null }
 

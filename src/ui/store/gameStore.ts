@@ -175,7 +175,7 @@ export interface GameStore extends Session {
   cancel(): void;
   setPage(page: Page): void;
   setProjector(on: boolean): void;
-  /** Switches the UI language (loading it first) and remembers the choice in this browser. */
+  /** Switches the UI language (loading it first) and remembers the choice in this browser; a language that fails to load shows `ui.error` and keeps the current one. */
   setLanguage(language: UiLanguage): Promise<void>;
   dismissError(): void;
   /** Shows an error that did not come from an action (e.g. an unreadable import). */
@@ -558,7 +558,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         setLanguage(language) {
           writeLanguage(storage, language);
-          return loadLanguage(language);
+          return loadLanguage(language).catch((e: unknown) => {
+            // Its strings' chunk did not load (offline before it was cached, a replaced version): the
+            // UI stays in its language and says why, instead of an unhandled rejection.
+            if (!(e instanceof TypeError)) throw e;
+            set((s) => {
+              s.ui.error = { message: e.message, key: 'crash.reloadExplain' };
+            });
+          });
         },
         dismissError() {
           set((s) => {
