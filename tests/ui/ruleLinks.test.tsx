@@ -67,6 +67,15 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
     expect(rules.querySelector('[id="rule-R7.4"]')!.classList.contains('rule-item--target')).toBe(true);
   }, 30_000);
 
+  it('an address opened or reloaded at a rule (#rule-R7.7) opens the Rules page there (QA: only a change of address did)', async () => {
+    window.location.hash = '#rule-R7.7';
+    const { store } = storeFor({ seed: 1 });
+    renderApp(store);
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    expect(store.getState().ui.page).toBe('rules');
+    expect(rules.querySelector('[id="rule-R7.7"]')!.classList.contains('rule-item--target')).toBe(true);
+  });
+
   it('an id that is no rule (a save refusal) is shown without a link', () => {
     render(<><RuleBadge rule="save" /><RuleBadge rule="E10" /></>);
     expect(screen.getByText('save').tagName).toBe('SPAN');
