@@ -17,6 +17,7 @@ export const enPages = {
   tabs: {
     readOnly: 'This game is open in another tab. This tab only shows it; moves made there do not appear here until you take over.',
     takeOver: 'Play in this tab',
+    refused: 'Another tab has this game: press “Play in this tab” to play here.',
   },
   // The game log (GameLog, loaded just after the first paint with these strings); its rule badges' label stays in en.ts.
   log: {

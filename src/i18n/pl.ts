@@ -669,6 +669,7 @@ export const pl: Resource = {
   tabs: {
     readOnly: 'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje; ruchy wykonane tam nie pojawią się tutaj, dopóki nie przejmiesz gry.',
     takeOver: 'Graj w tej karcie',
+    refused: 'Tę grę ma inna karta: naciśnij „Graj w tej karcie”, aby grać tutaj.',
   },
   save: {
     corrupt: 'Nie udało się odczytać zapisanej gry ({{message}}). Rozpoczęto nową grę. Nieczytelny zapis jest przechowywany pod kluczem „{{key}}” w pamięci tej przeglądarki i możesz go pobrać.',

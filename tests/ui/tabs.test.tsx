@@ -32,10 +32,11 @@ describe('two tabs on one game (issue 7)', () => {
     expect(first.getState().ui.readOnly).toBe(false);
     expect(second.getState().ui.readOnly).toBe(true);
 
-    // The second tab neither plays nor saves.
+    // The second tab neither plays nor saves, and says why (QA: it refused in silence).
     const saved = storage.data.get(SAVE_KEY);
     expect(second.getState().dispatch({ type: 'pass' })).toBe(false);
     expect(storage.data.get(SAVE_KEY)).toBe(saved);
+    expect(second.getState().ui.error).toMatchObject({ key: 'tabs.refused' });
     // The first plays on.
     expect(first.getState().dispatch({ type: 'pass' })).toBe(true);
     const afterFirst = storage.data.get(SAVE_KEY);
@@ -49,6 +50,7 @@ describe('two tabs on one game (issue 7)', () => {
     expect(second.getState().game).toEqual(first.getState().game);
     expect(first.getState().ui.readOnly).toBe(true);
     expect(screen.queryByTestId('read-only')).toBeNull();
+    expect(second.getState().ui.error).toBeNull(); // the refusal is gone with the reason for it
     // The first tab cannot overwrite what the second now plays.
     expect(first.getState().dispatch({ type: 'pass' })).toBe(false);
     expect(second.getState().dispatch({ type: 'pass' })).toBe(true);
@@ -64,7 +66,8 @@ describe('two tabs on one game (issue 7)', () => {
     act(() => void events.dispatchEvent(Object.assign(new Event('storage'), { key: SAVE_KEY, newValue: serialize(newGame({ seed: 42 })) })));
     expect(store.getState().ui.readOnly).toBe(true);
     // A read-only tab does not replace the game either.
-    store.getState().startNewGame({ seed: 43 });
+    act(() => store.getState().startNewGame({ seed: 43 }));
     expect(store.getState().game.seed).toBe(41);
+    expect(store.getState().ui.error).toMatchObject({ key: 'tabs.refused' });
   });
 });

@@ -299,9 +299,13 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         s.actions = next.actions;
         s.record = next.record;
       };
+      /** A move or a new game asked for in a read-only tab: refused, saying why (QA: it was refused silently). */
+      const refuseReadOnly = () => set((s) => {
+        s.ui.error = { message: 'Another tab has this game: take it over here first', key: 'tabs.refused' };
+      });
       /** Replaces the game; refused while read-only unless this is the take-over itself. */
       const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false) => {
-        if (get().ui.readOnly && !takingOver) return; // another tab has the game: take over first
+        if (get().ui.readOnly && !takingOver) return refuseReadOnly(); // another tab has the game: take over first
         if (!next.record.sandbox && get().ui.hasOriginal) dropOriginal(storage);
         set((s) => {
           s.ui.readOnly = false;
@@ -345,7 +349,10 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         dispatch(action) {
           const current: Session = get();
           const { players: who, ui } = get();
-          if (ui.readOnly) return false; // another tab has the game
+          if (ui.readOnly) {
+            refuseReadOnly(); // another tab has the game
+            return false;
+          }
           // A bot's step is never undone: a person may take back only their own steps, and only while no bot acted since.
           const byBot = isBot(who, decidingSide(current.game));
           let next: Session;
@@ -370,7 +377,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         undo() {
           const current: Session = get();
-          if (current.history.length === 0 || get().ui.readOnly) return;
+          if (current.history.length === 0) return;
+          if (get().ui.readOnly) return refuseReadOnly();
           const next = undoStep(current);
           set((s) => {
             putSession(s, next);
@@ -395,7 +403,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           replaceGame(next, who ?? get().players, false);
         },
         loadGame(state, record, note) {
-          if (get().ui.readOnly) return;
+          if (get().ui.readOnly) return refuseReadOnly();
           replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined), get().players, get().bot.paused);
           set((s) => {
             s.ui.reportNote = note ?? null;
