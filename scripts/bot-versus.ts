@@ -62,7 +62,8 @@ for (let p = from; p < from + pairs; p++) {
   games.confederate++;
   if (asUnion === 'union') wins.union++;
   if (asConfederate === 'confederate') wins.confederate++;
-  if (asUnion !== asConfederate) differing.push(`${seed}: B as the Union ${asUnion === 'union' ? 'won' : 'lost'}, as the Confederacy ${asConfederate === 'confederate' ? 'won' : 'lost'}`);
+  // The bots split the pair when B won one seating and lost the other (the same side won both games).
+  if ((asUnion === 'union') !== (asConfederate === 'confederate')) differing.push(`${seed}: B as the Union ${asUnion === 'union' ? 'won' : 'lost'}, as the Confederacy ${asConfederate === 'confederate' ? 'won' : 'lost'}`);
   process.stderr.write(`\rpair ${p + 1 - from}/${pairs}: B won ${wins.union + wins.confederate} of ${games.union + games.confederate}`);
 }
 process.stderr.write('\n');
