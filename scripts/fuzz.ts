@@ -26,17 +26,25 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startTsxWorker } from './tsx-worker.ts';
+import { readOptions, runCli, UsageError, wholeNumber } from './cli.ts';
 import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize } from '../src/engine/index.ts';
 import type { Action, GameState, Variants } from '../src/engine/index.ts';
 import { viewLeaks } from '../tests/engine/helpers/checks.ts';
 
 const MAX_ACTIONS = 3000;
-const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
-const seconds = Number(arg('seconds') ?? (arg('games') ? Infinity : 60));
-const maxGames = Number(arg('games') ?? Infinity);
-const master = Number(arg('seed') ?? randomInt(1, 2 ** 31));
-const replaySeed = arg('replay');
-const threads = Math.max(1, Number(arg('threads') ?? availableParallelism()));
+
+/** What `--help` prints. */
+const USAGE = `Usage: npm run fuzz -- [options]
+Random legal play from random seeds with every check after every action; exits 1 when anything broke.
+
+  --seconds S            play for S seconds (default 60, or until --games)
+  --games N              play N games (the same games whatever the thread count)
+  --seed S               master seed (default: a random one, printed)
+  --threads T            worker threads (default: every core)
+  --replay SEED          replay one game seed with every check (a BREAK line says which)
+  --variants e1,e16      the variants of the replayed game (none by default)
+  --help                 this text
+`;
 
 /** mulberry32: the fuzzer's own choices, from the game seed (the engine never sees it). */
 const rng = mulberry32;
@@ -138,10 +146,20 @@ function runShard({ master, shard, threads: count, seconds: limit, maxGames: max
 }
 
 async function main(): Promise<void> {
-  if (replaySeed !== undefined) {
-    const names = (arg('variants') ?? '').split(',');
+  const args = readOptions(process.argv.slice(2), USAGE, ['seconds', 'games', 'seed', 'threads', 'replay', 'variants'] as const);
+  const maxGames = args.games === undefined ? Infinity : wholeNumber(args.games, 'games', 0, 1);
+  const seconds = args.seconds === undefined ? (args.games === undefined ? 60 : Infinity) : wholeNumber(args.seconds, 'seconds', 0, 1);
+  const master = wholeNumber(args.seed, 'seed', randomInt(1, 2 ** 31));
+  const threads = wholeNumber(args.threads, 'threads', availableParallelism(), 1);
+  if (args.variants !== undefined && args.replay === undefined) throw new UsageError('--variants names the variants of a --replay game.');
+  if (args.replay !== undefined) {
+    const replaySeed = wholeNumber(args.replay, 'replay', 0);
+    // As a BREAK line writes them (`e1,e16`, or `none`); E1/E16 as the rules write them are the same.
+    const names = (args.variants ?? 'none').toLowerCase().split(',').filter((n) => n !== 'none');
+    const unknown = names.filter((n) => n !== 'e1' && n !== 'e16');
+    if (unknown.length) throw new UsageError(`--variants ${args.variants}: unknown variant ${unknown.join(', ')} (the variants are e1 and e16, or none).`);
     const variants = { passThroughContested: names.includes('e1'), openDiscards: names.includes('e16') };
-    const { breaks, actions } = fuzzSafely(Number(replaySeed), variants);
+    const { breaks, actions } = fuzzSafely(replaySeed, variants);
     for (const b of breaks) console.log(`break: ${b.check} at action ${b.step}: ${b.detail}`);
     console.log(`fuzz replay: seed ${replaySeed}, variants ${variantNames(variants)}, ${actions} actions, ${breaks.length} breaks`);
     process.exitCode = breaks.length ? 1 : 0;
@@ -170,8 +188,10 @@ async function main(): Promise<void> {
   })));
   const broken = new Set(breaks.map((b) => `${b.seed}/${variantNames(b.variants)}`)).size;
   console.log(`fuzz: ${games} games, ${actions} actions in ${elapsed().toFixed(1)} s (master seed ${master}, ${threads} thread(s)): ${games - broken} sound, ${broken} broken`);
-  process.exitCode = breaks.length ? 1 : 0;
+  // A run that checked no game found nothing: it does not pass (QA: a bad option gave 0 games and exit 0).
+  if (games === 0) console.log('fuzz: no game was played, so nothing was checked');
+  process.exitCode = breaks.length || games === 0 ? 1 : 0;
 }
 
-if (isMainThread) await main();
+if (isMainThread) await runCli(main);
 else runShard(workerData as Shard, (r) => parentPort!.postMessage(r));

@@ -1,7 +1,7 @@
 /**
  * Headless games between two players, on every core (worker_threads), with a progress bar on stderr.
  *
- *   npm run simulate -- --games 200 --union bot:normal --confederate random --seed 1 --json out.json
+ *   npm run simulate -- --games 200 --union bot:normal --confederate random --seed 1 --json sim-out.json
  *
  * Options: --games N (default 100) · --union SPEC · --confederate SPEC (random, bot:heuristic,
  * bot:easy, bot:normal, bot:hard; default random) · --seed S (master seed, default 1) ·
@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startTsxWorker } from './tsx-worker.ts';
+import { readOptions, runCli, UsageError, wholeNumber, wholeNumbers, writablePath } from './cli.ts';
 import type { RunSettings } from '../src/sim/index.ts';
 
 interface Task { index: number; seed: number }
@@ -47,61 +48,109 @@ function playingSources(paths: readonly string[]): { path: string; text: string 
   return out;
 }
 
-/** A JSON option: inline text or `@path`. */
-function jsonOption(text: string | undefined): Record<string, unknown> | undefined {
+/** A JSON option (`--name`): inline text or `@path`. Throws UsageError for a missing file or text that is no JSON object. */
+function jsonOption(text: string | undefined, name: string): Record<string, unknown> | undefined {
   if (text === undefined) return undefined;
-  return JSON.parse(text.startsWith('@') ? readFileSync(text.slice(1), 'utf8') : text) as Record<string, unknown>;
+  const file = text.startsWith('@') ? text.slice(1) : null;
+  if (file !== null && !existsSync(file)) throw new UsageError(`--${name} ${text}: there is no file ${file}.`);
+  const source = file !== null ? readFileSync(file, 'utf8') : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e;
+    throw new UsageError(`--${name}: not JSON (${e.message}), e.g. '{"iterations":96}'.`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--${name}: a JSON object is needed, e.g. '{"iterations":96}'.`);
+  return value as Record<string, unknown>;
 }
 
+/** The usage `--help` prints: the options of the header comment above. */
+const USAGE = `Usage: npm run simulate -- [options]
+Plays headless games between two players on every core and prints the figures (wins with their
+95% interval, endings by rule, VP at each reshuffle, game length).
+
+  --games N              games to play (default 100)
+  --union SPEC           random, bot:heuristic, bot:easy, bot:normal or bot:hard (default random)
+  --confederate SPEC     the same for the Confederacy
+  --seed S               master seed: game i gets the i-th seed of its sequence (default 1)
+  --seeds a,b,c          play these game seeds instead (not with --games)
+  --threads T            worker threads (default: every core)
+  --max-decisions N      stop a game after N decisions, as unfinished (default 4000)
+  --max-turns N          stop each game after turn N, as unfinished (the opening's figures, cheaply)
+  --ruleset NAME[,NAME]  a named ruleset, or several playtesting variants combined (--data-variant: old name)
+  --json FILE            write the figures and every game's record
+  --record FILE          a resumable run: each game's record is appended as it ends; the same
+                         command again plays only the games not yet recorded
+  --union-budget JSON    bot budget override for the Union (JSON text or @file); --confederate-budget likewise
+  --eval-samples FILE    the bot evaluation's terms at every decision with the winner (for fit:eval)
+  --help                 this text
+`;
+
+/** The options `USAGE` lists. */
+const OPTIONS = ['games', 'union', 'confederate', 'seed', 'seeds', 'threads', 'max-decisions', 'max-turns', 'ruleset', 'data-variant',
+  'json', 'record', 'union-budget', 'confederate-budget', 'eval-samples'] as const;
+
 if (isMainThread) {
-  await main();
+  await runCli(main);
 } else {
   await workerMain(workerData as Config);
 }
 
-function parseArgs(argv: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith('--')) throw new Error(`Unexpected argument ${a}`);
-    const eq = a.indexOf('=');
-    if (eq > 0) out[a.slice(2, eq)] = a.slice(eq + 1);
-    else {
-      const v = argv[i + 1];
-      if (v === undefined || v.startsWith('--')) out[a.slice(2)] = 'true';
-      else { out[a.slice(2)] = v; i++; }
-    }
-  }
-  return out;
-}
-
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readOptions(process.argv.slice(2), USAGE, OPTIONS);
   const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES } = await import('../src/sim/index.ts');
-  const { listRulesets } = await import('../src/engine/index.ts');
+  const { combineVariants, listRulesets } = await import('../src/engine/index.ts');
+  /** A side's player spec; parsePlayerSpec's refusal (an unknown spec) is the user's mistake. */
+  const player = (side: 'union' | 'confederate'): string => {
+    try {
+      return parsePlayerSpec(args[side] ?? 'random');
+    } catch (e) {
+      if (!(e instanceof Error)) throw e;
+      throw new UsageError(`--${side}: ${e.message}.`);
+    }
+  };
+  // Checked before any game is played or any file written (QA: a typo cost a whole run, or wrote a record file that then refused the corrected command).
+  if (args.games !== undefined && args.seeds !== undefined) throw new UsageError('Give --games or --seeds, not both: --seeds names the games to play.');
+  if (args['eval-samples'] !== undefined && args.record !== undefined) throw new UsageError('--eval-samples needs every game played in this run: it cannot resume a --record file.');
+  for (const name of ['json', 'record', 'eval-samples'] as const) writablePath(args[name], name);
+  // The rulebook's own ruleset is no ruleset at all: `--ruleset default` plays (and records) as no --ruleset.
+  const rulesetName = args.ruleset ?? args['data-variant'];
   const config: Config = {
-    union: parsePlayerSpec(args.union ?? 'random'),
-    confederate: parsePlayerSpec(args.confederate ?? 'random'),
-    maxDecisions: Number(args['max-decisions'] ?? 4000),
-    ...(args['max-turns'] ? { maxTurns: Number(args['max-turns']) } : {}),
-    ruleset: args.ruleset ?? args['data-variant'] ?? null,
+    union: player('union'),
+    confederate: player('confederate'),
+    maxDecisions: wholeNumber(args['max-decisions'], 'max-decisions', 4000, 1),
+    ...(args['max-turns'] !== undefined ? { maxTurns: wholeNumber(args['max-turns'], 'max-turns', 0, 1) } : {}),
+    ruleset: rulesetName === undefined || rulesetName === 'default' ? null : rulesetName,
     sideBudget: {
-      ...(args['union-budget'] ? { union: jsonOption(args['union-budget'])! } : {}),
-      ...(args['confederate-budget'] ? { confederate: jsonOption(args['confederate-budget'])! } : {}),
+      ...(args['union-budget'] ? { union: jsonOption(args['union-budget'], 'union-budget')! } : {}),
+      ...(args['confederate-budget'] ? { confederate: jsonOption(args['confederate-budget'], 'confederate-budget')! } : {}),
     },
     sampleEvaluation: !!args['eval-samples'],
   };
+  const names = config.ruleset?.split(',') ?? [];
   const known = listRulesets().map((r) => r.id);
-  for (const name of config.ruleset?.split(',') ?? []) {
-    if (!known.includes(name)) throw new Error(`Unknown ruleset ${name}: ${known.join(', ')}`);
+  for (const name of names) {
+    if (!known.includes(name)) throw new UsageError(`Unknown ruleset "${name}". The named rulesets: ${known.join(', ')}.`);
   }
-  const master = Number(args.seed ?? 1) >>> 0;
-  const seeds = args.seeds
-    ? args.seeds.split(',').map((s) => Number(s) >>> 0)
-    : Array.from({ length: Number(args.games ?? 100) }, (_, i) => gameSeed(master, i));
+  if (names.length > 1) {
+    if (new Set(names).size < names.length) throw new UsageError(`--ruleset ${config.ruleset}: a variant is named twice.`);
+    // Only single variants combine (not the default, not a named combination): the workers build the same value.
+    try {
+      combineVariants(names);
+    } catch (e) {
+      if (!(e instanceof Error)) throw e;
+      throw new UsageError(`--ruleset ${config.ruleset}: ${e.message}.`);
+    }
+  }
+  const master = wholeNumber(args.seed, 'seed', 1) >>> 0;
+  const seeds = args.seeds !== undefined
+    ? wholeNumbers(args.seeds, 'seeds').map((s) => s >>> 0)
+    : Array.from({ length: wholeNumber(args.games, 'games', 100, 1) }, (_, i) => gameSeed(master, i));
+  const threadCount = wholeNumber(args.threads, 'threads', availableParallelism(), 1);
 
   type Rec = Awaited<ReturnType<typeof import('../src/sim/index.ts')['runGame']>>;
-  const threadsFor = (games: number): number => Math.max(1, Math.min(Number(args.threads ?? availableParallelism()), Math.max(1, games)));
+  const threadsFor = (games: number): number => Math.max(1, Math.min(threadCount, Math.max(1, games)));
   const { SingleBar, Presets } = (await import('cli-progress')).default;
 
   /** Plays the games of `seeds` at `indices` on worker threads; `onRecord` hears each record as its game ends. */
@@ -142,19 +191,25 @@ async function main(): Promise<void> {
       code: codeFingerprint(playingSources(PLAYING_CODE)),
     };
     if (existsSync(args.record)) {
-      const run = readRun(readFileSync(args.record, 'utf8'));
+      let run: ReturnType<typeof readRun>;
+      try {
+        run = readRun(readFileSync(args.record, 'utf8'));
+      } catch (e) {
+        if (!(e instanceof Error)) throw e;
+        throw new UsageError(`--record ${args.record}: ${e.message} Delete it, or name another file.`);
+      }
       const differs = differingSetting(run.settings, settings);
-      if (differs && differs !== 'code') throw new Error(`${args.record} records another run: its ${differs} is ${JSON.stringify(run.settings[differs])}, this run's ${JSON.stringify(settings[differs])}. Use another file.`);
+      if (differs && differs !== 'code') throw new UsageError(`${args.record} records another run: its ${differs} is ${JSON.stringify(run.settings[differs])}, this run's ${JSON.stringify(settings[differs])}. Use another file.`);
       recorded = recordedFor(seeds, run.records);
       if (differs === 'code') {
         // Other code started the run: it may go on only if it plays the recorded games move for move.
         const check = seeds.map((_, i) => i).filter((i) => recorded[i]).slice(0, REPLAY_CHECK_GAMES);
-        if (check.length < REPLAY_CHECK_GAMES) throw new Error(`${args.record} has only ${check.length} recorded game(s), too few to check that code ${settings.code} plays as ${run.settings.code} did (${REPLAY_CHECK_GAMES} needed). Start a new file.`);
+        if (check.length < REPLAY_CHECK_GAMES) throw new UsageError(`${args.record} has only ${check.length} recorded game(s), too few to check that code ${settings.code} plays as ${run.settings.code} did (${REPLAY_CHECK_GAMES} needed). Start a new file.`);
         process.stderr.write(`${args.record} was played by code ${run.settings.code}; this is ${settings.code}. Replaying ${check.length} recorded game(s) to check that it plays them the same…\n`);
         const replayed = new Map<number, Rec>();
         await play('replay', check, (index, record) => replayed.set(index, record));
         const differing = check.find((i) => !sameGame(recorded[i]!, replayed.get(i)!));
-        if (differing !== undefined) throw new Error(`This code plays game seed ${seeds[differing]} of ${args.record} differently from the recorded run (engine, bot or data ${run.settings.code}, now ${settings.code}): it measures another bot. Start a new file.`);
+        if (differing !== undefined) throw new UsageError(`This code plays game seed ${seeds[differing]} of ${args.record} differently from the recorded run (engine, bot or data ${run.settings.code}, now ${settings.code}): it measures another bot. Start a new file.`);
         run.settings = withVerifiedCode(run.settings, settings.code);
         process.stderr.write(`The same games, move for move: ${settings.code} continues the run.\n`);
       }

@@ -1,0 +1,84 @@
+/**
+ * The command-line tools' arguments (simulate, fuzz, bench, bot-versus): Node's own `util.parseArgs`
+ * in strict mode (an unknown or misspelt option is refused, not ignored), `--help` printing the
+ * tool's usage, values checked before any game is played, and a user's mistake said in one line
+ * with exit code 1 instead of a stack trace (`UsageError`, `runCli`). A bug keeps its stack.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** A mistake in the command line or in a file it names: said in one line, exit code 1. */
+export class UsageError extends Error {}
+
+/**
+ * The values of `argv` for the options `names` (each takes a value) and `flags` (none). `--help`
+ * (or `-h`) prints `usage` and exits 0. Throws UsageError for an unknown option, a missing value or
+ * a positional argument.
+ */
+export function readOptions<K extends string, F extends string = never>(
+  argv: readonly string[], usage: string, names: readonly K[], flags: readonly F[] = [],
+): Partial<Record<K, string>> & Partial<Record<F, boolean>> {
+  const known = [...names, ...flags];
+  for (const a of argv) {
+    if (a === '--help' || a === '-h') {
+      process.stdout.write(usage.endsWith('\n') ? usage : `${usage}\n`);
+      process.exit(0);
+    }
+    const name = a.startsWith('--') ? a.slice(2).split('=')[0]! : null;
+    if (name !== null && !(known as string[]).includes(name)) {
+      throw new UsageError(`Unknown option --${name}. The options are: ${known.map((k) => `--${k}`).join(', ')} (--help says more).`);
+    }
+  }
+  const options = Object.fromEntries([
+    ...names.map((n) => [n, { type: 'string' as const }]),
+    ...flags.map((f) => [f, { type: 'boolean' as const }]),
+  ]);
+  try {
+    return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values as Partial<Record<K, string>> & Partial<Record<F, boolean>>;
+  } catch (e) {
+    // Node's own refusals (ERR_PARSE_ARGS_…): a missing value, a stray argument.
+    const code = e instanceof TypeError ? (e as TypeError & { code?: unknown }).code : undefined;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      throw new UsageError(`${(e as TypeError).message.split('. ')[0]}. Run with --help for the options.`);
+    }
+    throw e;
+  }
+}
+
+/** `value` as a whole number of at least `min` (`fallback` when absent). Throws UsageError naming `--name`. */
+export function wholeNumber(value: string | undefined, name: string, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min) {
+    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (got "${value}").`);
+  }
+  return n;
+}
+
+/** A comma-separated list of whole numbers (`--seeds 1,2,3`). Throws UsageError naming `--name`. */
+export function wholeNumbers(value: string, name: string): number[] {
+  const parts = value.split(',');
+  return parts.map((p) => {
+    if (!/^\s*\d+\s*$/.test(p) || !Number.isSafeInteger(Number(p))) throw new UsageError(`--${name} must be whole numbers separated by commas (got "${p}" in "${value}").`);
+    return Number(p);
+  });
+}
+
+/** Checks, before any work, that a file can be written at `path` (its folder exists). Throws UsageError naming `--name`. */
+export function writablePath(path: string | undefined, name: string): void {
+  if (path === undefined) return;
+  const folder = dirname(resolve(path));
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--${name} ${path}: there is no folder ${folder}.`);
+}
+
+/** Runs a tool's `main`: a UsageError is printed as one line and sets exit code 1; any other error is a bug and is thrown on, stack and all. */
+export async function runCli(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exitCode = 1;
+  }
+}
