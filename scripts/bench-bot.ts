@@ -11,12 +11,18 @@ import { applyAction, combineVariants, decision, legalActions, viewFor, winner }
 import type { GameState } from '../src/engine/index.ts';
 import { createBot, createRng, determinize, LEVEL_BUDGETS, type BotLevel } from '../src/bot/index.ts';
 import { midGamePositions } from '../src/bot/positions.ts';
+import { optionsOrExit, readOptions, UsageError, wholeNumber } from './cli.ts';
 import { rolloutStep } from '../src/bot/step.ts';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((s) => s.trim().split(/\s+/) as [string, string]));
-const seconds = Number(args.seconds ?? 3);
-const positionCount = Number(args.positions ?? 12);
-const levels = (args.levels ?? 'easy,normal,hard').split(',') as BotLevel[];
+const { seconds, positionCount, levels } = optionsOrExit(() => {
+  const o = readOptions(process.argv.slice(2), `Usage: npm run bench:bot [-- --seconds 3 --positions 12 --levels easy,normal,hard]
+Bot speed on one core (issue 9 item 2): rollouts per CPU-second from mid-game positions, and each level's decisions.
+`, ['seconds', 'positions', 'levels'] as const);
+  const named = (o.levels ?? 'easy,normal,hard').split(',');
+  const unknown = named.filter((l) => !(l in LEVEL_BUDGETS));
+  if (unknown.length) throw new UsageError(`--levels: unknown level ${unknown.join(', ')} (the levels: ${Object.keys(LEVEL_BUDGETS).join(', ')}).`);
+  return { seconds: wholeNumber(o.seconds, 'seconds', 3, 1), positionCount: wholeNumber(o.positions, 'positions', 12, 1), levels: named as BotLevel[] };
+});
 
 /** Runs `fn` for `seconds`; prints its rate per wall-clock second and per CPU second (the load-independent figure). */
 function timeLoop(label: string, fn: (i: number) => number, target?: number): void {

@@ -16,11 +16,14 @@ import { buildTimeline } from '../src/ui/replay/timeline.ts';
 import { decodeRecord, encodeRecord } from '../src/ui/store/recordFile.ts';
 import type { GameRecord } from '../src/ui/store/session.ts';
 import { createRng } from '../src/bot/rng.ts';
+import { optionsOrExit, readOptions, wholeNumber } from './cli.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
-const GAMES = Number(args.get('games') ?? 5);
-const MIN_ACTIONS = Number(args.get('min-actions') ?? 400);
+const { GAMES, MIN_ACTIONS } = optionsOrExit(() => {
+  const o = readOptions(process.argv.slice(2), `Usage: npm run bench:replay [-- --games 5 --min-actions 400]
+Times the replay of the --games longest of the first 200 random games (at least --min-actions actions when there are such).
+`, ['games', 'min-actions'] as const);
+  return { GAMES: wholeNumber(o.games, 'games', 5, 1), MIN_ACTIONS: wholeNumber(o['min-actions'], 'min-actions', 400, 1) };
+});
 const CANDIDATES = 200;
 
 /** A random legal game's record. */

@@ -14,15 +14,18 @@
  */
 import { mulberry32 } from '../src/bot/rng.ts';
 import os from 'node:os';
+import { optionsOrExit, readOptions, wholeNumber } from './cli.ts';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { applyAction, decision, legalActions, newGame, serialize, deserialize } from '../src/engine/index.ts';
 import type { GameState } from '../src/engine/index.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
-const GAMES = Number(args.get('games') ?? 200);
-const STATES = Number(args.get('states') ?? 1000);
-const ROUNDS = Number(args.get('rounds') ?? 3);
+const { GAMES, STATES, ROUNDS } = optionsOrExit(() => {
+  const o = readOptions(process.argv.slice(2), `Usage: npm run bench [-- --games 200 --rounds 3 --states 1000]
+Engine speed on one core (issue 9 item 1): random games per CPU-second, legalActions and applyAction
+per call (median, p99, best of --rounds), the largest list, a state's memory and save size.
+`, ['games', 'states', 'rounds'] as const);
+  return { GAMES: wholeNumber(o.games, 'games', 200, 1), STATES: wholeNumber(o.states, 'states', 1000, 1), ROUNDS: wholeNumber(o.rounds, 'rounds', 3, 1) };
+});
 const WARMUP = 20;
 const MAX_ACTIONS = 5000;
 

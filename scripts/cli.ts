@@ -82,3 +82,17 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
     process.exitCode = 1;
   }
 }
+
+/**
+ * For a script that reads its options at its top level (the benches): runs `read`, and says a
+ * UsageError in one line and exits 1 before any work. Any other error is thrown on.
+ */
+export function optionsOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exit(1);
+  }
+}
