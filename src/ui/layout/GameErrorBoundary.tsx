@@ -1,8 +1,9 @@
 /**
  * The error boundary around the app's content: a render error never leaves a blank page. It
  * offers to download the current game, to go back to the last good autosave (the backup
- * generation, see `persistence.ts`), or to start a new game; the header stays usable. A saved
- * game that opens but cannot be shown brings this screen back after a reload, never a blank page.
+ * generation, see `persistence.ts`), or to start a new game. It stands twice: around the page
+ * (the header stays usable) and around the whole app (an error in the header or the banners). A
+ * saved game that opens but cannot be shown brings this screen back after a reload, never a blank page.
  */
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import i18n, { loadPageStrings } from '../../i18n';
