@@ -355,6 +355,9 @@ export const enPages = {
   },
   editor: {
     title: 'Position editor',
+    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over).',
+    showSecrets: 'Show the whole position',
+    backToGame: 'Back to the game',
     intro: 'Set up any position and play it as a sandbox game. The engine checks the position while you edit it, with the same validation as a saved game, and says what is wrong, with the rule.',
     startFrom: 'Start from',
     from: { current: 'The current position', rulebook: 'The rulebook’s start', empty: 'An empty board' },

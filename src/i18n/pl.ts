@@ -985,6 +985,9 @@ export const pl: Resource = {
   },
   editor: {
     title: 'Edytor pozycji',
+    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania).',
+    showSecrets: 'Pokaż całą pozycję',
+    backToGame: 'Wróć do gry',
     intro: 'Ustaw dowolną pozycję i zagraj ją jako grę w piaskownicy. Silnik sprawdza pozycję w trakcie edycji, tak samo jak zapisaną grę, i mówi, co jest nie tak, z numerem zasady.',
     startFrom: 'Zacznij od',
     from: { current: 'Bieżąca pozycja', rulebook: 'Początek gry według instrukcji', empty: 'Pusta plansza' },

@@ -63,6 +63,21 @@ export const OTHER_PAGES = [
   ['about', '[data-testid="about-page"]'],
 ];
 
+/**
+ * Past the position editor's question: over a game that goes on with people in it, the editor shows
+ * every hand only once the players agree (R2.6). Agrees when asked; resolves on the editor itself.
+ * `check` (optional) is run on the question first (an accessibility check, say).
+ */
+export async function agreeToEditor(page, check) {
+  await page.locator('[data-testid="editor-page"], [data-testid="editor-secret"]').first().waitFor({ timeout: 20_000 });
+  const agree = page.getByTestId('editor-show-secrets');
+  if (await agree.count()) {
+    if (check) await check();
+    await agree.click();
+  }
+  await page.getByTestId('editor-page').waitFor({ timeout: 20_000 });
+}
+
 /** The accessible names of every location of the map, in map order. */
 export async function mapNames(page) {
   return page.locator('[data-location]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

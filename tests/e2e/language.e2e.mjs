@@ -5,7 +5,7 @@
  * where the header's rows scroll sideways.
  */
 import assert from 'node:assert/strict';
-import { checkAccessibility, OTHER_PAGES, uiLanguages, until } from './helpers.mjs';
+import { agreeToEditor, checkAccessibility, OTHER_PAGES, uiLanguages, until } from './helpers.mjs';
 
 export const tests = [
   {
@@ -44,6 +44,7 @@ export const tests = [
           await checkAccessibility(page, ctx, `game (${where})`);
           for (const [nav, marker] of OTHER_PAGES) {
             await page.getByTestId(`nav-${nav}`).click();
+            if (nav === 'editor') await agreeToEditor(page, () => checkAccessibility(page, ctx, `editor's question (${where})`));
             await page.locator(marker).first().waitFor();
             await checkAccessibility(page, ctx, `${nav} page (${where})`);
           }

@@ -18,7 +18,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
+import { agreeToEditor, newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -534,6 +534,7 @@ export const tests = [
         await page.getByTestId('handoff-confirm').click();
         for (const [p, marker] of [['game', '[data-testid="hand"]'], ...OTHER_PAGES]) {
           await page.getByTestId(`nav-${p}`).click();
+          if (p === 'editor') await agreeToEditor(page);
           await page.locator(marker).first().waitFor();
           if (p === 'editor') await page.getByTestId('editor-card-union').waitFor();
           const wider = await page.locator('main').evaluate((m) => m.scrollWidth - m.clientWidth);

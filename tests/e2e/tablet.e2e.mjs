@@ -126,6 +126,7 @@ export const tests = [
     async fn(page, ctx) {
       await withTablet(page, ctx, async (tablet, context) => {
         await pressWith.touch(tablet.getByTestId('nav-editor'));
+        await pressWith.touch(tablet.getByTestId('editor-show-secrets')); // a game between two people: agreed to show every hand
         await tablet.getByTestId('editor-page').waitFor({ timeout: 20_000 });
         await pressWith.touch(tablet.getByTestId('editor-from-empty'));
         await tablet.getByTestId('editor-location-select').selectOption('kentucky');

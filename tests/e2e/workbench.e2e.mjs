@@ -63,6 +63,8 @@ export const tests = [
       // The position editor on the current position: one more Union army (strength 2) in
       // Harrisburg, where no Confederate may stand (R5.10), then played as a sandbox game.
       await page.getByTestId('nav-editor').click();
+      // The game goes on between two people: the editor shows every hand only once they agree (R2.6).
+      await page.getByTestId('editor-show-secrets').click();
       await page.getByTestId('editor-page').waitFor();
       assert.match(await page.getByTestId('editor-check').innerText(), /accepts/);
       await page.getByTestId('editor-location-select').selectOption('harrisburg');

@@ -12,7 +12,7 @@ import { addUnit, basisOf, checkDraft, draftOf, placeCard, readScenarioFile, rem
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { ORIGINAL_KEY } from '../../src/ui/store/persistence';
 import { replay } from '../../src/ui/store/session';
-import { memoryStorage } from './helpers';
+import { memoryStorage, openEditor } from './helpers';
 import { renderApp } from './render';
 
 const GAME = newGame({ seed: 4 });
@@ -113,12 +113,34 @@ describe('position editor drafts (issue 10 item 3)', () => {
 });
 
 describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () => {
+  it('R2.6 over a game that goes on between two people, it shows no hand until the players agree, once per game; Back returns to the game (QA: one click showed both hands)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    const gate = await screen.findByTestId('editor-secret', {}, { timeout: 20_000 });
+    expect(gate.textContent).toContain('both hands and the order of both draw piles');
+    // Nothing of the position is on the page: no card of either hand, no pile.
+    const hands = [...store.getState().game.cards.union.hand, ...store.getState().game.cards.confederate.hand];
+    for (const id of hands) expect(document.body.textContent).not.toContain(`(${id})`);
+    expect(screen.queryByTestId('editor-page')).toBeNull();
+    await user.click(screen.getByText('Back to the game'));
+    expect(store.getState().ui.page).toBe('game');
+    // Agreed once, the same game's editor opens at once the next time.
+    await user.click(screen.getByTestId('nav-editor'));
+    await user.click(await screen.findByTestId('editor-show-secrets', {}, { timeout: 20_000 }));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    await user.click(screen.getByTestId('nav-game'));
+    await user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    expect(screen.queryByTestId('editor-secret')).toBeNull();
+  });
+
   it('opens from the header on the current position; a refused unit shows the engine’s words and rule; Play this position starts a sandbox game', async () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 4 });
     const original = store.getState().game;
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     const page = await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     expect(screen.getByTestId('editor-check').textContent).toMatch(/accepts/);
 
@@ -159,7 +181,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
   it('R7.1 R7.2 R7.5 sets a battle about to be fought: refused while the sides share a half without one, then played from the attacker\'s card', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     // A Union army in Manassas's upper half, where the Confederate army stands: no position without a battle (R5.5).
     await user.selectOptions(screen.getByTestId('editor-location-select'), 'manassas');
@@ -188,13 +210,13 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
   it('a draft left for the Rules page, or for the game played on, is found again on return; not in another game (QA)', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
     await user.click(screen.getByTestId('editor-add-unit'));
     expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
     await user.click(screen.getByTestId('nav-rules'));
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
     expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
@@ -203,7 +225,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     act(() => {
       expect(store.getState().dispatch({ type: 'pass' })).toBe(true);
     });
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await user.selectOptions(await screen.findByTestId('editor-location-select', {}, { timeout: 20_000 }), 'cincinnati');
     expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
     await user.click(screen.getByTestId('editor-from-current'));
@@ -212,6 +234,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     await user.click(screen.getByTestId('editor-add-unit'));
     expect(screen.getAllByTestId('editor-unit')).toHaveLength(1);
     act(() => store.getState().startNewGame({ seed: 6 }));
+    await user.click(await screen.findByTestId('editor-show-secrets')); // a new game's hands: the players agree again
     await user.selectOptions(screen.getByTestId('editor-location-select'), 'cincinnati');
     expect(screen.queryAllByTestId('editor-unit')).toHaveLength(0);
   });
@@ -219,7 +242,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
   it('Import scenario reads a Scenario file into the draft; Export scenario downloads the draft', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     const text = JSON.stringify({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] });
     fireEvent.change(screen.getByTestId('editor-import-file'), { target: { files: [new File([text], 'position.json')] } });
@@ -234,10 +257,11 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
   it('a new game started while the editor is open is the one a position is played under: its seed, ruleset and variants (QA)', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     act(() => store.getState().startNewGame({ seed: 5, ruleset: 'vicksburg-vp-3' }));
     expect(store.getState().ui.page).toBe('editor');
+    await user.click(await screen.findByTestId('editor-show-secrets')); // a new game's hands: the players agree again
     await user.click(screen.getByTestId('editor-from-current'));
     await user.click(screen.getByTestId('editor-play'));
     await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
@@ -249,7 +273,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
   it('in a sandbox game, Play this position asks before the sandbox is replaced; Cancel keeps it (no loss without warning)', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     await user.click(screen.getByTestId('editor-play'));
     await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
@@ -257,7 +281,7 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
       expect(store.getState().dispatch({ type: 'pass' })).toBe(true);
     });
     const sandbox = store.getState().record;
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await user.click(await screen.findByTestId('editor-play', {}, { timeout: 20_000 }));
     await user.click(await screen.findByTestId('replace-sandbox-cancel', {}, { timeout: 10_000 }));
     expect(store.getState().record).toBe(sandbox);

@@ -8,7 +8,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { memoryStorage } from './helpers';
+import { memoryStorage, openEditor } from './helpers';
 import { renderApp } from './render';
 
 let pointedAt: Element | null = null;
@@ -47,7 +47,7 @@ describe('dragging in the position editor (issue 10 item 3)', { timeout: 30_000 
   it('a unit dragged onto a half moves there; Add dragged onto a half adds there; a short press on Add adds here', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     await user.click(screen.getByTestId('editor-from-empty'));
 
@@ -79,7 +79,7 @@ describe('dragging in the position editor (issue 10 item 3)', { timeout: 30_000 
   it('a unit\'s Drag handle pressed with Enter (or tapped) takes the focus to its Move-to list, the keyboard way to move it (WCAG 2.1.1)', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);
-    await user.click(screen.getByTestId('nav-editor'));
+    await openEditor(user);
     await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
     await user.selectOptions(screen.getByTestId('editor-location-select'), 'washington');
     const unit = screen.getAllByTestId('editor-unit')[0]!;

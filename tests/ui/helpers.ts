@@ -1,5 +1,6 @@
 /** Shared helpers of the UI tests: an in-memory storage and a store over a given game. */
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { applyAction, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState, NewGameOptions } from '../../src/engine/types';
 import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
@@ -75,4 +76,15 @@ export function recordScrolls(): { scrolledTo: (id: string) => Promise<void>; re
     scrolledTo: (id) => waitFor(() => expect(scrolled).toContain(id), { timeout: 10_000 }),
     restore: () => { Element.prototype.scrollIntoView = original; },
   };
+}
+
+/**
+ * Opens the position editor from the header. Over a game that goes on with people in it, the page
+ * first asks the players to agree to show every hand: agreed here. Resolves when the editor shows.
+ */
+export async function openEditor(user: UserEvent): Promise<void> {
+  await user.click(screen.getByTestId('nav-editor'));
+  const page = await screen.findByTestId(/^editor-(page|secret)$/, {}, { timeout: 20_000 });
+  if (page.dataset.testid === 'editor-secret') await user.click(screen.getByTestId('editor-show-secrets'));
+  await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
 }
