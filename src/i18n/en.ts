@@ -74,10 +74,10 @@ export const en = {
     actions: 'Actions: {{taken}} of {{of}} taken',
     mayEndTurn: 'may end turn',
     vp: 'Union VP: {{vp}}',
-    clock: '{{which}} reshuffle: needs {{needs}} VP — {{count}} cards left in the Union draw pile',
-    clockFinal: 'Third reshuffle ends the game: Union needs {{needs}} VP — {{count}} cards left in the Union draw pile',
+    clock: '{{which}} reshuffle: needs {{needs}} VP — cards left in the Union draw pile: {{count}}',
+    clockFinal: 'Third reshuffle ends the game: Union needs {{needs}} VP — cards left in the Union draw pile: {{count}}',
     // Once the game is over (no check is next): it did not end by the clock unless the log says so.
-    clockNone: 'The game is over — {{count}} cards left in the Union draw pile',
+    clockNone: 'The game is over — cards left in the Union draw pile: {{count}}',
     which: { 1: 'First', 2: 'Second', 3: 'Third' },
     hand: 'Hand {{count}}',
     handSize: 'hand size {{size}}',
@@ -153,7 +153,7 @@ export const en = {
     /** What to do next, when cards of the hand can be used (and perhaps buttons too): whole sentences, read before the buttons. */
     nextWithCard: {
       action: 'Pick a card in your hand to see its uses, or use a button below.',
-      'attacker-card': 'Pick the card to play face down in your hand, or attack without one.',
+      'attacker-card': 'Pick the card in your hand to play face down: the attacker must play one (R7.2).',
       'defender-response': 'To stand with a Leadership or Benefit card, pick it in your hand; or stand without a card, or withdraw.',
       casualties: 'Choose which counters you lose.',
       retreat: 'To retreat by sea, pick a naval card in your hand; or choose below where your armies retreat.',

@@ -86,6 +86,23 @@ describe('direct play (issue 11 item 1)', () => {
     expect(preview).toContain('R7.5');
   });
 
+  it('R7.4 a fort in the attacked half is named inside the battle sentence, not after its full stop', async () => {
+    const { user } = start(['U30'], {
+      units: [
+        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        ...(['upper', 'lower'] as const).flatMap((half) => [
+          { side: 'confederate', kind: 'army', strength: 3, location: 'manassas', half },
+          { side: 'confederate', kind: 'fort', location: 'manassas', half },
+        ]),
+      ],
+    });
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Washington'));
+    await user.click(place('Manassas'));
+    const battle = await screen.findByTestId('move-preview-battle', {}, LAZY);
+    expect(battle.textContent).toBe('Attacks: a battle at Manassas against 2 armies (strength 6) and 1 fort.'); // R7.1: every defending army fights; a fort only in its half
+  });
+
   it('a click on the army again backs out', async () => {
     const { user, store } = start(['U30']);
     await user.click(screen.getByTestId('handoff-confirm'));

@@ -27,7 +27,7 @@ describe('status bar', () => {
     const store = createGameStore({ initial: state, storage: null });
     renderApp(store);
     const bar = screen.getByTestId('status-bar');
-    expect(bar.textContent).toContain('First reshuffle: needs 2 VP — 9 cards left in the Union draw pile');
+    expect(bar.textContent).toContain('First reshuffle: needs 2 VP — cards left in the Union draw pile: 9');
     expect(screen.getByTestId('status-vp').textContent).toContain(`Union VP: ${clock.vp}`);
     // "Hand 1/6" on screen (R3.2: the Union's hand size is 6); the words for screen readers and the tooltip.
     const union = screen.getByTestId('status-union');
@@ -71,6 +71,6 @@ describe('status bar', () => {
     const over = applyAction(state, legalActions(state).find((a) => a.type === 'deploy' && a.card === 'C21')!);
     expect(winner(over)?.reason).toBe('europe');
     renderApp(createGameStore({ initial: over, storage: null }));
-    expect(screen.getByTestId('status-clock').textContent!.trim()).toBe(`The game is over — ${over.cards.union.draw.length} cards left in the Union draw pile`);
+    expect(screen.getByTestId('status-clock').textContent!.trim()).toBe(`The game is over — cards left in the Union draw pile: ${over.cards.union.draw.length}`);
   });
 });

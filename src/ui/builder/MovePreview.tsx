@@ -31,8 +31,10 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
       {facts.battle ? (
         <>
           <li data-testid="move-preview-battle">
-            {t('movePreview.battle', { location: to, count: facts.battle.defenderArmies, strength: facts.battle.defenderStrength })}
-            {facts.battle.defenderForts > 0 ? ` ${t('movePreview.forts', { count: facts.battle.defenderForts })}` : ''}
+            {t('movePreview.battle', {
+              location: to, count: facts.battle.defenderArmies, strength: facts.battle.defenderStrength,
+              forts: facts.battle.defenderForts > 0 ? ` ${t('movePreview.forts', { count: facts.battle.defenderForts })}` : '',
+            })}
           </li>
           <li>
             {facts.battle.modifiers.length === 0
