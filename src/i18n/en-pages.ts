@@ -186,6 +186,10 @@ export const enPages = {
     strength: 'Strength {{value}}',
     extras: 'includes',
   },
+  /** No loss without warning at the start of a turn (game/TurnDanger.tsx). */
+  danger: {
+    turnEnd: 'If this turn ends as things stand, you lose: {{reason}}.',
+  },
   gameOver: {
     readRule: 'Read rule {{rule}}',
     open: 'Show the game-over screen',

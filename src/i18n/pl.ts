@@ -555,6 +555,9 @@ export const pl: Resource = {
     noRailMove: 'Bez drugiego oddziału koleją',
     withUnits: '{{text}} — {{units}}',
   },
+  danger: {
+    turnEnd: 'Jeśli ta tura skończy się przy obecnym stanie rzeczy, przegrywasz: {{reason}}.',
+  },
   gameOver: {
     readRule: 'Przeczytaj zasadę {{rule}}',
     open: 'Pokaż ekran końca gry',

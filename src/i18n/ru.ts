@@ -557,6 +557,9 @@ export const ru: Resource = {
     noRailMove: 'Без второй армии по ж/д',
     withUnits: '{{text}} — {{units}}',
   },
+  danger: {
+    turnEnd: 'Если этот ход закончится при нынешнем положении, вы проиграете: {{reason}}.',
+  },
   gameOver: {
     readRule: 'Прочитать правило {{rule}}',
     open: 'Показать экран конца игры',

@@ -44,6 +44,8 @@ const UnseenBattles = lazy(() => loadPageStrings().then(() => import('../combat/
 // The selected place's history, drawn just after the first paint (first-paint budget, issue 11 item 7).
 const PlaceHistory = lazy(() => loadPageStrings().then(() => import('../history/PlaceHistory')).then((m) => ({ default: m.PlaceHistory })));
 // The Suggest panel (issue 11 item 7), for a person's decision: drawn just after the first paint.
+// Loaded with the pages' strings; drawn only while ending the turn as things stand would lose the game.
+const TurnDanger = lazy(() => loadPageStrings().then(() => import('./TurnDanger')).then((m) => ({ default: m.TurnDanger })));
 const SuggestPanel = lazy(() => loadPageStrings().then(() => import('../suggest/SuggestPanel')).then((m) => ({ default: m.SuggestPanel })));
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
@@ -147,6 +149,9 @@ export function GameScreen() {
               {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
             {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4). */}
+            <Suspense fallback={null}>
+              {decision?.kind === 'action' && decision.side === screen.viewer && <TurnDanger state={screen.state} side={decision.side} />}
+            </Suspense>
             <ActionBuilder screen={screen} />
             <Hand screen={screen} />
             {/* Suggest right after the hand it highlights, above the battle panels and the history (issue 11 items 4, 7). */}
