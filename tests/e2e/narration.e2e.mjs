@@ -221,6 +221,43 @@ export const tests = [
     },
   },
   {
+    // QA: at 1024×768 a Russian reveal of 300 px squeezed the scrolling area above the caption to
+    // 14 px, and the bots' Pause went out of sight.
+    name: 'the narration caption leaves the bots\' Pause in sight on a 1024×768 tablet, in Russian, caption after caption',
+    async fn(page) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('./?lang=ru');
+      await newGameWithSeed(page, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await page.getByTestId('narration').waitFor();
+      await page.evaluate(() => {
+        window.__pause = [];
+        let last = null;
+        const look = () => {
+          const caption = document.querySelector('[data-testid="narration"]');
+          const pause = document.querySelector('[data-testid="bot-pause"]');
+          const box = document.querySelector('.side-panel .side-scroll');
+          if (caption && pause && box && caption.dataset.logLength !== last) {
+            last = caption.dataset.logLength;
+            const p = pause.getBoundingClientRect();
+            const b = box.getBoundingClientRect();
+            window.__pause.push({ caption: caption.getBoundingClientRect().height, seen: p.top >= b.top - 0.5 && p.bottom <= b.bottom + 0.5 && p.bottom <= innerHeight + 0.5 });
+          }
+          window.__pauseLook = requestAnimationFrame(look);
+        };
+        look();
+      });
+      await until(() => page.evaluate(() => window.__pause.length >= 12 && Math.max(...window.__pause.map((s) => s.caption)) > 150), 'a dozen captions, one of them tall', 60_000);
+      const seen = await page.evaluate(() => {
+        cancelAnimationFrame(window.__pauseLook);
+        return window.__pause;
+      });
+      console.log(`  ${seen.length} captions ${Math.round(Math.min(...seen.map((s) => s.caption)))}–${Math.round(Math.max(...seen.map((s) => s.caption)))} px high; Pause in sight after ${seen.filter((s) => s.seen).length}`);
+      assert.ok(seen.every((s) => s.seen), `Pause went out of sight behind captions of ${seen.filter((s) => !s.seen).map((s) => Math.round(s.caption)).join(', ')} px`);
+      await page.getByTestId('bot-pause').click();
+    },
+  },
+  {
     name: 'the Replay page\'s narration caption keeps the height of its tallest text so far: stepping forward, the panels under it never move up',
     async fn(page) {
       await page.setViewportSize({ width: 1280, height: 720 });
