@@ -411,6 +411,7 @@ export const enPages = {
     active: 'Side to act',
     actionsTaken: 'Actions taken this turn',
     turnNumber: 'Turn',
+    types: { integer: 'a whole number', number: 'a number', string: 'text', boolean: 'yes or no', object: 'a group of fields', array: 'a list' },
     fields: { units: 'Units', captured: 'Captured locations (Europe bonus)', reshuffles: 'Reshuffles made', contested: 'Contested before the attack', topLevel: 'the scenario as a whole' },
     tracks: 'Tracks and reshuffles',
     blockade: 'Blockade track',

@@ -1040,6 +1040,7 @@ export const pl: Resource = {
     active: 'Strona na ruchu',
     actionsTaken: 'Akcje wykonane w tej turze',
     turnNumber: 'Tura',
+    types: { integer: 'liczba całkowita', number: 'liczba', string: 'tekst', boolean: 'tak lub nie', object: 'grupa pól', array: 'lista' },
     fields: { units: 'Jednostki', captured: 'Zdobyte lokacje (premia na Torze Europy)', reshuffles: 'Wykonane tasowania', contested: 'Sporna przed atakiem', topLevel: 'scenariusz jako całość' },
     tracks: 'Tory i tasowania',
     blockade: 'Tor Blokady',

@@ -1042,6 +1042,7 @@ export const ru: Resource = {
     active: 'Действующая сторона',
     actionsTaken: 'Действий сделано в этом ходу',
     turnNumber: 'Ход',
+    types: { integer: 'целое число', number: 'число', string: 'текст', boolean: 'да или нет', object: 'группа полей', array: 'список' },
     fields: { units: 'Подразделения', captured: 'Захваченные области (бонус на треке «Европа»)', reshuffles: 'Сделано перетасовок', contested: 'Оспариваемая до атаки', topLevel: 'сценарий в целом' },
     tracks: 'Треки и перетасовки',
     blockade: 'Трек «Блокада»',

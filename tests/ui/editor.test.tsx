@@ -39,18 +39,21 @@ describe('position editor drafts (issue 10 item 3)', () => {
     await loadPageStrings();
     const turn = checkDraft({ ...draftOf(GAME), turn: 0 }, BASIS);
     const half = checkDraft({ ...draftOf(GAME), units: [{ side: 'union', kind: 'army', strength: 1, location: 'kentucky', half: 'middle' as 'upper' }] }, BASIS);
-    if (turn.ok || half.ok) throw new Error('both drafts are malformed');
+    const fraction = checkDraft({ ...draftOf(GAME), turn: 2.5 }, BASIS);
+    if (turn.ok || half.ok || fraction.ok) throw new Error('the drafts are malformed');
     expect(turn).toMatchObject({ key: 'ruleError.scenario-malformed', args: { at: 'turn' } });
     const said = async (lang: 'en' | 'pl' | 'ru') => {
       await loadLanguage(lang);
       const t = i18n.getFixedT(lang);
-      return [errorText(t, shownRefusal(t, turn)), errorText(t, shownRefusal(t, half))];
+      return [errorText(t, shownRefusal(t, turn)), errorText(t, shownRefusal(t, half)), errorText(t, shownRefusal(t, fraction))];
     };
-    expect(await said('en')).toEqual(['Malformed scenario at Turn: too small: at least 1', expect.stringContaining('at Units › #1 › Half:')]);
-    const [plTurn, plHalf] = await said('pl');
+    expect(await said('en')).toEqual(['Malformed scenario at Turn: too small: at least 1', expect.stringContaining('at Units › #1 › Half:'), 'Malformed scenario at Turn: expected a whole number']);
+    const [plTurn, plHalf, plFraction] = await said('pl');
+    expect(plFraction).toBe('Błędny scenariusz w polu Tura: ' + i18n.getFixedT('pl')('schemaIssue.invalid_type', { known: 'liczba całkowita' }));
     expect(plTurn).toBe('Błędny scenariusz w polu Tura: ' + i18n.getFixedT('pl')('schemaIssue.too_small', { known: '1' }));
     expect(plHalf).toContain('Jednostki › #1 › Połowa');
-    const [ruTurn] = await said('ru');
+    const [ruTurn, , ruFraction] = await said('ru');
+    expect(ruFraction).toContain('целое число');
     expect(ruTurn).toContain('в поле Ход:');
     expect(ruTurn).not.toMatch(/turn|too small/);
     await i18n.changeLanguage('en');

@@ -79,12 +79,15 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * A refusal of a draft as the editor shows it: a malformed scenario names its field by the
- * editor's label ("Turn", "Blockade track › …", "#4" for the fourth unit), not the format's key.
+ * editor's label ("Turn", "Blockade track › …", "#4" for the fourth unit), not the format's key,
+ * and the type it expects in words ("a whole number"), not the schema's ("integer").
  */
 export function shownRefusal(t: TFunction, check: Extract<DraftCheck, { ok: false }>): DraftCheck & { ok: false } {
   if (check.key !== 'ruleError.scenario-malformed' || typeof check.args.at !== 'string') return check;
   const at = check.args.at.split('.').map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : FIELD_LABELS[part] ? t(FIELD_LABELS[part]) : part)).join(' › ');
-  return { ...check, args: { ...check.args, at } };
+  // The type a field expects ("integer") in words of the UI's language too.
+  const known = check.args.issue === 'invalid_type' && typeof check.args.known === 'string' ? t(`editor.types.${check.args.known}`, { defaultValue: check.args.known }) : check.args.known;
+  return { ...check, args: { ...check.args, at, ...(known !== undefined ? { known } : {}) } };
 }
 
 /** `draft` with its battle set (`battle`), or without one (`null`): see `Scenario.battle` (R7.1). */
