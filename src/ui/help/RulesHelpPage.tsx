@@ -1,27 +1,11 @@
 /** The rules help page: rules R1–R12 and rulings E1–E17 in plain words, with their ids. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import type { RulesetRef } from '../../engine/types';
 import { RuleBadge } from '../status/RuleBadge';
+import { rulesetWords } from '../status/RulesetLabel';
 import { RuleText } from '../status/RuleText';
 import { useGame } from '../store/StoreContext';
 import { loadRulesHelp, RULES_HELP_EN, type RulesHelp } from './rulesHelp';
-
-/**
- * The name and description of a game's ruleset in the UI's language: a named ruleset by its
- * strings (`ruleset.<id>`); a combination of named variants (`a+b`, as the simulator and a save
- * may hold) by its parts' strings; any other custom ruleset by its own (English) name and text.
- */
-function rulesetWords(t: TFunction, ref: RulesetRef): { name: string; description: string } {
-  const parts = ref.id.split('+');
-  const known = parts.every((id) => t(`ruleset.${id}.name`, { defaultValue: '' }) !== '');
-  if (!known) return { name: ref.value?.name ?? ref.id, description: ref.value?.description ?? '' };
-  return {
-    name: parts.map((id) => t(`ruleset.${id}.name`)).join(' + '),
-    description: parts.map((id) => t(`ruleset.${id}.description`)).join(' '),
-  };
-}
 
 /** Renders `rulesHelp.ts` for the current language (English until that language's text has loaded). */
 export function RulesHelpPage() {
