@@ -72,14 +72,19 @@ export function writablePath(path: string | undefined, name: string): void {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--${name} ${path}: there is no folder ${folder}.`);
 }
 
-/** Runs a tool's `main`: a UsageError is printed as one line and sets exit code 1; any other error is a bug and is thrown on, stack and all. */
+/** Says a user's mistake in one line and sets exit code 1; any other error is a bug and is thrown on, stack and all. */
+function sayUsageError(e: unknown): void {
+  if (!(e instanceof UsageError)) throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exitCode = 1;
+}
+
+/** Runs a tool's `main`: a UsageError is said in one line with exit code 1 (`sayUsageError`). */
 export async function runCli(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`${e.message}\n`);
-    process.exitCode = 1;
+    sayUsageError(e);
   }
 }
 
@@ -91,8 +96,7 @@ export function optionsOrExit<T>(read: () => T): T {
   try {
     return read();
   } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`${e.message}\n`);
+    sayUsageError(e);
     process.exit(1);
   }
 }
