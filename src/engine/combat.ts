@@ -123,6 +123,13 @@ export function withdrawalRefuges(state: GameState, combat: Combat): (Refuge | '
   return railRefuges(state, combat, combat.defender);
 }
 
+/** How many of `moves` go to each destination, in the order first named (for the log). */
+function destinations<T extends string>(moves: readonly SplitMove<T>[]): [T, number][] {
+  const counts = new Map<T, number>();
+  for (const m of moves) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+  return [...counts];
+}
+
 /**
  * R8: the defender withdraws (mutates). `moves` covers every defending army; the armies that sail
  * (see `sails`) go to Washington's harbour half (R8.6, E6), the others into the other half (R8.2)
@@ -149,9 +156,13 @@ export function withdraw(state: GameState, moves: SplitMove<LocationId | 'other-
     logEvent(state, 'withdraw-naval', { side: defender, location: combat.location, armies: bySea },
       overland ? ['R8.1', 'R8.6', 'E6', 'E17'] : ['R8.1', 'R8.6', 'E6'], defender);
   }
-  if (overland || !bySea) {
-    logEvent(state, 'withdraw', { side: defender, location: combat.location, armies: overland },
-      ['R8.1', combat.wasContested ? 'R8.3' : 'R8.2', ...(bySea ? ['E17'] : [])], defender);
+  const withdrawRules = ['R8.1', combat.wasContested ? 'R8.3' : 'R8.2', ...(bySea ? ['E17'] : [])];
+  // One entry per destination, saying where the armies went (a plain-language log for the class);
+  // with no army to move (forts only, E10) the entry says only that the defender withdrew.
+  if (!overland && !bySea) logEvent(state, 'withdraw', { side: defender, location: combat.location, armies: 0 }, withdrawRules, defender);
+  for (const [to, armies] of destinations(moves.filter((m) => !sails(m, navalCard)))) {
+    if (to === 'other-half') logEvent(state, 'withdraw-half', { side: defender, location: combat.location, armies }, withdrawRules, defender);
+    else logEvent(state, 'withdraw-to', { side: defender, location: combat.location, to, armies }, withdrawRules, defender);
   }
   const forts = state.units.filter((u) => u.location === combat.location && u.side === defender && u.kind === 'fort' && u.half === combat.half);
   if (forts.length > 0) {
@@ -349,8 +360,10 @@ export function retreat(state: GameState, moves: SplitMove[], navalCard?: CardId
       overland ? ['R9.3', 'E6', 'E17'] : ['R9.3', 'E6'], loser);
   }
   if (overland) {
-    logEvent(state, 'retreat', { side: loser, location: combat.location, armies: overland },
-      [loser === combat.attacker ? 'R9.2' : 'R9.1', ...(bySea ? ['E17'] : [])], loser);
+    const rules = [loser === combat.attacker ? 'R9.2' : 'R9.1', ...(bySea ? ['E17'] : [])];
+    for (const [to, armies] of destinations(moves.filter((m) => !sails(m, navalCard)))) {
+      logEvent(state, 'retreat-to', { side: loser, location: combat.location, to, armies }, rules, loser);
+    }
   }
   if (stranded.length) {
     eliminate(state, stranded);

@@ -48,7 +48,8 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'setup': 'New game (seed {seed}): decks shuffled, I and II piles set aside, hands dealt, armies placed. The Union moves first.',
   'scenario': 'Scenario position loaded.',
   'turn': 'Turn {turn}: {side} to act.',
-  'end-turn': '{side} end the turn and refill their hand.',
+  // The refill is its own entry ('draw'), which says how many cards, if any, were drawn (R3.2).
+  'end-turn': '{side} end the turn.',
   'draw': '{side} draw {count|card|cards}.',
   'reshuffle-added': '{side} reshuffle the discard pile, adding pile {pile}: {cards} cards.',
   'reshuffle': '{side} reshuffle the discard pile: {cards} cards.',
@@ -78,7 +79,11 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'battle': 'Battle at {location}: {attacker} attack {modeText}.',
   'attacker-card': '{side} play a card face down.',
   'attacker-no-card': '{side} have no card to play.',
+  // 'withdraw' and 'retreat' without a destination: forts-only withdrawals, and saves' logs written
+  // before the entries named where the armies went ('withdraw-to', 'withdraw-half', 'retreat-to').
   'withdraw': '{side} withdraw from {location}.',
+  'withdraw-to': '{side} withdraw {armies|army|armies} from {location} to {to}.',
+  'withdraw-half': '{side} withdraw {armies|army|armies} into the other half of {location}.',
   'withdraw-naval': '{side} withdraw from {location} by sea to Washington.',
   'fort-battle': 'The forts left in {location} fight on.',
   'reinforcements': '{side} bring a strength-{strength} army from {from} into {location}.',
@@ -86,6 +91,7 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'casualties': '{side} lose {count|counter|counters} at {location}.',
   'forts-eliminated': '{side} lose {count|fort|forts} at {location}: forts cannot retreat.',
   'retreat': '{side} retreat {armies|army|armies} from {location}.',
+  'retreat-to': '{side} retreat {armies|army|armies} from {location} to {to}.',
   'retreat-naval': '{side} retreat {armies|army|armies} from {location} by sea to Washington.',
   'no-retreat': '{side} lose {count|army|armies} at {location}: no retreat.',
   'battle-won': '{side} win at {location}.',

@@ -1,5 +1,5 @@
 /** Withdrawal (R8), retreat (R9) and naval withdrawal/retreat (E6). */
-import { applyAction, controller, decision, europeSpace, hand, isContested, isLegal } from '../../src/engine/index';
+import { applyAction, controller, decision, describeLogEntry, europeSpace, hand, isContested, isLegal } from '../../src/engine/index';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, logOf, play } from './helpers';
 
@@ -296,5 +296,58 @@ describe('E6 naval withdrawal and retreat', () => {
     const t = play(s, find(s, 'move', (a) => a.to === 'washington' && a.card === 'C01'), { type: 'attacker-card', card: 'C38' });
     expect(all(t, 'withdraw', (a) => a.navalCard !== undefined)).toEqual([]);
     expect(isLegal(t, { type: 'withdraw', moves: [{ unit: idsAt(t, 'washington', 'union')[0]!, to: 'other-half' }] })).toBe(true);
+  });
+});
+
+describe('the log says where a withdrawal or a retreat went (R8, R9)', () => {
+  it('R8.4 a split withdrawal logs one entry per destination, with its armies', () => {
+    const sp = manassasDeclared([2, 1]);
+    const [a, b] = idsAt(sp, 'manassas', 'confederate');
+    const w = applyAction(sp, { type: 'withdraw', moves: [{ unit: a!, to: 'richmond' }, { unit: b!, to: 'front-royal' }] });
+    const entries = logOf(w, 'withdraw-to');
+    expect(entries.map((e) => e.args)).toEqual([
+      { side: 'confederate', location: 'manassas', to: 'richmond', armies: 1 },
+      { side: 'confederate', location: 'manassas', to: 'front-royal', armies: 1 },
+    ]);
+    expect(entries[0]!.rules).toEqual(['R8.1', 'R8.3']);
+    expect(describeLogEntry(entries[0]!)).toBe('Confederates withdraw 1 army from Manassas to Richmond. (R8.1, R8.3)');
+    expect(logOf(w, 'withdraw')).toEqual([]);
+  });
+
+  it('R8.2 a withdrawal into the other half says so', () => {
+    const s = game({ units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 1), army('confederate', 'nashville', 2)], hands: { union: ['U30', 'U35'] } });
+    const t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
+    const w = applyAction(t, find(t, 'withdraw'));
+    const [entry] = logOf(w, 'withdraw-half');
+    expect(entry?.args).toEqual({ side: 'confederate', location: 'nashville', armies: 2 });
+    expect(describeLogEntry(entry!)).toBe('Confederates withdraw 2 armies into the other half of Nashville. (R8.1, R8.2)');
+  });
+
+  it('R9.1 a split retreat logs one entry per destination', () => {
+    const s = game({
+      units: [army('union', 'kentucky', 3), army('union', 'kentucky', 3), ...[1, 1, 1, 1].map(() => army('confederate', 'nashville', 1))],
+      hands: { union: ['U30', 'U41'] },
+    });
+    let t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.card === 'U30'), { type: 'attacker-card', card: 'U41' });
+    t = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    const [a, b] = idsAt(t, 'nashville', 'confederate');
+    const r = applyAction(t, { type: 'retreat', moves: [{ unit: a!, to: 'fort-henry-donelson' }, { unit: b!, to: 'chattanooga' }] });
+    const entries = logOf(r, 'retreat-to');
+    expect(entries.map((e) => [e.args.to, e.args.armies])).toEqual([['fort-henry-donelson', 1], ['chattanooga', 1]]);
+    expect(describeLogEntry(entries[1]!)).toBe('Confederates retreat 1 army from Nashville to Chattanooga. (R9.1)');
+  });
+
+  it('R3.2 ending the turn does not claim a refill: the draw entry says how many cards were drawn, if any', () => {
+    const s = game({ hands: { union: ['U35'] } });
+    const t = play(s, { type: 'pass' }, { type: 'pass' }, { type: 'end-turn' });
+    const [end] = logOf(t, 'end-turn');
+    expect(describeLogEntry(end!)).toBe('Union forces end the turn. (R3.2)');
+  });
+
+  it('a save\'s log written before destinations were logged still reads ("withdraw", "retreat" without a destination)', () => {
+    expect(describeLogEntry({ key: 'withdraw', args: { side: 'confederate', location: 'manassas', armies: 2 }, rules: ['R8.1'] } as GameState['log'][number]))
+      .toBe('Confederates withdraw from Manassas. (R8.1)');
+    expect(describeLogEntry({ key: 'retreat', args: { side: 'union', location: 'manassas', armies: 2 }, rules: ['R9.2'] } as GameState['log'][number]))
+      .toBe('Union forces retreat 2 armies from Manassas. (R9.2)');
   });
 });

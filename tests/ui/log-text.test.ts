@@ -69,6 +69,25 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(logText(i18n.t, { key: 'draw', args: { side: 'confederate', count: 5 }, turn: 2 })).toBe('Конфедераты берут 5 карт.');
   });
 
+  it('R8 R9: withdrawals and retreats name where the armies went, in three languages', async () => {
+    const withdrawTo: LogEntry = { key: 'withdraw-to', args: { side: 'confederate', location: 'manassas', to: 'richmond', armies: 2 }, turn: 3 };
+    const retreatTo: LogEntry = { key: 'retreat-to', args: { side: 'union', location: 'manassas', to: 'washington', armies: 1 }, turn: 3 };
+    const half: LogEntry = { key: 'withdraw-half', args: { side: 'confederate', location: 'nashville', armies: 1 }, turn: 3 };
+    await loadLanguage('en');
+    expect([withdrawTo, retreatTo, half].map((e) => logText(i18n.t, e))).toEqual([
+      'Confederates withdraw 2 armies from Manassas to Richmond.',
+      'Union forces retreat 1 army from Manassas to Washington.',
+      'Confederates withdraw 1 army into the other half of Nashville.',
+    ]);
+    await loadLanguage('pl');
+    expect(logText(i18n.t, withdrawTo)).toBe('Konfederaci wycofują 2 oddziały z lokacji Manassas do lokacji Richmond.');
+    expect(logText(i18n.t, half)).toMatch(/na drugą połowę lokacji Nashville\.$/);
+    await loadLanguage('ru');
+    expect(logText(i18n.t, retreatTo)).toBe('Войска Союза отступают 1 армией из области Манассас в область Вашингтон.');
+    expect(logText(i18n.t, half)).toMatch(/во вторую половину области Нэшвилл\.$/);
+    await loadLanguage('en');
+  });
+
   it('R7.11 E9: a captured blue location given back before any battle there does not say the Union took it (QA), in three languages', async () => {
     // A Union army entering Harper's Ferry makes it contested: the Confederacy loses control, and the space, before the battle.
     const entry: LogEntry = { key: 'europe-recapture', args: { side: 'union', location: 'harpers-ferry', space: 3 }, turn: 9, rules: ['R7.11', 'E9'], side: 'union' };

@@ -46,7 +46,8 @@ const NAVAL_KEYS = new Set(['naval-move', 'retreat-naval', 'withdraw-naval']);
 const MOVE_KEYS = new Set(['move', 'rail-move', 'naval-move']);
 /** Log entries of armies falling back, by the headline's word: a retreat after a lost battle (R9), a withdrawal before one (R8). */
 const FALL_BACK: Readonly<Record<string, 'retreat' | 'withdraw'>> = {
-  retreat: 'retreat', 'retreat-naval': 'retreat', withdraw: 'withdraw', 'withdraw-naval': 'withdraw',
+  retreat: 'retreat', 'retreat-to': 'retreat', 'retreat-naval': 'retreat',
+  withdraw: 'withdraw', 'withdraw-to': 'withdraw', 'withdraw-half': 'withdraw', 'withdraw-naval': 'withdraw',
 };
 
 /** The armies `before` → `after` moved, grouped by side and from/to place; the largest group first. */
