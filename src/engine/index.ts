@@ -29,6 +29,8 @@ export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, refusalRule, type PositionPr
 export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS, winReasonText } from './messages';
 export { RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';
 export { describeAction } from './describe';
+// The rule that asks each decision (R3.1, R7.2, …): the prompt's rule badge, the refusal of an action that does not answer it.
+export { ruleOfDecision } from './apply';
 export { DEFAULT_VARIANTS } from './setup';
 export { battleLosses, defenceModifierTerms, defenceModifierTermsIn, sails } from './combat';
 export { ABILITIES, abilityOf, type AbilityId, type AbilityKind, type CardAbility } from './cards';

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { loadLanguage } from '../../src/i18n';
 import { LAZY } from './helpers';
-import { applyAction, clockStatus, DEFAULT_RULESET, legalActions, newGame, RULEBOOK_CONSTANTS, winner } from '../../src/engine';
+import { applyAction, clockStatus, decision, DEFAULT_RULESET, legalActions, newGame, RULEBOOK_CONSTANTS, ruleOfDecision, winner } from '../../src/engine';
 import type { Ruleset } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
@@ -15,6 +15,31 @@ describe('status bar', () => {
     await user.click(screen.getByTestId('handoff-confirm'));
     expect(screen.getByTestId('status-actions').textContent).toContain('Actions: 0 of 3 taken');
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 3 actions taken.');
+  });
+
+  it('R3.1 R7.3 the decision prompt carries the rule that asks it, from the engine (ruleOfDecision), as a link to its help', async () => {
+    const store = createGameStore({ initial: newGame({ seed: 4 }), storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const badgeOf = () => screen.getByTestId('decision-prompt').parentElement!.querySelector('.rule-badge');
+    expect(badgeOf()?.textContent).toBe('R3.1');
+    expect(badgeOf()?.getAttribute('href')).toBe('#rule-R3.1');
+    // A battle: the Confederacy must answer an attack (stand or withdraw, R7.3).
+    let battle = newGame({
+      seed: 4,
+      scenario: {
+        units: [{ side: 'union', kind: 'army', strength: 3, location: 'kentucky' }, { side: 'confederate', kind: 'army', strength: 1, location: 'nashville' }],
+        hands: { union: ['U30', 'U35'], confederate: ['C06'] },
+      },
+    });
+    battle = applyAction(battle, legalActions(battle).find((a) => a.type === 'move' && a.to === 'nashville' && a.card === 'U30')!);
+    battle = applyAction(battle, { type: 'attacker-card', card: 'U35' });
+    expect(ruleOfDecision(decision(battle)!)).toBe('R7.3');
+    const battleStore = createGameStore({ initial: battle, storage: null });
+    const view = renderApp(battleStore);
+    await view.user.click(screen.getAllByTestId('handoff-confirm').at(-1)!);
+    const prompts = screen.getAllByTestId('decision-prompt');
+    expect(prompts.at(-1)!.parentElement!.querySelector('.rule-badge')?.textContent).toBe('R7.3');
   });
 
   it('shows the reshuffle clock, the VP and both sides’ counts', () => {

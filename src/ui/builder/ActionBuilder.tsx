@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
+import { ruleOfDecision } from '../../engine';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
 import { actionText } from '../game/actionText';
 import { displayRules } from '../game/rules';
@@ -106,8 +107,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'idle' && (
         <>
-          <p className="decision-prompt" data-testid="decision-prompt" id={PROMPT_ID}>
-            {standOnly
+          <p className="decision-prompt">
+            <span data-testid="decision-prompt" id={PROMPT_ID}>{standOnly
               ? t('builder.standOnly.prompt', { location: decision.location ? locationName(decision.location) : '' })
               : t(`builder.prompt.${decision.kind}`, {
                 side: sideName(t, decision.side),
@@ -117,7 +118,9 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
                 count: decision.count ?? 0,
                 location: decision.location ? locationName(decision.location) : '',
                 defaultValue: '',
-              })}
+              })}</span>{' '}
+            {/* The rule that asks this decision, from the engine (its help opens on a click). */}
+            <RuleBadge rule={ruleOfDecision(decision)} />
           </p>
           <p data-testid="decision-next">
             {t(standOnly
