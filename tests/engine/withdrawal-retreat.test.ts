@@ -345,9 +345,9 @@ describe('the log says where a withdrawal or a retreat went (R8, R9)', () => {
   });
 
   it('a save\'s log written before destinations were logged still reads ("withdraw", "retreat" without a destination)', () => {
-    expect(describeLogEntry({ key: 'withdraw', args: { side: 'confederate', location: 'manassas', armies: 2 }, rules: ['R8.1'] } as GameState['log'][number]))
+    expect(describeLogEntry({ key: 'withdraw', args: { side: 'confederate', location: 'manassas', armies: 2 }, rules: ['R8.1'], turn: 5 } as GameState['log'][number]))
       .toBe('Confederates withdraw from Manassas. (R8.1)');
-    expect(describeLogEntry({ key: 'retreat', args: { side: 'union', location: 'manassas', armies: 2 }, rules: ['R9.2'] } as GameState['log'][number]))
+    expect(describeLogEntry({ key: 'retreat', args: { side: 'union', location: 'manassas', armies: 2 }, rules: ['R9.2'], turn: 5 } as GameState['log'][number]))
       .toBe('Union forces retreat 2 armies from Manassas. (R9.2)');
   });
 });
