@@ -1,5 +1,5 @@
 import { applyAction, legalActions, newGame, RuleError, serialize } from '../../src/engine';
-import { applyStep, loadedSession, newSession, replay, undoStep, type GameRecord } from '../../src/ui/store/session';
+import { applyStep, historyOf, loadedSession, newSession, replay, undoStep, type GameRecord } from '../../src/ui/store/session';
 
 describe('the session reducer: a game is its origin and its list of actions', () => {
   it('records every applied action, and replaying the record gives the current state', () => {
@@ -30,6 +30,31 @@ describe('the session reducer: a game is its origin and its list of actions', ()
     const s1 = applyStep(newSession({ seed: 5 }), { type: 'pass' }, true);
     expect(s1.history).toHaveLength(1);
     expect(applyStep(s1, { type: 'pass' }, false).history).toEqual([]);
+  });
+});
+
+describe('Undo kept across a reload or an import: the history rebuilt from the record', () => {
+  const person = () => false;
+  it('R3.1 the states before the deciding side\'s own steps since the last draw come back, as they were', () => {
+    let session = newSession({ seed: 42 });
+    // The Union's two passes and end of turn (a draw: no undo across it), then the Confederacy's first pass.
+    for (const action of [{ type: 'pass' }, { type: 'pass' }, { type: 'end-turn' }, { type: 'pass' }] as const) session = applyStep(session, action, true);
+    expect(session.history).toHaveLength(1);
+    const rebuilt = historyOf(session.record, session.game, person);
+    expect(rebuilt.map(serialize)).toEqual(session.history.map(serialize));
+    const loaded = loadedSession(session.game, session.actions, session.record, person);
+    expect(serialize(undoStep(loaded).game)).toBe(serialize(undoStep(session).game));
+  });
+
+  it('a bot\'s step clears it, as in play; a record that does not lead to the position gives none', () => {
+    let session = newSession({ seed: 42 });
+    session = applyStep(session, { type: 'pass' }, true);
+    session = applyStep(session, { type: 'pass' }, true);
+    expect(historyOf(session.record, session.game, person)).toHaveLength(2);
+    expect(historyOf(session.record, session.game, (side) => side === 'union')).toEqual([]);
+    const other = applyStep(newSession({ seed: 43 }), { type: 'pass' }, true);
+    expect(historyOf(other.record, session.game, person)).toEqual([]);
+    expect(loadedSession(session.game, 2, session.record).history).toEqual([]);
   });
 });
 

@@ -71,6 +71,23 @@ describe('game store', () => {
     expect(reloaded.getState().ui.corruptSave).toBeNull();
   });
 
+  it('keeps Undo across a reload: the autosaved record rebuilds the steps that could be taken back', () => {
+    const storage = memoryStorage();
+    const { store, initial } = storeFor({ seed: 11 }, storage);
+    store.getState().dispatch(PASS);
+    store.getState().dispatch(PASS);
+    const reloaded = createGameStore({ storage, seed: () => 999 });
+    expect(reloaded.getState().history).toHaveLength(2);
+    reloaded.getState().undo();
+    reloaded.getState().undo();
+    expect(reloaded.getState().game).toEqual(initial);
+    expect(reloaded.getState().record.actions).toEqual([]);
+    // An import (Import game, with the record an export writes beside the position) keeps it too.
+    const other = createGameStore({ storage: memoryStorage(), seed: () => 5 });
+    other.getState().loadGame(store.getState().game, store.getState().record);
+    expect(other.getState().history).toHaveLength(2);
+  });
+
   it('reports an unreadable save, keeps it under another key and starts a new game', () => {
     const raw = '{"format":"lincoln-state","version":1,"broken":';
     const storage = memoryStorage({ [SAVE_KEY]: raw });

@@ -266,7 +266,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       let actions = 0;
       if (saved) ({ players, paused, actions } = saved);
       // An autosave of an earlier version has no record: its replay starts at this position.
-      session = loadedSession(loaded.state, actions, loadRecord(storage, loaded.state) ?? undefined);
+      session = loadedSession(loaded.state, actions, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
       resumed = true;
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
@@ -404,7 +404,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         loadGame(state, record, note) {
           if (get().ui.readOnly) return refuseReadOnly();
-          replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined), get().players, get().bot.paused);
+          const who = get().players;
+          replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined, (side) => isBot(who, side)), who, get().bot.paused);
           set((s) => {
             s.ui.reportNote = note ?? null;
           });
@@ -467,7 +468,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const original = loadOriginal(storage);
           if (!original || get().ui.readOnly) return false;
           const { game, record, players: who, paused: wasPaused, actions } = original;
-          replaceGame(loadedSession(game, actions, record ?? undefined), who, wasPaused);
+          replaceGame(loadedSession(game, actions, record ?? undefined, (side) => isBot(who, side)), who, wasPaused);
           return true;
         },
         restoreBackup() {
@@ -495,7 +496,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           }
           const saved = loadPlayers(storage, latest.state.seed);
           const record = loadRecord(storage, latest.state) ?? undefined;
-          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record), saved?.players ?? get().players, saved?.paused ?? get().bot.paused, true);
+          const who = saved?.players ?? get().players;
+          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);

@@ -4,9 +4,10 @@
  * Every game is its start (new-game options, or the state it was loaded from) and its list of
  * actions; a replay can rebuild any position from `record`. No storage, no React, no bot here.
  */
-import { applyAction, decision, newGame } from '../../engine';
-import type { Action, GameState, NewGameOptions } from '../../engine/types';
-import { nextHistory } from './history';
+import { applyAction, decision, newGame, RuleError } from '../../engine';
+import type { Action, GameState, NewGameOptions, Side } from '../../engine/types';
+import { decidingSide, nextHistory } from './history';
+import { positionFingerprint } from './recordFile';
 
 /** Where a game began: new-game options (seed, variants, scenario), or a state loaded from a file or the autosave. */
 export type GameOrigin =
@@ -39,9 +40,38 @@ export function newSession(options: NewGameOptions & { seed: number }): Session 
   return { game, history: [], actions: 0, record: { origin: { kind: 'new', options }, actions: [] } };
 }
 
-/** A session over a loaded state (import, autosave); `actions` is the count of actions already applied, when known. */
-export function loadedSession(state: GameState, actions = 0, record?: GameRecord): Session {
-  return { game: state, history: [], actions, record: record ?? { origin: { kind: 'loaded', state }, actions: [] } };
+/**
+ * A session over a loaded state (import, autosave); `actions` is the count of actions already
+ * applied, when known. With its `record` and who is a bot (`isBotSide`), the undo history the game
+ * had is rebuilt from the record (`historyOf`), so a reload or an import keeps Undo.
+ */
+export function loadedSession(state: GameState, actions = 0, record?: GameRecord, isBotSide?: (side: Side | null) => boolean): Session {
+  const history = record && isBotSide ? historyOf(record, state, isBotSide) : [];
+  return { game: state, history, actions, record: record ?? { origin: { kind: 'loaded', state }, actions: [] } };
+}
+
+/**
+ * The undo history of the game `record` leads to, rebuilt by replaying it (every game is its origin
+ * and its actions): the states before the deciding side's own steps since the last reveal, draw or
+ * change of side (the undo rule of `history.ts`); a bot's step (`isBotSide` of the side deciding
+ * it) clears it, as in play. Empty when the record does not replay to `state` (by `positionFingerprint`,
+ * which the key order of a state read from a save does not change).
+ */
+export function historyOf(record: GameRecord, state: GameState, isBotSide: (side: Side | null) => boolean): GameState[] {
+  if (record.actions.length === 0) return [];
+  let game = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
+  let history: GameState[] = [];
+  try {
+    for (const action of record.actions) {
+      const next = replayStep(game, action);
+      history = isBotSide(decidingSide(game)) ? [] : nextHistory(history, game, next);
+      game = next;
+    }
+  } catch (e) {
+    if (e instanceof RuleError) return [];
+    throw e;
+  }
+  return positionFingerprint(game) === positionFingerprint(state) ? history : [];
 }
 
 /**
