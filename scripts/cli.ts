@@ -40,7 +40,8 @@ export function readOptions<K extends string, F extends string = never>(
     // Node's own refusals (ERR_PARSE_ARGS_…): a missing value, a stray argument.
     const code = e instanceof TypeError ? (e as TypeError & { code?: unknown }).code : undefined;
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      throw new UsageError(`${(e as TypeError).message.split('. ')[0]}. Run with --help for the options.`);
+      // Its first sentence only: some (a value that starts with a dash) go on over more lines.
+      throw new UsageError(`${(e as TypeError).message.split(/\.(?:\s|$)/)[0]}. Run with --help for the options.`);
     }
     throw e;
   }

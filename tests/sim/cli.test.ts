@@ -23,6 +23,10 @@ describe('command-line options (scripts/cli.ts)', () => {
     expect(() => readOptions(['games'], 'usage', ['games'])).toThrow(UsageError);
   });
 
+  it('a value that starts with a dash is refused in one line, not in Node\'s three', () => {
+    expect(() => readOptions(['--seed', '-3'], 'usage', ['seed'])).toThrow(new UsageError("Option '--seed' argument is ambiguous. Run with --help for the options."));
+  });
+
   it('numbers: whole, at least the least allowed; a list of seeds; the default when absent', () => {
     expect(wholeNumber(undefined, 'games', 100, 1)).toBe(100);
     expect(wholeNumber('12', 'games', 100, 1)).toBe(12);
