@@ -136,3 +136,34 @@ describe('the simulator and the fuzzer refuse mistakes before playing', { timeou
     expect(variants.err).toContain('unknown variant bogus');
   });
 });
+
+describe('bot-versus reads its options like the other tools (QA: it parsed them by hand)', { timeout: 120_000 }, () => {
+  it('a misspelt option, a number that is not one, an unknown level, a misspelt budget key, no root, a root with no bot: one line each, exit 1, no game played', () => {
+    for (const [args, said] of [
+      [['.', '--pair', '2'], /^Unknown option --pair\. The options are: --level, --pairs, --seed, --from, --budget-a, --budget-b \(--help says more\)\.$/],
+      [['.', '--pairs', 'abc'], /^--pairs must be a whole number of at least 1 \(got "abc"\)\.$/],
+      [['.', '--from', '-1'], /^Option '--from' argument is ambiguous\. Run with --help for the options\.$/],
+      [['.', '--seed', '1.5'], /^--seed must be a whole number \(got "1\.5"\)\.$/],
+      [['.', '--level', 'genius'], /^--level: unknown level "genius" \(the levels: heuristic, easy, normal, hard\)\.$/],
+      [['.', '--budget-b', '{"iteration":96}'], /^--budget-b: unknown key "iteration" \(did you mean "iterations"\?\)\. The keys: /],
+      [['.', '--budget-a', '{"iterations":'], /^--budget-a: not JSON/],
+      [['--pairs', '2'], /^Name the other checkout's root first: /],
+      [['/tmp/no-such-folder-lincoln', '--pairs', '1'], /^\/tmp\/no-such-folder-lincoln is no checkout of Lincoln: there is no /],
+      [['.', '--pairs', '1', 'stray'], /^Unexpected argument 'stray'\. Run with --help for the options\.$/],
+    ] as const) {
+      const r = tool('bot-versus.ts', ...args);
+      expect(r.code).toBe(1);
+      expect(r.err.trim()).toMatch(said);
+      expect(r.err.trim().split('\n')).toHaveLength(1); // one line, no stack trace
+      expect(r.out).toBe(''); // no game played, no figures
+    }
+  });
+
+  it('--help prints the usage with every option and exits 0', () => {
+    const help = tool('bot-versus.ts', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^Usage: npx tsx scripts\/bot-versus\.ts <other checkout root> \[options\]/);
+    for (const o of ['--level', '--pairs', '--seed', '--from', '--budget-a', '--budget-b', '--help']) expect(help.out).toContain(o);
+    expect(tool('bot-versus.ts', '.', '-h').out).toBe(help.out);
+  });
+});
