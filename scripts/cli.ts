@@ -1,10 +1,10 @@
 /**
- * The command-line tools' arguments (simulate, fuzz, bench, bot-versus): Node's own `util.parseArgs`
+ * The command-line tools' arguments (simulate, fuzz, the benches, bot-versus): Node's own `util.parseArgs`
  * in strict mode (an unknown or misspelt option is refused, not ignored), `--help` printing the
  * tool's usage, values checked before any game is played, and a user's mistake said in one line
  * with exit code 1 instead of a stack trace (`UsageError`, `runCli`). A bug keeps its stack.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -40,7 +40,8 @@ export function readOptions<K extends string, F extends string = never>(
     // Node's own refusals (ERR_PARSE_ARGS_…): a missing value, a stray argument.
     const code = e instanceof TypeError ? (e as TypeError & { code?: unknown }).code : undefined;
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      throw new UsageError(`${(e as TypeError).message.split('. ')[0]}. Run with --help for the options.`);
+      // Its first sentence only: some (a value that starts with a dash) go on over more lines.
+      throw new UsageError(`${(e as TypeError).message.split(/\.(?:\s|$)/)[0]}. Run with --help for the options.`);
     }
     throw e;
   }
@@ -70,6 +71,43 @@ export function writablePath(path: string | undefined, name: string): void {
   if (path === undefined) return;
   const folder = dirname(resolve(path));
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--${name} ${path}: there is no folder ${folder}.`);
+}
+
+/** A JSON option (`--name`): inline text or `@path`. Throws UsageError for a missing file or text that is no JSON object. */
+export function jsonOption(text: string | undefined, name: string): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  const file = text.startsWith('@') ? text.slice(1) : null;
+  if (file !== null && !existsSync(file)) throw new UsageError(`--${name} ${text}: there is no file ${file}.`);
+  const source = file !== null ? readFileSync(file, 'utf8') : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e;
+    throw new UsageError(`--${name}: not JSON (${e.message}), e.g. '{"iterations":96}'.`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--${name}: a JSON object is needed, e.g. '{"iterations":96}'.`);
+  return value as Record<string, unknown>;
+}
+
+/** The member of `known` nearest to `word` in edits (at most a third of its length, at least 2), or null: for "did you mean". */
+export function nearest(word: string, known: readonly string[]): string | null {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  let best: string | null = null;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const k of known) {
+    const d = distance(word, k);
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return best;
 }
 
 /** Says a user's mistake in one line and sets exit code 1; any other error is a bug and is thrown on, stack and all. */

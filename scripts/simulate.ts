@@ -48,23 +48,6 @@ function playingSources(paths: readonly string[]): { path: string; text: string 
   return out;
 }
 
-/** A JSON option (`--name`): inline text or `@path`. Throws UsageError for a missing file or text that is no JSON object. */
-function jsonOption(text: string | undefined, name: string): Record<string, unknown> | undefined {
-  if (text === undefined) return undefined;
-  const file = text.startsWith('@') ? text.slice(1) : null;
-  if (file !== null && !existsSync(file)) throw new UsageError(`--${name} ${text}: there is no file ${file}.`);
-  const source = file !== null ? readFileSync(file, 'utf8') : text;
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch (e) {
-    if (!(e instanceof SyntaxError)) throw e;
-    throw new UsageError(`--${name}: not JSON (${e.message}), e.g. '{"iterations":96}'.`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--${name}: a JSON object is needed, e.g. '{"iterations":96}'.`);
-  return value as Record<string, unknown>;
-}
-
 /** The usage `--help` prints: the options of the header comment above. */
 const USAGE = `Usage: npm run simulate -- [options]
 Plays headless games between two players on every core and prints the figures (wins with their
@@ -101,6 +84,7 @@ async function main(): Promise<void> {
   const args = readOptions(process.argv.slice(2), USAGE, OPTIONS);
   const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES } = await import('../src/sim/index.ts');
   const { combineVariants, listRulesets } = await import('../src/engine/index.ts');
+  const { budgetOption } = await import('./budget.ts');
   /** A side's player spec; parsePlayerSpec's refusal (an unknown spec) is the user's mistake. */
   const player = (side: 'union' | 'confederate'): string => {
     try {
@@ -123,8 +107,8 @@ async function main(): Promise<void> {
     ...(args['max-turns'] !== undefined ? { maxTurns: wholeNumber(args['max-turns'], 'max-turns', 0, 1) } : {}),
     ruleset: rulesetName === undefined || rulesetName === 'default' ? null : rulesetName,
     sideBudget: {
-      ...(args['union-budget'] ? { union: jsonOption(args['union-budget'], 'union-budget')! } : {}),
-      ...(args['confederate-budget'] ? { confederate: jsonOption(args['confederate-budget'], 'confederate-budget')! } : {}),
+      ...(args['union-budget'] ? { union: budgetOption(args['union-budget'], 'union-budget')! } : {}),
+      ...(args['confederate-budget'] ? { confederate: budgetOption(args['confederate-budget'], 'confederate-budget')! } : {}),
     },
     sampleEvaluation: !!args['eval-samples'],
   };

@@ -514,6 +514,10 @@ export const enPages = {
     download: 'Download this game',
     restore: 'Go back to the last good autosave',
     newGame: 'Start a new game',
+    newGameWarning: 'The current game (turn {{turn}}) will be discarded. Download it first if you want to keep it.',
+    newGameWarningBackup: 'The current game (turn {{turn}}) will be discarded, and the last good autosave with it. Download the game first if you want to keep it, or go back to the autosave instead.',
+    newGameConfirm: 'Discard current game and start',
+    newGameCancel: 'Cancel',
   },
   suggest: {
     title: 'Suggestion',

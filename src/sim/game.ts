@@ -45,7 +45,7 @@ export interface GameRecord {
   /** The victory rule (`winner(state).rule`, e.g. 'R4.4'), 'unfinished' or 'error'. */
   rule: string;
   reason: string;
-  /** Turn number at the end. */
+  /** Turn number at the end (`maxTurns` for a game stopped by it). */
   turns: number;
   decisions: { union: number; confederate: number; total: number };
   /** Union VP at each Union reshuffle, in order (R4.3, R4.4: up to 3 checks). */
@@ -118,7 +118,8 @@ export function runGame(options: GameOptions): GameRecord {
   }
   if (state) {
     const view = viewFor(state, 'observer');
-    record.turns = view.turn;
+    // Stopped by maxTurns, the state has just entered the next turn, which was not played: the last turn played is maxTurns.
+    record.turns = record.rule === 'unfinished' && view.turn > maxTurns ? maxTurns : view.turn;
     record.removed = { union: view.sides.union.removedCount, confederate: view.sides.confederate.removedCount };
     record.finalVp = view.vp;
     record.europe = view.europe;

@@ -91,14 +91,34 @@ describe('simulator', () => {
   it('stops a game after --max-turns and plays the same game up to there', () => {
     const whole = records[0];
     const cut = runGame({ seed: seeds[0], union: 'random', confederate: 'random', maxTurns: 3 });
-    expect(cut.turns).toBeLessThanOrEqual(4);
+    expect(cut.turns).toBeLessThanOrEqual(3);
     if (whole.turns > 3) {
       expect(cut.rule).toBe('unfinished');
       expect(cut.reason).toBe('stopped after turn 3');
-      expect(cut.turns).toBe(4);
     } else {
       expect(cut).toEqual(whole);
     }
+  });
+
+  it('a game stopped by --max-turns N reports N turns, not N+1 (QA: the turn it had just entered was counted)', () => {
+    const long = seeds.findIndex((_, i) => records[i].turns > 4);
+    expect(long).toBeGreaterThanOrEqual(0);
+    for (const n of [1, 2, 4]) {
+      const cut = runGame({ seed: seeds[long], union: 'random', confederate: 'random', maxTurns: n });
+      expect(cut.reason).toBe(`stopped after turn ${n}`);
+      expect(cut.turns).toBe(n);
+    }
+  });
+
+  it('a game the turn limit does not stop reports what it did without the limit, also one that ends in the last turn allowed', () => {
+    // A limit at or beyond a game's own length changes nothing: the same record, turns included.
+    for (const [i, whole] of records.entries()) {
+      if (!whole.winner) continue;
+      expect(runGame({ seed: seeds[i], union: 'random', confederate: 'random', maxTurns: whole.turns })).toEqual(whole);
+    }
+    // Nor does a game stopped by the decision cap report another turn.
+    const capped = runGame({ seed: seeds[0], union: 'random', confederate: 'random', maxDecisions: 40 });
+    expect(runGame({ seed: seeds[0], union: 'random', confederate: 'random', maxDecisions: 40, maxTurns: capped.turns })).toEqual(capped);
   });
 
   it('counts Washington lost by turn 5 (R12.2) over all games, with its interval', () => {

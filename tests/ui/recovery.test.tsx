@@ -75,10 +75,47 @@ describe('never a blank page, never a lost game', () => {
     expect(file.state).toEqual(JSON.parse(serialize(broken)).state);
     expect(file.record.format).toBe('lincoln-record');
     await user.click(screen.getByTestId('crash-new-game'));
+    await user.click(screen.getByTestId('crash-new-game-confirm'));
     expect(screen.queryByTestId('crash-screen')).toBeNull();
     expect(store.getState().game.log.some((e) => e.key === 'crash-me')).toBe(false);
     // The replaced game is the backup: nothing is lost even now.
     expect(storage.data.get(BACKUP_KEY)).toBe(serialize(broken));
+  });
+
+  it('Start a new game asks first, as New game does (QA: one click threw the game away); Cancel keeps the game and the screen', async () => {
+    const broken = unshowable(4);
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(broken) });
+    const store = createGameStore({ storage, seed: () => 5 });
+    const { user } = renderApp(store);
+    await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
+    const game = store.getState().game;
+    await user.click(screen.getByTestId('crash-new-game'));
+    // Asked, nothing replaced yet: the warning names the game's turn and how to keep it.
+    expect(store.getState().game).toBe(game);
+    expect(storage.data.get(SAVE_KEY)).toBe(serialize(broken));
+    expect(screen.getByTestId('crash-new-game-ask').textContent).toContain(`The current game (turn ${game.turn}) will be discarded. Download it first if you want to keep it.`);
+    expect(screen.getByTestId('crash-new-game-confirm').textContent).toBe('Discard current game and start');
+    expect(document.activeElement).toBe(screen.getByTestId('crash-new-game-cancel'));
+    expect(screen.queryByTestId('crash-new-game')).toBeNull();
+    await user.click(screen.getByTestId('crash-new-game-cancel'));
+    expect(screen.queryByTestId('crash-new-game-ask')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('crash-new-game'));
+    expect(screen.getByTestId('crash-screen')).toBeTruthy();
+    expect(store.getState().game).toBe(game);
+    expect(storage.data.get(SAVE_KEY)).toBe(serialize(broken));
+  });
+
+  it('with a last good autosave, Start a new game warns that the autosave goes too, and points to it', async () => {
+    const good = applyAction(newGame({ seed: 8 }), { type: 'pass' });
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(unshowable(9)), [BACKUP_KEY]: serialize(good) });
+    const store = createGameStore({ storage, seed: () => 1 });
+    const { user } = renderApp(store);
+    await user.click(await screen.findByTestId('crash-new-game', {}, { timeout: 10_000 }));
+    expect(screen.getByTestId('crash-new-game-ask').textContent).toContain('and the last good autosave with it');
+    expect(storage.data.get(BACKUP_KEY)).toBe(serialize(good));
+    await user.click(screen.getByTestId('crash-new-game-confirm'));
+    expect(screen.queryByTestId('crash-screen')).toBeNull();
+    expect(store.getState().game.log.some((e) => e.key === 'crash-me')).toBe(false);
   });
 
   it('an imported game keeps the previous autosave as backup until it has been played once', () => {

@@ -3,8 +3,11 @@
  * to the last good autosave, or start a new game. Loaded when a render error happens. When the
  * error is code that failed to load (a page's chunk: a new version replaced the files, or the
  * network went before they were cached), the game itself is sound: Reload comes first, and going
- * back to the backup (one move earlier) is no longer the main choice.
+ * back to the backup (one move earlier) is no longer the main choice. Starting a new game asks
+ * first, in place (this screen must work when no dialog's code can load), as New game does: it
+ * replaces the game, and the last good autosave with it.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText, randomSeed } from '../store/persistence';
 import { exportText } from '../store/recordFile';
@@ -15,13 +18,24 @@ function isLoadFailure(error: Error): boolean {
   return error instanceof TypeError && /module/i.test(error.message);
 }
 
-/** The recovery screen: reload (code that failed to load), download, last good autosave, new game. */
+/** The recovery screen: reload (code that failed to load), download, last good autosave, new game (asked first). */
 export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(): void }) {
   const { t } = useTranslation();
   const loadFailure = isLoadFailure(error);
   const store = useGameStoreApi();
   const hasBackup = store.getState().hasBackup();
   const { game, record } = store.getState();
+  // Start a new game: the first click asks (the warning and Cancel / Start), the second starts.
+  const [asking, setAsking] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const newGameRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    // The focus follows the question: to Cancel when it opens, back to its button when cancelled.
+    if (asking) cancelRef.current?.focus();
+    else if (asked.current) newGameRef.current?.focus();
+    asked.current = asking;
+  }, [asking]);
   const download = () => {
     // The state in memory may be the broken one: it is offered as is, with its record, for a bug report or another version.
     downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record));
@@ -52,17 +66,33 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
             {t('crash.restore')}
           </button>
         )}
-        <button
-          type="button"
-          data-testid="crash-new-game"
-          onClick={() => {
-            store.getState().startNewGame({ seed: randomSeed() });
-            onRecovered();
-          }}
-        >
-          {t('crash.newGame')}
-        </button>
+        {!asking && (
+          <button type="button" ref={newGameRef} data-testid="crash-new-game" onClick={() => setAsking(true)}>
+            {t('crash.newGame')}
+          </button>
+        )}
       </div>
+      {asking && (
+        <div className="crash-new-game-ask" data-testid="crash-new-game-ask">
+          <p className="warning">{t(hasBackup ? 'crash.newGameWarningBackup' : 'crash.newGameWarning', { turn: game.turn })}</p>
+          <div className="button-row">
+            <button type="button" ref={cancelRef} data-testid="crash-new-game-cancel" onClick={() => setAsking(false)}>
+              {t('crash.newGameCancel')}
+            </button>
+            <button
+              type="button"
+              className="primary danger"
+              data-testid="crash-new-game-confirm"
+              onClick={() => {
+                store.getState().startNewGame({ seed: randomSeed() });
+                onRecovered();
+              }}
+            >
+              {t('crash.newGameConfirm')}
+            </button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
