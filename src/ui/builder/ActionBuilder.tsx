@@ -25,6 +25,8 @@ import { NONE, cardsOf, type StepDef } from './steps';
 const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
 // What a move will do (route, half, battle, modifiers; issue 11 item 1): loaded with the first move offered.
 const MovePreview = lazy(() => loadPageStrings().then(() => import('./MovePreview')));
+// A stand's Benefit cards one at a time (R7.3): loaded with the battle.
+const BenefitStep = lazy(() => loadPageStrings().then(() => import('./BenefitStep')));
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -156,7 +158,11 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         </>
       )}
 
-      {status.phase === 'step' && (
+      {status.phase === 'step' && (status.step.id.startsWith('benefit') ? (
+        <Suspense fallback={null}>
+          <BenefitStep status={status} units={screen.view.units} onValue={store.pickValue} />
+        </Suspense>
+      ) : (
         <StepPanel
           status={status}
           prompt={stepPrompt(t, status.step, status, builder.picks)}
@@ -164,7 +170,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
           onValue={store.pickValue}
           onConfirmSelection={store.confirmSelection}
         />
-      )}
+      ))}
 
       {status.phase === 'options' && (
         <>
