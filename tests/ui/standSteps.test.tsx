@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6).
+ * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6), and
+ * declining Rail Movement's second army (R11.5) or Paper Money's second deploy (R11.4) is one click.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
+import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
@@ -107,5 +109,40 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     await user.click(screen.getByTestId('step-none'));
     await user.click(screen.getByTestId('confirm-action'));
     expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'high-ground' }] });
+  }, 30_000);
+});
+
+describe('declining the second half of a card action is one click', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+  });
+
+  it('R11.5 No second army by rail: one click ends Rail Movement', async () => {
+    let s = newGame({ seed: 3, scenario: { hands: { union: ['U27', 'U01'], confederate: ['C01'] } } });
+    s = play(s, (a) => a.type === 'card-action' && a.card === 'U27' && a.moves?.length === 1);
+    expect(decision(s)).toMatchObject({ kind: 'rail-movement', side: 'union' });
+    const { user, store } = await start(s);
+    const decline = screen.getByTestId('button-decline');
+    expect(decline.textContent).toBe('No second army by rail');
+    // The rulebooks' words: oddział (army) in Polish, армия and ж/д in Russian.
+    await act(() => loadLanguage('pl'));
+    expect(decline.textContent).toBe('Bez drugiego oddziału koleją');
+    await act(() => loadLanguage('ru'));
+    expect(decline.textContent).toBe('Без второй армии по ж/д');
+    await user.click(decline);
+    expect(store.getState().game.pending).toBeNull();
+    expect(decision(store.getState().game)).toMatchObject({ kind: 'action', side: 'union' });
+  }, 30_000);
+
+  it('R11.4 No second deploy: one click ends Paper Money', async () => {
+    let s = newGame({ seed: 3, scenario: { hands: { union: ['U26', 'U01', 'U09'], confederate: ['C01'] } } });
+    s = play(s, (a) => a.type === 'card-action' && a.card === 'U26' && a.deploys?.length === 1);
+    expect(decision(s)).toMatchObject({ kind: 'second-deploy', side: 'union' });
+    const { user, store } = await start(s);
+    const decline = screen.getByTestId('button-decline');
+    expect(decline.textContent).toBe('No second deploy');
+    await user.click(decline);
+    expect(store.getState().game.pending).toBeNull();
+    expect(decision(store.getState().game)).toMatchObject({ kind: 'action', side: 'union' });
   }, 30_000);
 });

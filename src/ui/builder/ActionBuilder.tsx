@@ -67,6 +67,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     confirm: useGame((s) => s.confirm),
     cancel: useGame((s) => s.cancel),
     undo: useGame((s) => s.undo),
+    dispatch: useGame((s) => s.dispatch),
   };
   const { status, decision } = screen;
   if (screen.viewer === 'observer' || screen.botDeciding || !decision) return null;
@@ -82,6 +83,9 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const wasted = pending ? wastedUses(screen.legal, pending) : [];
   // A deploy paid by the proposed cards (direct play): the payment can be changed.
   const proposed = pending?.type === 'deploy' && builder.picks.payment !== undefined;
+  // No second army (R11.5) or second deploy (R11.4): one click, named by the action itself. It only
+  // clears the card's pending half, so it loses nothing at once.
+  const decline = screen.legal.find((a) => (a.type === 'rail-move' ? !a.move : a.type === 'second-deploy' && !a.deploy));
   const summary = [
     builder.card ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
@@ -132,6 +136,11 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
                 {t(`builder.button.${type}`)}
               </button>
             ))}
+            {decline && (
+              <button type="button" data-testid="button-decline" onClick={() => store.dispatch(decline)}>
+                {actionText(t, decline, screen.view.units)}
+              </button>
+            )}
           </div>
         </>
       )}
