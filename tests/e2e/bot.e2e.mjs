@@ -30,13 +30,17 @@ async function answerAnything(page) {
       await confirmAction(page);
       return;
     }
+    let clicked = false;
     for (const id of ['action-option', 'step-none', 'location-choose', 'half-upper', 'confirm-selection']) {
       const el = page.getByTestId(id).first();
       if ((await el.count()) && (await el.isEnabled())) {
         await el.click();
+        clicked = true;
         break;
       }
     }
+    // A step drawn by a lazily loaded part (a stand's Benefit cards, R7.3) may not be there yet.
+    if (!clicked) await page.waitForTimeout(250);
   }
   throw new Error(`could not answer the decision: ${await promptText(page)}`);
 }

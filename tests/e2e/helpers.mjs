@@ -254,7 +254,9 @@ export async function playOpeningTurn(page, press) {
   await handoff('Confederate');
   await press(page.getByTestId('card-C12'));
   await press(page.getByTestId('use-stand'));
-  await option(/^Stand with Army of Northern Virginia \(C12\)$/);
+  // Then each Benefit card to add, one at a time (R7.3): none here.
+  await press(page.getByTestId('step-none'));
+  assert.match(await page.locator('.builder .ready').innerText(), /Stand with Army of Northern Virginia \(C12\)$/);
   await confirm();
 
   await handoff('Union');

@@ -87,7 +87,9 @@ export const tests = [
       assert.doesNotMatch(combat, /Foote/, 'the attacker’s card stays hidden from the defender');
       await page.getByTestId('card-C12').click();
       await page.getByTestId('use-stand').click();
-      await chooseOption(page, /^Stand with Army of Northern Virginia \(C12\)$/);
+      // Then each Benefit card to add, one at a time (R7.3): none here.
+      await page.getByTestId('step-none').click();
+      assert.match(await page.locator('.builder .ready').innerText(), /Stand with Army of Northern Virginia \(C12\)$/);
       await confirmAction(page);
 
       // Back to the Union: the reveal, then casualties.

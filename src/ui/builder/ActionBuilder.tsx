@@ -26,6 +26,8 @@ import { NONE, cardsOf, type StepDef } from './steps';
 const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
 // What a move will do (route, half, battle, modifiers; issue 11 item 1): loaded with the first move offered.
 const MovePreview = lazy(() => loadPageStrings().then(() => import('./MovePreview')));
+// A stand's Benefit cards one at a time (R7.3): loaded with the battle.
+const BenefitStep = lazy(() => loadPageStrings().then(() => import('./BenefitStep')));
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -66,6 +68,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     confirm: useGame((s) => s.confirm),
     cancel: useGame((s) => s.cancel),
     undo: useGame((s) => s.undo),
+    dispatch: useGame((s) => s.dispatch),
   };
   const { status, decision } = screen;
   if (screen.viewer === 'observer' || screen.botDeciding || !decision) return null;
@@ -81,6 +84,9 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const wasted = pending ? wastedUses(screen.legal, pending) : [];
   // A deploy paid by the proposed cards (direct play): the payment can be changed.
   const proposed = pending?.type === 'deploy' && builder.picks.payment !== undefined;
+  // No second army (R11.5) or second deploy (R11.4): one click, named by the action itself. It only
+  // clears the card's pending half, so it loses nothing at once.
+  const decline = screen.legal.find((a) => (a.type === 'rail-move' ? !a.move : a.type === 'second-deploy' && !a.deploy));
   const summary = [
     builder.card ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
@@ -133,6 +139,11 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
                 {t(`builder.button.${type}`)}
               </button>
             ))}
+            {decline && (
+              <button type="button" data-testid="button-decline" onClick={() => store.dispatch(decline)}>
+                {actionText(t, decline, screen.view.units)}
+              </button>
+            )}
           </div>
         </>
       )}
@@ -159,7 +170,11 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         </>
       )}
 
-      {status.phase === 'step' && (
+      {status.phase === 'step' && (status.step.id.startsWith('benefit') ? (
+        <Suspense fallback={null}>
+          <BenefitStep status={status} units={screen.view.units} onValue={store.pickValue} />
+        </Suspense>
+      ) : (
         <StepPanel
           status={status}
           prompt={stepPrompt(t, status.step, status, builder.picks)}
@@ -167,7 +182,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
           onValue={store.pickValue}
           onConfirmSelection={store.confirmSelection}
         />
-      )}
+      ))}
 
       {status.phase === 'options' && (
         <>

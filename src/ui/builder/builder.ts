@@ -51,6 +51,8 @@ export type BuilderStatus =
   | { phase: 'army'; origin: LocationId; remaining: Action[]; targets: Target[] }
   | {
       phase: 'step'; step: StepDef; remaining: Action[]; values: string[];
+      /** The picks the step follows, those the builder gave without asking included. */
+      picks: Record<string, string>;
       /** Map steps: where the map should offer targets. */
       targets: Target[];
       /** Multi-card steps: cards fixed by the first pick, cards that may be toggled, and whether the selection is a legal set. */
@@ -154,19 +156,30 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
     return { phase: 'idle', playable, buttons: buttonsFor(legal), origins: armyOrigins(legal, ctx) };
   }
   const steps = STEPS[b.type];
-  // Every pick narrows the list, whatever its order (a deploy may be placed before it is paid).
-  let remaining = candidates(legal, b).filter((a) => steps.every((step) => b.picks[step.id] === undefined || step.value(a, ctx) === b.picks[step.id]));
+  // Every pick narrows the list, whatever its order (a deploy may be placed before it is paid);
+  // a step with `values` reads the picks before it, so it narrows in order, below.
+  let remaining = candidates(legal, b).filter((a) => steps.every((step) => step.values || b.picks[step.id] === undefined || step.value(a, ctx) === b.picks[step.id]));
+  const picks = { ...b.picks };
   for (const step of steps) {
-    if (b.picks[step.id] !== undefined) continue;
-    const values = distinct(remaining.map((a) => step.value(a, ctx)));
-    if (values.length <= 1) continue;
+    const valuesOf = (a: Action) => step.values?.(a, ctx, picks) ?? [step.value(a, ctx)];
+    const pick = picks[step.id];
+    if (pick !== undefined) {
+      if (step.values) remaining = remaining.filter((a) => valuesOf(a).includes(pick));
+      continue;
+    }
+    const values = distinct(remaining.flatMap(valuesOf));
+    if (values.length <= 1) {
+      // The only answer is given for the steps after it (a Benefit card every stand left plays).
+      if (step.values && values.length) picks[step.id] = values[0]!;
+      continue;
+    }
     // A choice that changes nothing is not asked (a port's naval card when none is needed, R6.1.2).
     const auto = autoValue(step, values);
     if (auto !== undefined) {
       remaining = remaining.filter((a) => step.value(a, ctx) === auto);
       continue;
     }
-    return { phase: 'step', step, remaining, values, ...stepDetails(step, remaining, values, b, ctx) };
+    return { phase: 'step', step, remaining, values, picks, ...stepDetails(step, remaining, values, b, ctx) };
   }
   return finalPhase(remaining, b);
 }

@@ -8,8 +8,8 @@ import type { Action, ActionType, CardId, Half, LocationId, UnitId } from '../..
 /** The value a step takes when the action leaves its field empty (no card, no second unit…). */
 export const NONE = '-';
 
-/** How a step is chosen: one hand card, a set of hand cards, a map location, or a half. */
-export type StepKind = 'card' | 'cards' | 'map' | 'half';
+/** How a step is chosen: one hand card, a set of hand cards, a map location, a half, or how a Benefit card is played. */
+export type StepKind = 'card' | 'cards' | 'map' | 'half' | 'benefit';
 
 /**
  * Facts a step may need about the position: where a unit stands, and (optionally)
@@ -35,6 +35,11 @@ export interface StepDef {
   noneLabel?: string;
   /** The step's value for a legal action (`NONE` when the field is empty). */
   value(a: Action, ctx: StepContext): string;
+  /**
+   * A step whose answer depends on the earlier ones (a stand's Benefit cards, taken in any order):
+   * every value an action offers here, given the picks so far. `value` is then unused.
+   */
+  values?(a: Action, ctx: StepContext, picks: Record<string, string>): string[];
   /** Map steps: the id of the half step that refines this location, for half-precise map targets. */
   halfStep?: string;
   /** Half steps: the id of the map step whose location this half belongs to. */
@@ -79,6 +84,34 @@ const cardActionSteps: StepDef[] = [
   mapStep('rail2-to', 'railTo2', (a) => as<'card-action'>(a).moves?.[1]?.to),
 ];
 
+/**
+ * A stand (R7.3): after the defence card, the Benefit cards (R11.3, R11.6) one at a time, in any
+ * order — pick one (or none: stand with those chosen), then how it is played (as High Ground, or
+ * the army it brings) — instead of every combination in one list. Four rounds: no deck holds more
+ * Benefit cards (U25, U29, U65, U66); a hand with more would end in the list.
+ */
+const benefitSteps: StepDef[] = [];
+for (let n = 0; n < 4; n++) {
+  const id = `benefit${n}`;
+  const plays = (a: Action) => as<'stand'>(a).benefits;
+  benefitSteps.push(
+    {
+      id, kind: 'card', prompt: 'benefit', value: () => NONE,
+      values: (a, _, picks) => {
+        const left = plays(a).filter((b) => ![...Array(n).keys()].some((i) => picks[`benefit${i}`] === b.card));
+        return left.length ? left.map((b) => b.card) : [NONE];
+      },
+    },
+    {
+      id: `${id}-use`, kind: 'benefit', prompt: 'benefitUse', value: () => NONE,
+      values: (a, _, picks) => {
+        const b = plays(a).find((p) => p.card === picks[id]);
+        return [b ? (b.kind === 'reinforcements' ? b.unit : b.kind) : NONE];
+      },
+    },
+  );
+}
+
 function unitFrom(unit: UnitId | undefined, ctx: StepContext): LocationId | undefined {
   return unit === undefined ? undefined : ctx.unitLocation(unit);
 }
@@ -106,7 +139,7 @@ export const STEPS: Record<ActionType, StepDef[]> = {
   pass: [],
   'end-turn': [],
   'attacker-card': [cardStep('card', 'attackerCard', (a) => as<'attacker-card'>(a).card)],
-  stand: [cardStep('leadership', 'leadership', (a) => as<'stand'>(a).card)],
+  stand: [cardStep('leadership', 'leadership', (a) => as<'stand'>(a).card), ...benefitSteps],
   withdraw: [cardStep('naval', 'navalCard', (a) => as<'withdraw'>(a).navalCard, 'navalCard')],
   casualties: [],
   retreat: [cardStep('naval', 'navalCard', (a) => as<'retreat'>(a).navalCard, 'navalCard')],

@@ -1,0 +1,46 @@
+/**
+ * A stand's Benefit steps (R7.3, R11.3, R11.6), loaded with the battle: which Benefit card the
+ * defender adds next (in the hand, or here), or none, and then how the card picked is played — as
+ * High Ground, or the army it brings. Only the values the builder found in the engine's legal
+ * stands are offered; their strings live in en-pages.ts.
+ */
+import { useTranslation } from 'react-i18next';
+import type { UnitState } from '../../engine/types';
+import { cardName } from '../game/labels';
+import { unitLabel } from '../game/readable';
+import { PROMPT_ID, type BuilderStatus } from './builder';
+import { NONE } from './steps';
+
+interface BenefitStepProps {
+  status: Extract<BuilderStatus, { phase: 'step' }>;
+  units: readonly UnitState[];
+  onValue(value: string): void;
+}
+
+export default function BenefitStep({ status, units, onValue }: BenefitStepProps) {
+  const { t } = useTranslation();
+  const { step, values } = status;
+  // The use step follows the card step of its round (`benefit<n>` → `benefit<n>-use`).
+  const card = step.kind === 'benefit' ? status.picks[step.id.slice(0, -4)] : undefined;
+  const label = (v: string): string => {
+    if (v === NONE) return t(step.id === 'benefit0' ? 'benefitStep.none' : 'benefitStep.noMore');
+    if (step.kind !== 'benefit') return t('actionText.card', { name: cardName(v), id: v });
+    if (v === 'high-ground') return t('benefitStep.highGround');
+    const unit = units.find((u) => u.id === v);
+    return t('benefitStep.bring', { unit: unit ? unitLabel(t, unit) : v });
+  };
+  return (
+    <div className="step">
+      <p className="step-prompt" id={PROMPT_ID}>
+        {t(`benefitStep.${step.prompt}`, { card: card ? t('actionText.card', { name: cardName(card), id: card }) : '' })}
+      </p>
+      <div className="button-row">
+        {values.map((v) => (
+          <button key={v} type="button" data-testid={v === NONE ? 'step-none' : `benefit-${v}`} onClick={() => onValue(v)}>
+            {label(v)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

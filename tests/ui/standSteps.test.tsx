@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+/**
+ * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6), and
+ * declining Rail Movement's second army (R11.5) or Paper Money's second deploy (R11.4) is one click.
+ */
+import { act, screen } from '@testing-library/react';
+import { applyAction, decision, legalActions, newGame } from '../../src/engine';
+import type { Action, GameState } from '../../src/engine/types';
+import { loadLanguage } from '../../src/i18n';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { LAZY } from './helpers';
+import { renderApp } from './render';
+
+function play(state: GameState, pick: (a: Action) => boolean): GameState {
+  const action = legalActions(state).find(pick);
+  expect(action).toBeDefined();
+  return applyAction(state, action!);
+}
+
+/**
+ * The Union army of 3 attacks Manassas from Washington (Halleck face down); the Confederate
+ * defends with Militia (C01, Leadership 1), High Ground (C30) and Reinforcements (C36), with
+ * armies of 2 and 3 at Richmond and of 1 at Front Royal to bring: 27 legal stands.
+ */
+function defenderAtManassas(): GameState {
+  let s = newGame({
+    seed: 1,
+    scenario: {
+      units: [
+        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+        { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
+        { side: 'confederate', kind: 'army', strength: 3, location: 'richmond' },
+        { side: 'confederate', kind: 'army', strength: 1, location: 'front-royal' },
+      ],
+      hands: { union: ['U30', 'U35'], confederate: ['C01', 'C30', 'C36'] },
+    },
+  });
+  s = play(s, (a) => a.type === 'move' && a.to === 'manassas');
+  s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U35');
+  expect(decision(s)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
+  expect(legalActions(s).filter((a) => a.type === 'stand')).toHaveLength(27);
+  return s;
+}
+
+/** The army of `strength` at `location` in `state`. */
+function armyAt(state: GameState, location: string, strength: number): string {
+  return state.units.find((u) => u.location === location && u.strength === strength && u.kind === 'army')!.id;
+}
+
+async function start(state: GameState) {
+  const store = createGameStore({ initial: state, storage: null });
+  const utils = renderApp(store);
+  await utils.user.click(screen.getByTestId('handoff-confirm'));
+  return { store, ...utils };
+}
+
+/** What the benefit step offers now, as test ids. */
+const offered = () => screen.queryAllByTestId(/^benefit-|^step-none$/).map((b) => b.getAttribute('data-testid'));
+
+describe('R7.3 the defender stands card by card: defence card, then each Benefit card, then Stand', () => {
+  it('R11.3 R11.6 picks Militia, then High Ground, then Reinforcements with the army it brings, never a flat list', async () => {
+    const state = defenderAtManassas();
+    const richmond3 = armyAt(state, 'richmond', 3);
+    const { user, store } = await start(state);
+
+    await user.click(screen.getByTestId('button-stand'));
+    // First the defence card (or none): the hand offers the Leadership cards.
+    await user.click(screen.getByTestId('card-C01'));
+
+    // Then a Benefit card to add, or none; no list of every combination.
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    expect(screen.queryAllByTestId('action-option')).toHaveLength(0);
+    expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
+    expect(screen.getByTestId('step-none').textContent).toBe('No Benefit card');
+    // High Ground is picked in the hand; it can only be played as High Ground, so that is not asked.
+    await user.click(screen.getByTestId('card-C30'));
+
+    // The next Benefit card: only Reinforcements is left.
+    expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
+    expect(screen.getByTestId('step-none').textContent).toBe('No more Benefit cards');
+    await user.click(screen.getByTestId('benefit-C36'));
+
+    // How Reinforcements is played: as High Ground, or the army it brings (R11.6).
+    expect(offered()).toHaveLength(4);
+    expect(screen.getByTestId('benefit-high-ground').textContent).toContain('High Ground');
+    expect(screen.getByTestId(`benefit-${richmond3}`).textContent).toMatch(/^Bring army 3 .*Richmond.* into the battle \(R11\.6\)$/);
+    await user.click(screen.getByTestId(`benefit-${richmond3}`));
+
+    // No Benefit card is left: the stand is ready and Confirm plays it.
+    expect(screen.getByTestId('confirm-action')).not.toHaveProperty('disabled', true);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({
+      type: 'stand', card: 'C01',
+      benefits: [{ card: 'C30', kind: 'high-ground' }, { card: 'C36', kind: 'reinforcements', unit: richmond3 }],
+    });
+  }, 30_000);
+
+  it('R11.6 takes the Benefit cards in any order: Reinforcements first, as High Ground, then no more', async () => {
+    const state = defenderAtManassas();
+    const { user, store } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none')); // no Leadership card
+
+    // Reinforcements first, as High Ground; then High Ground is still offered.
+    await user.click(await screen.findByTestId('benefit-C36', {}, LAZY));
+    await user.click(screen.getByTestId('benefit-high-ground'));
+    expect(offered().sort()).toEqual(['benefit-C30', 'step-none']);
+    await user.click(screen.getByTestId('step-none'));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'high-ground' }] });
+  }, 30_000);
+});
+
+describe('declining the second half of a card action is one click', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+  });
+
+  it('R11.5 No second army by rail: one click ends Rail Movement', async () => {
+    let s = newGame({ seed: 3, scenario: { hands: { union: ['U27', 'U01'], confederate: ['C01'] } } });
+    s = play(s, (a) => a.type === 'card-action' && a.card === 'U27' && a.moves?.length === 1);
+    expect(decision(s)).toMatchObject({ kind: 'rail-movement', side: 'union' });
+    const { user, store } = await start(s);
+    const decline = screen.getByTestId('button-decline');
+    expect(decline.textContent).toBe('No second army by rail');
+    // The rulebooks' words: oddział (army) in Polish, армия and ж/д in Russian.
+    await act(() => loadLanguage('pl'));
+    expect(decline.textContent).toBe('Bez drugiego oddziału koleją');
+    await act(() => loadLanguage('ru'));
+    expect(decline.textContent).toBe('Без второй армии по ж/д');
+    await user.click(decline);
+    expect(store.getState().game.pending).toBeNull();
+    expect(decision(store.getState().game)).toMatchObject({ kind: 'action', side: 'union' });
+  }, 30_000);
+
+  it('R11.4 No second deploy: one click ends Paper Money', async () => {
+    let s = newGame({ seed: 3, scenario: { hands: { union: ['U26', 'U01', 'U09'], confederate: ['C01'] } } });
+    s = play(s, (a) => a.type === 'card-action' && a.card === 'U26' && a.deploys?.length === 1);
+    expect(decision(s)).toMatchObject({ kind: 'second-deploy', side: 'union' });
+    const { user, store } = await start(s);
+    const decline = screen.getByTestId('button-decline');
+    expect(decline.textContent).toBe('No second deploy');
+    await user.click(decline);
+    expect(store.getState().game.pending).toBeNull();
+    expect(decision(store.getState().game)).toMatchObject({ kind: 'action', side: 'union' });
+  }, 30_000);
+});
