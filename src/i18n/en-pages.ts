@@ -75,6 +75,26 @@ export const enPages = {
   },
   /** The map's geography layer and key (lazy, drawn just after first paint): rivers, state shading, the legend. */
   map: {
+    // The Blockade and Europe tracks (Tracks, drawn just after the first paint with these strings).
+    track: {
+      label: 'Tracks',
+      blockade: 'Blockade',
+      europe: 'Europe',
+      start: 'S',
+      blockadeStart: 'space S (start)',
+      blockadeSpace: 'space {{space}} of {{last}}',
+      blockadeLabel: 'Blockade track: {{where}}',
+      blockadeLabelFull: 'Blockade track: {{where}}, Confederate hand size {{hand}}, Union {{vp}} VP',
+      europeStart: 'space {{space}} of {{last}} (start)',
+      europeSpace: 'space {{space}} of {{last}}',
+      europeLabel: 'Europe track: {{where}}; {{unionEnd}} is the Union end, {{europeEnd}} the Europe end where the Confederate wins',
+      hand: 'hand {{size}}',
+      vp: '{{vp}} VP',
+      confederateWins: 'C wins',
+      blockadeEnds: 'Confederate hand size / Union VP',
+      unionEnd: '← Union',
+      europeEnd: 'Europe →',
+    },
     key: 'Key',
     keyNote: 'upper half = north; number = strength',
     legend: {

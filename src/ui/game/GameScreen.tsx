@@ -30,8 +30,8 @@ const NarrationCaption = lazy(() => loadPageStrings().then(() => import('../narr
 const MovingCounter = lazy(() => loadPageStrings().then(() => import('../narration/MovingCounter')).then((m) => ({ default: m.MovingCounter })));
 const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
-// The tracks are drawn just after the first paint, as the map's key and geography are (first-paint budget, issue 11).
-const Tracks = lazy(() => import('../map/Tracks').then((m) => ({ default: m.Tracks })));
+// The tracks are drawn just after the first paint, as the map's key and geography are, with their strings (first-paint budget, issue 11).
+const Tracks = lazy(() => loadPageStrings().then(() => import('../map/Tracks')).then((m) => ({ default: m.Tracks })));
 // The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
 const Piles = lazy(() => loadPageStrings().then(() => import('../hand/Piles')).then((m) => ({ default: m.Piles })));
 const GameLog = lazy(() => loadPageStrings().then(() => import('../log/GameLog')).then((m) => ({ default: m.GameLog })));
