@@ -557,6 +557,11 @@ export const pl: Resource = {
   },
   danger: {
     turnEnd: 'Jeśli ta tura skończy się przy obecnym stanie rzeczy, przegrywasz: {{reason}}.',
+    fortsToo_one: 'Ten wybór zostawia {{count}} fort: on też zostanie usunięty, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
+    fortsToo_few: 'Ten wybór zostawia {{count}} forty: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
+    fortsToo_many: 'Ten wybór zostawia {{count}} fortów: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
+    fortsToo_other: 'Ten wybór zostawia {{count}} fortu: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
+    lastNavalCard: 'To zużywa twoją ostatnią kartę ruchu morskiego: jeśli przegrasz tę bitwę, atakujące oddziały nie wykonają odwrotu drogą morską i zostaną usunięte.',
   },
   gameOver: {
     readRule: 'Przeczytaj zasadę {{rule}}',
