@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 /**
- * Answers inside a battle at the table (QA, "no loss without warning"): a casualty choice that
- * leaves a fort to be eliminated as well says so (E11); a naval attack that spends the last
- * naval-movement card says that a defeat means elimination (R9.3).
+ * Answers inside a battle at the table (QA, "no loss without warning", "three clicks to act"): a
+ * casualty choice that leaves a fort to be eliminated as well says so (E11); a naval attack that
+ * spends the last naval-movement card says that a defeat means elimination (R9.3); the Cavalry Raid
+ * reply's buttons say what each does (R11.2).
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
+import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
@@ -127,5 +129,48 @@ describe('R9.3 a naval attack that spends the last naval card says that a defeat
     await user.click(screen.getByTestId('location-choose'));
     await screen.findByTestId('move-preview', {}, LAZY);
     expect(screen.queryByTestId('naval-warning')).toBeNull();
+  }, 30_000);
+});
+
+describe('R11.2 the Cavalry Raid reply: each button says what it does', () => {
+  /** The Union raids a Confederate hand that holds Stuart's Ride (a Cavalry Raid). */
+  function raided(): GameState {
+    const s = newGame({ seed: 3, scenario: { hands: { union: ['U51', 'U30'], confederate: ['C27', 'C01', 'C02'] } } });
+    const next = applyAction(s, { type: 'card-action', card: 'U51' });
+    expect(decision(next)).toMatchObject({ side: 'confederate', kind: 'cavalry-raid-response' });
+    return next;
+  }
+
+  afterEach(async () => {
+    await act(() => loadLanguage('en'));
+  });
+
+  it('R11.2 the card that cancels the raid and the button that backs out read apart, in English, Polish and Russian', async () => {
+    const { user } = await atTable(raided());
+    await user.click(screen.getByTestId('card-C27'));
+    const expected = {
+      en: { use: 'Play this card to cancel the raid', back: 'Choose again' },
+      pl: { use: 'Zagraj tę kartę, aby anulować rajd', back: 'Wybierz jeszcze raz' },
+      ru: { use: 'Сыграть эту карту, чтобы отменить рейд', back: 'Выбрать заново' },
+    } as const;
+    for (const lang of ['en', 'pl', 'ru'] as const) {
+      await act(() => loadLanguage(lang));
+      expect(screen.getByTestId('use-cavalry-raid-response').textContent).toBe(expected[lang].use);
+      expect(screen.getByTestId('cancel-action').textContent).toBe(expected[lang].back);
+    }
+    await act(() => loadLanguage('en'));
+    await user.click(screen.getByTestId('use-cavalry-raid-response'));
+    expect(document.querySelector('.builder .ready')!.textContent).toMatch(/^Ready: Play .*\(C27\) to cancel the raid$/);
+    // Choose again backs out to the choice: nothing is played, the raid still waits for its answer.
+    await user.click(screen.getByTestId('cancel-action'));
+    expect(screen.getByTestId('button-cavalry-raid-response').textContent).toBe('Let the raid happen');
+    expect(screen.queryByTestId('cancel-action')).toBeNull();
+  }, 30_000);
+
+  it('R11.2 elsewhere the builder\'s back-out button keeps its name', async () => {
+    const { user } = await atTable(navalStart(['U39', 'U30']));
+    await user.click(screen.getByTestId('card-U39'));
+    await user.click(screen.getByTestId('use-naval-move'));
+    expect(screen.getByTestId('cancel-action').textContent).toBe('Cancel');
   }, 30_000);
 });

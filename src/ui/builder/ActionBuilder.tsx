@@ -225,7 +225,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
             {t('builder.confirm')}
           </button>
           <button type="button" data-testid="cancel-action" onClick={store.cancel}>
-            {t('builder.cancel')}
+            {t('builder.cancel', { context: decision.kind })}
           </button>
         </div>
       )}
