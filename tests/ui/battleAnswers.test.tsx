@@ -3,7 +3,8 @@
  * Answers inside a battle at the table (QA, "no loss without warning", "three clicks to act"): a
  * casualty choice that leaves a fort to be eliminated as well says so (E11); a naval attack that
  * spends the last naval-movement card says that a defeat means elimination (R9.3); the Cavalry Raid
- * reply's buttons say what each does (R11.2).
+ * reply's buttons say what each does (R11.2); the loser choosing casualties has the reveal above the
+ * hand (R7.7).
  */
 import { act, screen, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
@@ -172,5 +173,27 @@ describe('R11.2 the Cavalry Raid reply: each button says what it does', () => {
     await user.click(screen.getByTestId('card-U39'));
     await user.click(screen.getByTestId('use-naval-move'));
     expect(screen.getByTestId('cancel-action').textContent).toBe('Cancel');
+  }, 30_000);
+});
+
+describe('R7.7 the loser choosing casualties sees the reveal without scrolling past the hand', () => {
+  it('R7.7 R7.4 the battle\'s reveal (cards, strengths) comes before the hand while casualties are chosen', async () => {
+    await atTable(fortCasualties());
+    const reveal = await screen.findByTestId('combat-reveal', {}, LAZY);
+    expect(reveal.textContent).toContain('Halleck');
+    const hand = screen.getByTestId('hand');
+    expect(reveal.compareDocumentPosition(hand) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The decision itself stays first.
+    expect(screen.getByTestId('button-casualties').compareDocumentPosition(reveal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }, 30_000);
+
+  it('R7.3 before the reveal the battle stays below the hand, which the defender plays from', async () => {
+    let s = navalStart(['U39', 'U30'], ['C01']);
+    s = play(s, (a) => a.type === 'naval-move' && a.to === 'fort-monroe');
+    s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U30');
+    expect(decision(s)).toMatchObject({ side: 'confederate', kind: 'defender-response' });
+    await atTable(s);
+    const combat = await screen.findByTestId('combat', {}, LAZY);
+    expect(screen.getByTestId('hand').compareDocumentPosition(combat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }, 30_000);
 });
