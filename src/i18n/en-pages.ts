@@ -84,6 +84,26 @@ export const enPages = {
   },
   /** The map's geography layer and key (lazy, drawn just after first paint): rivers, state shading, the legend. */
   map: {
+    // The Blockade and Europe tracks (Tracks, drawn just after the first paint with these strings).
+    track: {
+      label: 'Tracks',
+      blockade: 'Blockade',
+      europe: 'Europe',
+      start: 'S',
+      blockadeStart: 'space S (start)',
+      blockadeSpace: 'space {{space}} of {{last}}',
+      blockadeLabel: 'Blockade track: {{where}}',
+      blockadeLabelFull: 'Blockade track: {{where}}, Confederate hand size {{hand}}, Union {{vp}} VP',
+      europeStart: 'space {{space}} of {{last}} (start)',
+      europeSpace: 'space {{space}} of {{last}}',
+      europeLabel: 'Europe track: {{where}}; {{unionEnd}} is the Union end, {{europeEnd}} the Europe end where the Confederate wins',
+      hand: 'hand {{size}}',
+      vp: '{{vp}} VP',
+      confederateWins: 'C wins',
+      blockadeEnds: 'Confederate hand size / Union VP',
+      unionEnd: '← Union',
+      europeEnd: 'Europe →',
+    },
     key: 'Key',
     keyNote: 'upper half = north; number = strength',
     legend: {
@@ -198,6 +218,10 @@ export const enPages = {
   /** No loss without warning at the start of a turn (game/TurnDanger.tsx). */
   danger: {
     turnEnd: 'If this turn ends as things stand, you lose: {{reason}}.',
+    // A battle answer's hidden cost (BattleDanger, loaded with the builder's preview): E11, R9.3.
+    fortsToo_one: 'This choice leaves {{count}} fort standing: it is eliminated as well, since the forts of a losing defender cannot retreat.',
+    fortsToo_other: 'This choice leaves {{count}} forts standing: they are eliminated as well, since the forts of a losing defender cannot retreat.',
+    lastNavalCard: 'This spends your last naval-movement card: if this battle is lost, the attacking armies cannot retreat by sea and are eliminated.',
   },
   gameOver: {
     readRule: 'Read rule {{rule}}',

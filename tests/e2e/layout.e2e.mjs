@@ -3,7 +3,8 @@
  * laptop and a 1920×1080 projector, with and without projector mode, the whole map (all 21
  * locations), both tracks, the status bar and the decision prompt are inside the viewport; and
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
- * and its buttons, and the hand when a card is asked for, stay on screen while the status bar
+ * and its buttons, the hand when a card is asked for, and the reveal while casualties are chosen
+ * (QA), stay on screen while the status bar
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
  * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
@@ -121,6 +122,12 @@ async function decisionLayout(page, firstRow = false) {
           if (all > 0 && cards.length === 0) out.push('no card to pick in the hand\'s first row');
         }
         for (const card of cards) check(`card ${card.dataset.testid}`, card);
+      }
+      // Choosing casualties, the battle's reveal is in sight as well (QA): the cards played and each side's strength term by term.
+      const reveal = document.querySelector('[data-testid="combat"]');
+      if (reveal && /casualties/.test(document.querySelector('[data-testid="status-decision"]')?.textContent ?? '')) {
+        for (const p of reveal.querySelectorAll(':scope > p')) check(`the battle's line "${p.textContent.trim().slice(0, 30)}"`, p);
+        check('the reveal\'s strengths', reveal.querySelector('.reveal-columns'));
       }
     }
     const scrolls = document.documentElement.scrollHeight > innerHeight + 0.5 || document.documentElement.scrollWidth > innerWidth + 0.5;

@@ -24,8 +24,9 @@ import { NONE, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
 const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
-// What a move will do (route, half, battle, modifiers; issue 11 item 1): loaded with the first move offered.
-const MovePreview = lazy(() => loadPageStrings().then(() => import('./MovePreview')));
+// What the action will do: a move's route, half, battle and modifiers (issue 11 item 1), and a battle
+// answer's hidden cost (forts lost too, E11; no naval card left to retreat, R9.3): loaded with the first action built.
+const ActionPreview = lazy(() => loadPageStrings().then(() => import('./ActionPreview')));
 // A stand's Benefit cards one at a time (R7.3): loaded with the battle.
 const BenefitStep = lazy(() => loadPageStrings().then(() => import('./BenefitStep')));
 
@@ -211,7 +212,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {pending && (
         <Suspense fallback={null}>
-          <MovePreview state={screen.state} action={pending} />
+          <ActionPreview state={screen.state} action={pending} />
         </Suspense>
       )}
       {proposed && (
@@ -242,7 +243,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
             {t('builder.confirm')}
           </button>
           <button type="button" data-testid="cancel-action" onClick={store.cancel}>
-            {t('builder.cancel')}
+            {t('builder.cancel', { context: decision.kind })}
           </button>
         </div>
       )}

@@ -1,9 +1,10 @@
 /**
  * The game page: the status bar always; then either the hand-off screen (nothing secret shown)
- * or the map with the side panel (tracks; then bots, game over, battle, action builder, hand,
- * log) rendered from the viewer's own view (see `useScreen`). The page itself does not scroll on
- * a laptop or a projector: the map is as large as the height allows, the tracks stay at the top
- * of the side panel, and the rest of the side panel scrolls on its own.
+ * or the map with the side panel (tracks; then bots, game over, action builder, hand, battle,
+ * log; the battle before the hand while casualties are chosen) rendered from the viewer's own
+ * view (see `useScreen`). The page itself does not scroll on a laptop or a projector: the map is
+ * as large as the height allows, the tracks stay at the top of the side panel, and the rest of
+ * the side panel scrolls on its own.
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +31,8 @@ const NarrationCaption = lazy(() => loadPageStrings().then(() => import('../narr
 const MovingCounter = lazy(() => loadPageStrings().then(() => import('../narration/MovingCounter')).then((m) => ({ default: m.MovingCounter })));
 const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
 const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
-// The tracks are drawn just after the first paint, as the map's key and geography are (first-paint budget, issue 11).
-const Tracks = lazy(() => import('../map/Tracks').then((m) => ({ default: m.Tracks })));
+// The tracks are drawn just after the first paint, as the map's key and geography are, with their strings (first-paint budget, issue 11).
+const Tracks = lazy(() => loadPageStrings().then(() => import('../map/Tracks')).then((m) => ({ default: m.Tracks })));
 // The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
 const Piles = lazy(() => loadPageStrings().then(() => import('../hand/Piles')).then((m) => ({ default: m.Piles })));
 const GameLog = lazy(() => loadPageStrings().then(() => import('../log/GameLog')).then((m) => ({ default: m.GameLog })));
@@ -123,6 +124,13 @@ export function GameScreen() {
   const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
   const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation ?? hint?.location ?? null;
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
+  const battle = (view.combat || view.raid || raidLoss) && (
+    <Suspense fallback={null}>
+      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />
+    </Suspense>
+  );
+  // Choosing casualties, the loser reads the reveal they follow from without scrolling (QA): the battle before the hand.
+  const revealFirst = decision?.kind === 'casualties';
   // Escape backs out of a half-built action, as its Cancel button does (a dialog keeps its own Escape).
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && status.phase !== 'idle') cancel();
@@ -153,15 +161,14 @@ export function GameScreen() {
               {decision?.kind === 'action' && decision.side === screen.viewer && <TurnDanger state={screen.state} side={decision.side} />}
             </Suspense>
             <ActionBuilder screen={screen} />
+            {revealFirst && battle}
             <Hand screen={screen} />
             {/* Suggest right after the hand it highlights, above the battle panels and the history (issue 11 items 4, 7). */}
             <Suspense fallback={null}>
               {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
             </Suspense>
             {!screen.handoff && unseen}
-            <Suspense fallback={null}>
-              {(view.combat || view.raid || raidLoss) && <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />}
-            </Suspense>
+            {!revealFirst && battle}
             <Suspense fallback={null}>
               <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
             </Suspense>

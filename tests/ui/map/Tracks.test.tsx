@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { loadPageStrings } from '../../../src/i18n';
 import { Tracks } from '../../../src/ui/map/Tracks';
 import { midGameView, startView } from './fixtures';
 
@@ -11,6 +12,9 @@ function markerSpace(track: HTMLElement): string | null {
 }
 
 describe('Tracks', () => {
+  // The tracks' strings load with the pages' (they are drawn just after the first paint).
+  beforeAll(() => loadPageStrings());
+
   it('shows both markers on their start spaces at the start', () => {
     render(<Tracks view={startView()} />);
     const blockade = screen.getByRole('img', { name: /^Blockade track/ });

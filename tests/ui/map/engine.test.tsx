@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { loadPageStrings } from '../../../src/i18n';
 import { newGame, viewFor } from '../../../src/engine/index';
 import { BoardMap } from '../../../src/ui/map/BoardMap';
 import { Tracks } from '../../../src/ui/map/Tracks';
 import { startView } from './fixtures';
 
 describe('map and tracks over the real engine', () => {
+  // The tracks' strings load with the pages' (they are drawn just after the first paint).
+  beforeAll(() => loadPageStrings());
+
   it("draws the engine's starting view like the hand-built fixture (R1.5)", () => {
     const view = viewFor(newGame({ seed: 1 }), 'union');
     const { container } = render(<><BoardMap view={view} /><Tracks view={view} /></>);

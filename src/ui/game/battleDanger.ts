@@ -1,0 +1,51 @@
+/**
+ * No loss without warning inside a battle (QA, "no loss without warning"): what a combat answer
+ * about to be confirmed costs beyond what it says, read from the engine alone. The action is
+ * applied to a copy of the position (`applyAction`) and the result is read, as `danger.ts` does
+ * for the turn; loaded with the builder's preview (first-paint budget).
+ */
+import { applyAction, cardData, decision, hand, RuleError } from '../../engine';
+import type { Action, GameState, Side } from '../../engine/types';
+
+/** `action` applied to a copy of `state`; null when the engine refuses it (the builder offers only legal actions). */
+function tried(state: GameState, action: Action): GameState | null {
+  try {
+    return applyAction(state, action);
+  } catch (e) {
+    if (e instanceof RuleError) return null;
+    throw e;
+  }
+}
+
+/**
+ * The forts the deciding side loses besides the counters `action` (a casualty choice, R7.7) names:
+ * the surviving forts of a losing defender are eliminated (E11, R9.4), which the engine logs as
+ * `forts-eliminated` once the casualties are taken. 0 for any other action, or when none falls.
+ */
+export function fortsAlsoLost(state: GameState, action: Action): number {
+  if (action.type !== 'casualties') return 0;
+  const side = decision(state)?.side;
+  const next = tried(state, action);
+  if (!side || !next) return 0;
+  const entry = next.log.slice(state.log.length).find((e) => e.key === 'forts-eliminated' && e.args.side === side);
+  return entry ? Number(entry.args.count) : 0;
+}
+
+/** True when `side`'s hand in `state` holds a card with the naval-movement symbol (R2.2). */
+function holdsNavalCard(state: GameState, side: Side): boolean {
+  return hand(state, side).some((c) => cardData(c, state).naval);
+}
+
+/**
+ * True when `action` (a naval move, or the attacker's face-down card) leaves the deciding side
+ * attacking by sea (the engine's combat after it: `mode` 'naval') with its last naval-movement card
+ * spent: a naval retreat costs one (R9.3, E6), so losing that battle eliminates the attackers.
+ */
+export function spendsLastNavalCard(state: GameState, action: Action): boolean {
+  if (action.type !== 'naval-move' && action.type !== 'attacker-card') return false;
+  const side = decision(state)?.side;
+  const next = tried(state, action);
+  const combat = next?.combat;
+  if (!side || !next || !combat || combat.mode !== 'naval' || combat.attacker !== side) return false;
+  return holdsNavalCard(state, side) && !holdsNavalCard(next, side);
+}
