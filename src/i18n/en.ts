@@ -135,7 +135,7 @@ export const en = {
       'naval-retreat': 'Your armies must retreat from {{location}}.',
       'cavalry-raid-response': 'A Cavalry Raid: cancel it with a Cavalry Raid of your own, or let it happen.',
       'rail-movement': 'Rail Movement: move a second army, or not.',
-      'second-deploy': 'Paper Money / Cotton Bonds: deploy a second unit without its cost, or not.',
+      'second-deploy': '{{card}}: deploy a second unit without its cost, or not.',
     },
     /** What to do next, when no card of the hand can be used (only the buttons below): whole sentences, read before the buttons. */
     next: {

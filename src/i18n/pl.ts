@@ -221,7 +221,7 @@ export const pl: Resource = {
       'naval-retreat': 'Twoje oddziały muszą odejść w odwrocie — lokacja {{location}}.',
       'cavalry-raid-response': 'Rajd Kawalerii: anuluj go własnym Rajdem Kawalerii albo pozwól mu się wydarzyć.',
       'rail-movement': 'Ruch Koleją: przemieść drugi oddział albo nie.',
-      'second-deploy': 'Papierowe Pieniądze / Obligacje: wprowadź drugą jednostkę bez kosztu albo nie.',
+      'second-deploy': '{{card}}: wprowadź drugą jednostkę bez kosztu albo nie.',
     },
     next: {
       action: 'Żadnej karty z ręki nie można teraz zagrać. Użyj jednego z przycisków poniżej.',

@@ -139,6 +139,8 @@ describe('declining the second half of a card action is one click', () => {
     s = play(s, (a) => a.type === 'card-action' && a.card === 'U26' && a.deploys?.length === 1);
     expect(decision(s)).toMatchObject({ kind: 'second-deploy', side: 'union' });
     const { user, store } = await start(s);
+    // The prompt names the card played (Paper Money), not both sides' cards (QA).
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('Paper Money: deploy a second unit without its cost, or not.');
     const decline = screen.getByTestId('button-decline');
     expect(decline.textContent).toBe('No second deploy');
     await user.click(decline);

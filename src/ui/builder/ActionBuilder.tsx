@@ -124,6 +124,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
                 of: displayRules().constants.actionsPerTurn, // R3.1, the game's own ruleset
                 count: decision.count ?? 0,
                 location: decision.location ? locationName(decision.location) : '',
+                card: screen.view.pending ? cardName(screen.view.pending.card) : '', // the card whose second half is asked (R11.4)
                 defaultValue: '',
               })}</span>{' '}
             {/* The rule that asks this decision, from the engine (its help opens on a click). */}
