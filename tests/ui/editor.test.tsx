@@ -33,6 +33,10 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(refused).toMatchObject({ ok: false, rule: 'R5.10' });
     expect(refused.ok || refused.message).toMatch(/Harrisburg/);
     expect(checkDraft(removeUnit(draft, draft.units.length - 1), BASIS).ok).toBe(true);
+    // Shown beside its rule badge, the refusal does not cite the rule a second time in its text (QA).
+    if (refused.ok) throw new Error('refused');
+    expect(errorText(i18n.t, shownRefusal(i18n.t, refused), refused.rule)).toBe('Confederate units may never stand in Harrisburg');
+    expect(errorText(i18n.t, shownRefusal(i18n.t, refused))).toBe('Confederate units may never stand in Harrisburg (R5.10)');
   });
 
   it('a malformed draft is refused naming its field by the editor\'s label, in each language, not by the format\'s key', async () => {

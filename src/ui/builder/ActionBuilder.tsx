@@ -107,7 +107,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         <p className="why-not" role="status" data-testid="why-not">
           <strong>{t('whyNot.title')}</strong> {locationName(refusal.location)}:{' '}
           {/* The engine's refusal, rendered from its key in the UI's language; the badge opens the rule's help. */}
-          {refusal.why ? errorText(t, refusal.why) : t('whyNot.notOffered')}{' '}
+          {refusal.why ? errorText(t, refusal.why, refusal.why.rule) : t('whyNot.notOffered')}{' '}
           {refusal.why && refusal.why.rule !== 'contract' && <RuleBadge rule={refusal.why.rule} />}
         </p>
       )}

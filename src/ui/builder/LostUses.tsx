@@ -29,7 +29,7 @@ export default function LostUses({ state, card, uses }: LostUsesProps) {
     <>
       {lost.map(({ type, why }) => (
         <p key={type} className="lost-use" data-testid={`why-not-${type}`}>
-          {t('builder.whyNoUse', { use: cardUseLabel(t, type, card), reason: errorText(t, why) })} <RuleBadge rule={why.rule} />
+          {t('builder.whyNoUse', { use: cardUseLabel(t, type, card), reason: errorText(t, why, why.rule) })} <RuleBadge rule={why.rule} />
         </p>
       ))}
     </>

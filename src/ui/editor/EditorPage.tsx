@@ -136,7 +136,7 @@ function Editor({ origin }: { origin: object }) {
         <p className="replay-where" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
       ) : (
         <p className="warning" role="alert" data-testid="editor-check">
-          {t('editor.refused', { message: errorText(t, shownRefusal(t, check)) })} {check.rule && <RuleBadge rule={check.rule} />}
+          {t('editor.refused', { message: errorText(t, shownRefusal(t, check), check.rule) })} {check.rule && <RuleBadge rule={check.rule} />}
         </p>
       )}
       <div className="button-row">
