@@ -83,7 +83,7 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(logText(i18n.t, withdrawTo)).toBe('Konfederaci wycofują 2 oddziały z lokacji Manassas do lokacji Richmond.');
     expect(logText(i18n.t, half)).toMatch(/na drugą połowę lokacji Nashville\.$/);
     await loadLanguage('ru');
-    expect(logText(i18n.t, retreatTo)).toBe('Войска Союза отступают 1 армией из области Манассас в область Вашингтон.');
+    expect(logText(i18n.t, retreatTo)).toBe('Войска Союза отступают из области Манассас в область Вашингтон (1 армия).');
     expect(logText(i18n.t, half)).toMatch(/во вторую половину области Нэшвилл\.$/);
     await loadLanguage('en');
   });
