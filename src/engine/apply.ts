@@ -247,7 +247,7 @@ function doEndTurn(s: GameState, side: Side): void {
   checkEndOfTurn(s);
   if (s.winner) return;
   const need = handSize(s, side) - s.cards[side].hand.length;
-  if (need > 0) drawCards(s, side, need);
+  if (need > 0) drawCards(s, side, need, 'R3.2');
   if (s.winner) return;
   s.active = opponent(side);
   s.actionsTaken = 0;

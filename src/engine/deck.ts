@@ -70,8 +70,11 @@ export function reshuffle(state: GameState, side: Side): boolean {
   return true;
 }
 
-/** Draws up to `n` cards into `side`'s hand, reshuffling when the draw pile is empty (R4.1). Returns how many were drawn. */
-export function drawCards(state: GameState, side: Side, n: number): number {
+/**
+ * Draws up to `n` cards into `side`'s hand, reshuffling when the draw pile is empty (R4.1), and logs
+ * the draw citing `rule`, the rule that draws them (R3.2 the refill, R11.1, R11.2). Returns how many were drawn.
+ */
+export function drawCards(state: GameState, side: Side, n: number, rule: string): number {
   let drawn = 0;
   const cards = state.cards[side];
   while (drawn < n && !state.winner) {
@@ -81,7 +84,7 @@ export function drawCards(state: GameState, side: Side, n: number): number {
   }
   if (drawn > 0) {
     state.checkpoint += 1;
-    logEvent(state, 'draw', { count: drawn }, [], side);
+    logEvent(state, 'draw', { count: drawn }, [rule], side);
   }
   return drawn;
 }

@@ -64,6 +64,9 @@ describe('R11.1 the free action is its own side\'s, listed and checked alike', (
     expect(isLegal(c, { type: 'free-action', card: 'C26' })).toBe(true);
     const u = game({ hands: { union: ['U24'] } });
     expect(all(u, 'free-action')).toEqual([{ type: 'free-action', card: 'U24' }]);
+    // The cards it draws are logged citing R11.1 (a log entry's rule badge).
+    const drawn = applyAction(u, { type: 'free-action', card: 'U24' }).log.filter((e) => e.key === 'draw');
+    expect(drawn.map((e) => e.rules)).toEqual([['R11.1']]);
   });
 });
 

@@ -342,6 +342,9 @@ describe('the log says where a withdrawal or a retreat went (R8, R9)', () => {
     const t = play(s, { type: 'pass' }, { type: 'pass' }, { type: 'end-turn' });
     const [end] = logOf(t, 'end-turn');
     expect(describeLogEntry(end!)).toBe('Union forces end the turn. (R3.2)');
+    // The refill is the draw entry, citing the rule that draws (QA: it had no rule badge).
+    const [refill] = logOf(t, 'draw');
+    expect(describeLogEntry(refill!)).toBe('Union forces draw 5 cards. (R3.2)');
   });
 
   it('a save\'s log written before destinations were logged still reads ("withdraw", "retreat" without a destination)', () => {

@@ -53,7 +53,7 @@ export function applyRaidResponse(s: GameState, side: Side, card: CardId | null)
     discardFromHand(s, side, [card]);
     s.pending = null;
     logEvent(s, 'raid-cancelled', { side, card: cardName(s, card) }, ['R11.2'], side);
-    drawCards(s, side, 1);
+    drawCards(s, side, 1, 'R11.2');
     return;
   }
   const hand = s.cards[side].hand;

@@ -20,6 +20,6 @@ export const freeDraw: CardAbility = {
   applyFree(s, side, card) {
     discardFromHand(s, side, [card]);
     logEvent(s, 'free-action', { side, card: cardName(s, card) }, ['R11.1'], side);
-    drawCards(s, side, rulesOf(s).constants.freeActionDraw);
+    drawCards(s, side, rulesOf(s).constants.freeActionDraw, 'R11.1');
   },
 };
