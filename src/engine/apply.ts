@@ -162,6 +162,8 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
   requireLocation(s, a.from);
   requireLocation(s, a.to);
   const units = requireUnits(s, a.units);
+  // Naming no army from a place where the side has none: say that, not only "choose one" (why-not, QA).
+  require(units.length > 0 || armiesAt(s, side, a.from).length > 0, 'R6.2', 'move-no-army', { side, location: a.from });
   require(units.length > 0, 'R6.2', 'move-none');
   for (const u of units) {
     require(u.side === side, 'R6.2', 'move-own');

@@ -80,6 +80,7 @@ export const RULE_ERRORS = {
   'free-deploy-place': '{location} must be a location {side} controls, uncontested and in supply (R6.1.1)',
   // Movement (R5.10, R6.2, R6.3, E1, E12).
   'move-none': 'Choose at least one army to move',
+  'move-no-army': '{side} has no army in {location} to move',
   'move-own': 'You can move only your own armies',
   'forts-never-move': 'Forts never move',
   'move-start': 'Every moving army must start in {location}',

@@ -871,6 +871,7 @@ export const pl: Resource = {
     'free-deploy-count': '{{card}} wprowadza z ręki jedną lub dwie jednostki',
     'free-deploy-place': '{{location}} musi być lokacją kontrolowaną przez stronę {{side}}, niesporną i z zaopatrzeniem (R6.1.1)',
     'move-none': 'Wybierz co najmniej jeden oddział do ruchu',
+    'move-no-army': '{{side}}: brak oddziału w lokacji {{location}}, który mógłby się przemieścić',
     'move-own': 'Możesz poruszać tylko własnymi oddziałami',
     'forts-never-move': 'Forty nigdy się nie poruszają',
     'move-start': 'Każdy poruszający się oddział musi zaczynać w lokacji {{location}}',

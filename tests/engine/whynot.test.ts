@@ -56,6 +56,21 @@ describe('whyNot (issue 10 item 4)', () => {
     expect(whyNot(s, { type: 'move', to: 'harrisburg' })?.rule).toBe('R5.10');
   });
 
+  it('R6.2 a move from a place where the side has no army says so, not only "choose an army" (QA)', () => {
+    const s = game({ units: [army('union', 'washington')], hands: { union: ['U30'] } });
+    const why = whyNot(s, { type: 'move', card: 'U30', from: 'st-louis' });
+    expect(why).toMatchObject({ rule: 'R6.2', key: 'ruleError.move-no-army', args: { side: 'union', location: 'st-louis' } });
+    expect(why!.message).toBe('The Union has no army in St. Louis to move (R6.2)');
+  });
+
+  it('R11.5 Rail Movement to the place the army already stands is refused as no move, elsewhere by its reach', () => {
+    const s = game({ units: [army('union', 'washington')], hands: { union: ['U27'] } });
+    const [unit] = s.units.filter((u) => u.location === 'washington');
+    const here = whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'washington' }] });
+    expect(here).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-elsewhere' });
+    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'richmond' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-unreachable' });
+  });
+
   it('R6.1.1 a deploy into a location the player does not control', () => {
     const s = game({ units: [], hands: { union: ['U09', 'U01'] } });
     const why = whyNot(s, { type: 'deploy', card: 'U09', location: 'manassas' });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { newGame } from '../../src/engine';
 import type { Side } from '../../src/engine/types';
 import { partialAction } from '../../src/ui/builder/partial';
+import { explainPlace } from '../../src/ui/builder/explain';
 import { EMPTY_BUILDER } from '../../src/ui/builder/builder';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
@@ -20,6 +21,14 @@ describe('why not? on the map (issue 10 item 4)', () => {
     expect(partialAction({ ...EMPTY_BUILDER, card: 'U30', type: 'move', picks: { from: 'kentucky' } }, 'to', 'richmond'))
       .toEqual({ type: 'move', card: 'U30', from: 'kentucky', to: 'richmond' });
     expect(partialAction(EMPTY_BUILDER, 'place', 'nashville')).toBeNull();
+  });
+
+  it('R11.5 at Rail Movement\'s destination step, a click asks the engine about the rail move itself: its own place is no move (QA)', () => {
+    const state = newGame({ seed: 1, scenario: { units: [army('union', 'washington')], hands: { union: ['U27'] } } });
+    const builder = { ...EMPTY_BUILDER, card: 'U27', type: 'card-action' as const };
+    // The start was given without asking (one army): the status's picks carry it, the builder's do not.
+    expect(explainPlace(state, builder, 'rail1-to', 'washington', { 'rail1-from': 'washington' })).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-elsewhere' });
+    expect(explainPlace(state, builder, 'rail1-to', 'richmond', { 'rail1-from': 'washington' })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-unreachable' });
   });
 
   it('R5.8 a click on a place the deploy did not offer says it is out of supply, with the rule; R6.1.1 for a place not controlled', { timeout: 30_000 }, async () => {

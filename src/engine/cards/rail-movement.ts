@@ -70,6 +70,7 @@ export function applySecondRailMove(s: GameState, side: Side, move: { unit: stri
 function applyRailMove(s: GameState, side: Side, u: UnitState, to: LocationId): void {
   require(u.side === side && u.kind === 'army', 'R11.5', 'rail-own');
   requireLocation(s, to);
+  require(to !== u.location, 'R11.5', 'move-elsewhere');
   const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
   require(entry, 'R11.5', 'rail-unreachable', { to, from: u.location });
   logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);

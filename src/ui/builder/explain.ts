@@ -8,8 +8,19 @@ import type { CardId, GameState, LocationId } from '../../engine/types';
 import type { BuilderState } from './builder';
 import { partialAction } from './partial';
 
-/** `whyNot` for the builder's picks with `location` picked at map step `stepId`; null when the engine has no objection. */
-export function explainPlace(state: GameState, builder: BuilderState, stepId: string, location: LocationId): WhyNot | null {
+/**
+ * `whyNot` for the builder's picks (`picks`: those the builder gave without asking included) with
+ * `location` picked at map step `stepId`; null when the engine has no objection.
+ */
+export function explainPlace(state: GameState, builder: BuilderState, stepId: string, location: LocationId, picks = builder.picks): WhyNot | null {
+  const rail = /^rail([12])-to$/.exec(stepId);
+  if (builder.type === 'card-action' && builder.card && rail) {
+    // Rail Movement (R11.5): the move of an army standing where this army starts, to the place
+    // clicked, for the engine to check (its partial action would name no move at all).
+    const from = picks[`rail${rail[1]}-from`];
+    const army = state.units.find((u) => u.location === from && u.side === state.active && u.kind === 'army');
+    if (army) return whyNot(state, { type: 'card-action', card: builder.card, moves: [{ unit: army.id, to: location }] });
+  }
   const partial = partialAction(builder, stepId, location);
   return partial ? whyNot(state, partial) : null;
 }

@@ -434,7 +434,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const stepId = st.step.id;
           // Loaded on first use (first-paint budget); an answer for a builder or game that moved on meanwhile is dropped.
           void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([{ explainPlace }]) => {
-            const why = explainPlace(game, ui.builder, stepId, location);
+            const why = explainPlace(game, ui.builder, stepId, location, st.picks);
             if (get().game !== game || get().ui.builder !== ui.builder) return;
             set((s) => {
               s.ui.whyNot = { location, why };
