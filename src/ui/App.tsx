@@ -1,11 +1,11 @@
 /** The app: header, banners and the current page, over one game store. */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import '../i18n';
 import { Banners } from './banners/Banners';
 import { GameScreen } from './game/GameScreen';
 import { GameErrorBoundary } from './layout/GameErrorBoundary';
 import { Header } from './layout/Header';
-import type { GameStoreApi } from './store/gameStore';
+import type { GameStoreApi, Page } from './store/gameStore';
 import { GameStoreProvider, useGame, useGameStoreApi } from './store/StoreContext';
 import './styles.css';
 // The welcome screen's styles ride with the app's: a lazily loaded chunk with its own CSS would need
@@ -42,18 +42,31 @@ function Shell() {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
   // A rule badge links to `#rule-<id>`: the address naming a rule opens the Rules page there, closing
-  // the welcome screen whose how-to cites it (issue 11 item 9).
+  // the welcome screen whose how-to cites it (issue 11 item 9). The address follows the page (QA):
+  // Back from the rule (the hash gone) returns to the page the rule was opened from, and leaving the
+  // Rules page for another page pushes the address without the rule, so a reload opens that page and
+  // Back returns to the rule.
   const store = useGameStoreApi();
+  const from = useRef<Page>(undefined); // the page a rule's address was opened from (a ref: StrictMode runs the effect twice)
   useEffect(() => {
     const open = () => {
-      if (!location.hash.startsWith('#rule-')) return;
       const s = store.getState();
+      if (!location.hash.startsWith('#rule-')) return from.current && s.setPage(from.current);
       if (s.ui.welcome) s.closeWelcome();
+      if (s.ui.page !== 'rules') from.current = s.ui.page;
       s.setPage('rules');
     };
     open(); // an address opened or reloaded at a rule
     addEventListener('hashchange', open);
-    return () => removeEventListener('hashchange', open);
+    const leave = store.subscribe(({ ui: { page } }, p) => {
+      if (page === p.ui.page || page === 'rules') return;
+      from.current = undefined;
+      if (location.hash.startsWith('#rule-')) history.pushState(history.state, '', location.pathname + location.search);
+    });
+    return () => {
+      removeEventListener('hashchange', open);
+      leave();
+    };
   }, [store]);
   return (
     <div className={`app${projector ? ' projector' : ''}`} data-testid="app">

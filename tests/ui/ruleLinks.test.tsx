@@ -5,7 +5,7 @@
  * its own ids as plain badges; an id that is no rule ('save', 'contract') is not linked. The app
  * opens the Rules page when the address names a rule (#rule-<id>).
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { RuleBadge } from '../../src/ui/status/RuleBadge';
 import { RuleText, ruleTextParts } from '../../src/ui/status/RuleText';
 import { LAZY, recordScrolls, storeFor } from './helpers';
@@ -74,6 +74,9 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
     const rules = await screen.findByTestId('rules-page', {}, LAZY);
     expect(store.getState().ui.page).toBe('rules');
     expect(rules.querySelector('[id="rule-R7.7"]')!.classList.contains('rule-item--target')).toBe(true);
+    // Back to the address without the rule: the game.
+    history.back();
+    await waitFor(() => expect(store.getState().ui.page).toBe('game'));
   });
 
   it('an id that is no rule (a save refusal) is shown without a link', () => {
@@ -92,6 +95,55 @@ describe('rule badges open the Rules page at their rule (issue 11 item 9)', () =
     expect(store.getState().ui.page).toBe('game');
     await user.click(within(screen.getByTestId('status-bar')).getByText('R4.5'));
     await screen.findByTestId('rules-page', {}, LAZY);
+  }, 30_000);
+
+  it('Game after a badge takes the rule out of the address, so a reload opens the game (QA); Back then returns to R4.5', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(within(screen.getByTestId('status-bar')).getByText('R4.5'));
+    await screen.findByTestId('rules-page', {}, LAZY);
+    const entries = history.length;
+    await user.click(screen.getByTestId('nav-game'));
+    expect(store.getState().ui.page).toBe('game');
+    expect(window.location.hash).toBe('');
+    // A new entry, like any link: Back goes to the rule just read, not to the same address twice.
+    expect(history.length).toBe(entries + 1);
+    history.back();
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    expect(rules.querySelector('[id="rule-R4.5"]')!.classList.contains('rule-item--target')).toBe(true);
+    history.back();
+    await waitFor(() => expect(store.getState().ui.page).toBe('game'));
+  }, 30_000);
+
+  it('Back from a rule (the address without it) returns to the page the badge was on (QA: the Rules page stayed)', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(within(screen.getByTestId('status-bar')).getByText('R4.5'));
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    // A rule the page cites, then Back to R4.5 on the same page, then Back to the game.
+    await user.click(within(rules).getAllByText('E16').find((e) => e.tagName === 'A')!);
+    await screen.findByText((_, el) => el?.id === 'rule-E16' && el.classList.contains('rule-item--target'), {}, LAZY);
+    history.back();
+    await screen.findByText((_, el) => el?.id === 'rule-R4.5' && el.classList.contains('rule-item--target'), {}, LAZY);
+    expect(store.getState().ui.page).toBe('rules');
+    history.back();
+    await waitFor(() => expect(store.getState().ui.page).toBe('game'));
+    expect(window.location.hash).toBe('');
+    expect(screen.queryByTestId('rules-page')).toBeNull();
+  }, 30_000);
+
+  it('Back from a rule cited on the Rules page opened from the header stays on the Rules page', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-rules'));
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    await user.click(within(rules).getAllByText('E16').find((e) => e.tagName === 'A')!);
+    await screen.findByText((_, el) => el?.id === 'rule-E16' && el.classList.contains('rule-item--target'), {}, LAZY);
+    history.back();
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(store.getState().ui.page).toBe('rules');
   }, 30_000);
 
   it('rule ids cited inside a text (a log line, a battle note) become links, and the text reads the same', () => {

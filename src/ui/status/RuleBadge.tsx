@@ -13,10 +13,10 @@ export function RuleBadge({ rule, link = true }: { rule: string; link?: boolean 
   const { t } = useTranslation();
   const title = t('log.ruleBadge', { rule });
   if (!link || !RULE_ID.test(rule)) return <span className="rule-badge" title={title}>{rule}</span>;
-  const href = `#rule-${rule}`;
   return (
-    // The same address again changes nothing, so no hashchange: announce it for the app to open the page.
-    <a className="rule-badge" href={href} title={title} aria-label={title} onClick={() => location.hash === href && dispatchEvent(new HashChangeEvent('hashchange'))}>
+    // The address names a rule only while the Rules page shows (App.tsx takes it out when another page opens),
+    // so a badge always changes the address, or is on the page already at its rule (the browser scrolls there).
+    <a className="rule-badge" href={`#rule-${rule}`} title={title} aria-label={title}>
       {rule}
     </a>
   );
