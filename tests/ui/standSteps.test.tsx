@@ -96,6 +96,15 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     });
   }, 30_000);
 
+  it('R11.3 a High Ground card played as High Ground is named once: "High Ground (C30)", not "… as High Ground"', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await user.click(screen.getByTestId('step-none'));
+    expect(document.querySelector('.builder .ready')!.textContent).toBe('Ready: Stand with Militia (C01), High Ground (C30)');
+  }, 30_000);
+
   it('R11.6 takes the Benefit cards in any order: Reinforcements first, as High Ground, then no more', async () => {
     const state = defenderAtManassas();
     const { user, store } = await start(state);

@@ -6,9 +6,9 @@
  */
 import type { TFunction } from 'i18next';
 import { sails } from '../../engine';
-import type { Action, CardId, LocationId, SplitMove, UnitState } from '../../engine/types';
+import type { Action, BenefitPlay, CardId, LocationId, SplitMove, UnitState } from '../../engine/types';
 import { unitsOf } from '../builder/steps';
-import { cardName, locationName } from './labels';
+import { cardData, cardName, locationName } from './labels';
 import { unitLabel } from './readable';
 
 /** "McClellan (U30)": a card's name in the UI's language and its id. */
@@ -41,6 +41,16 @@ function splitText(t: TFunction, label: Labels, moves: readonly SplitMove<Locati
   if (groups.size === 1) return { text: [...groups.keys()][0]!, named: false };
   const text = [...groups].map(([where, units]) => t('actionText.group', { units: units.map(label).join(', '), where })).join('; ');
   return { text, named: true };
+}
+
+/**
+ * One Benefit card of a stand and how it is played (R11.3, R11.6): "Reinforcements (C36) as High
+ * Ground", "Reinforcements (C36) bringing army 3 (Richmond)"; a High Ground card played as High Ground
+ * is just named, its name says it (QA: not "High Ground (C30) as High Ground").
+ */
+function benefitText(t: TFunction, b: BenefitPlay, label: Labels): string {
+  if (b.kind === 'reinforcements') return t('actionText.reinforcements', { card: card(t, b.card), unit: label(b.unit) });
+  return cardData(b.card)?.text === 'high-ground' ? card(t, b.card) : t('actionText.highGround', { card: card(t, b.card) });
 }
 
 /** The text of `action`, and whether it names its units itself (else they are listed after it). */
@@ -86,12 +96,7 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
     case 'attacker-card': return plain(action.card ? t('actionText.faceDown', { card: card(t, action.card) }) : t('actionText.noAttackerCard'));
     case 'stand': {
       const parts = [action.card ? t('actionText.standWith', { card: card(t, action.card) }) : t('actionText.standWithout')];
-      for (const b of action.benefits) {
-        parts.push(b.kind === 'high-ground'
-          ? t('actionText.highGround', { card: card(t, b.card) })
-          : t('actionText.reinforcements', { card: card(t, b.card), unit: label(b.unit) }));
-      }
-      return { text: parts.join(', '), named: action.benefits.some((b) => b.kind === 'reinforcements') };
+      return { text: [...parts, ...action.benefits.map((b) => benefitText(t, b, label))].join(', '), named: action.benefits.some((b) => b.kind === 'reinforcements') };
     }
     case 'withdraw': {
       const split = splitText(t, label, action.moves, action.navalCard);
