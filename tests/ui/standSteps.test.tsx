@@ -105,6 +105,20 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     expect(document.querySelector('.builder .ready')!.textContent).toBe('Ready: Stand with Militia (C01), High Ground (C30)');
   }, 30_000);
 
+  it('R7.3 Confirm stands with the cards chosen so far, as the prompt says, without No more Benefit cards', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    // With the Leadership card alone already.
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
+    await user.click(screen.getByTestId('benefit-C30'));
+    expect(screen.getByText(/^Add a Benefit card/).textContent).toMatch(/press Confirm to stand with the cards chosen so far/);
+    expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: 'C01', benefits: [{ card: 'C30', kind: 'high-ground' }] });
+  }, 30_000);
+
   it('R11.6 takes the Benefit cards in any order: Reinforcements first, as High Ground, then no more', async () => {
     const state = defenderAtManassas();
     const { user, store } = await start(state);

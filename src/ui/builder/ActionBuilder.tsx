@@ -79,7 +79,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   // The defender's words follow what the engine lists: no withdrawal offered (R8.4, R8.5) → only Stand is said.
   const standOnly = decision.kind === 'defender-response' && !screen.legal.some((a) => a.type === 'withdraw');
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
-  const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
+  // No more Benefit cards (R7.3): a stand may be confirmed as it stands (`stop`).
+  const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : status.phase === 'step' ? status.stop : null;
   const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
   // Pass or End turn that gives up a usable action (issue 11 item 1): say so before the confirmation.
   const wasted = pending ? wastedUses(screen.legal, pending) : [];
@@ -237,7 +238,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
             type="button"
             className="primary"
             data-testid="confirm-action"
-            disabled={!(status.phase === 'ready' || (status.phase === 'options' && status.chosen !== null))}
+            disabled={!pending}
             onClick={() => store.confirm()}
           >
             {t('builder.confirm')}

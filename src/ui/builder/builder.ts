@@ -57,6 +57,8 @@ export type BuilderStatus =
       targets: Target[];
       /** Multi-card steps: cards fixed by the first pick, cards that may be toggled, and whether the selection is a legal set. */
       locked: CardId[]; selectable: CardId[]; complete: boolean;
+      /** A step whose `NONE` ends the action (`StepDef.stops`, R7.3): the action Confirm plays now, as it stands; else null. */
+      stop: Action | null;
     }
   /** `chosen`: picked from the list, or else the one that fits best (`preferred`), if any. */
   | { phase: 'options'; remaining: Action[]; chosen: Action | null }
@@ -179,7 +181,10 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
       remaining = remaining.filter((a) => step.value(a, ctx) === auto);
       continue;
     }
-    return { phase: 'step', step, remaining, values, picks, ...stepDetails(step, remaining, values, b, ctx) };
+    // No more Benefit cards (R7.3): Confirm stands with those chosen, without the click on None.
+    const ended = step.stops && values.includes(NONE) ? builderStatus(legal, { ...b, picks: { ...picks, [step.id]: NONE } }, ctx) : null;
+    const stop = ended?.phase === 'ready' ? ended.action : null;
+    return { phase: 'step', step, remaining, values, picks, stop, ...stepDetails(step, remaining, values, b, ctx) };
   }
   return finalPhase(remaining, b);
 }

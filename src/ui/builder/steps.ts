@@ -42,6 +42,8 @@ export interface StepDef {
   values?(a: Action, ctx: StepContext, picks: Record<string, string>): string[];
   /** Map steps: the id of the half step that refines this location, for half-precise map targets. */
   halfStep?: string;
+  /** `NONE` here ends the action as it stands (no more Benefit cards, R7.3): Confirm may play it without that click. */
+  stops?: boolean;
   /** Half steps: the id of the map step whose location this half belongs to. */
   locationStep?: string;
 }
@@ -96,7 +98,7 @@ for (let n = 0; n < 4; n++) {
   const plays = (a: Action) => as<'stand'>(a).benefits;
   benefitSteps.push(
     {
-      id, kind: 'card', prompt: 'benefit', value: () => NONE,
+      id, kind: 'card', prompt: 'benefit', value: () => NONE, stops: true,
       values: (a, _, picks) => {
         const left = plays(a).filter((b) => ![...Array(n).keys()].some((i) => picks[`benefit${i}`] === b.card));
         return left.length ? left.map((b) => b.card) : [NONE];

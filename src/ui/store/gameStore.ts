@@ -549,7 +549,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         confirm() {
           if (isBot(get().players, decidingSide(get().game))) return false; // the bot decides: nothing for a person to confirm
           const st = status().status;
-          const action = st.phase === 'ready' ? st.action : st.phase === 'options' ? st.chosen : null;
+          const action = st.phase === 'ready' ? st.action : st.phase === 'options' ? st.chosen : st.phase === 'step' ? st.stop : null;
           return action ? get().dispatch(action) : false;
         },
         cancel() {
