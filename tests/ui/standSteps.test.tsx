@@ -3,7 +3,7 @@
  * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6), and
  * declining Rail Movement's second army (R11.5) or Paper Money's second deploy (R11.4) is one click.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
@@ -58,6 +58,11 @@ async function start(state: GameState) {
 /** What the benefit step offers now, as test ids. */
 const offered = () => screen.queryAllByTestId(/^benefit-|^step-none$/).map((b) => b.getAttribute('data-testid'));
 
+/** Whether hand card `id` shows as picked. */
+const picked = (id: string) => within(screen.getByTestId('hand')).getByTestId(`card-${id}`).getAttribute('aria-pressed') === 'true';
+/** The builder's summary of the choices so far. */
+const summary = () => document.querySelector('.builder .builder-summary')?.textContent ?? '';
+
 describe('R7.3 the defender stands card by card: defence card, then each Benefit card, then Stand', () => {
   it('R11.3 R11.6 picks Militia, then High Ground, then Reinforcements with the army it brings, never a flat list', async () => {
     const state = defenderAtManassas();
@@ -94,6 +99,28 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
       type: 'stand', card: 'C01',
       benefits: [{ card: 'C30', kind: 'high-ground' }, { card: 'C36', kind: 'reinforcements', unit: richmond3 }],
     });
+  }, 30_000);
+
+  it('R7.3 R11.3 R11.6 shows the stand so far: each Benefit card and how it is played in the summary, and picked in the hand', async () => {
+    const state = defenderAtManassas();
+    const { user } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await screen.findByTestId('benefit-C36', {}, LAZY);
+    expect(picked('C01')).toBe(true);
+
+    await user.click(screen.getByTestId('card-C36'));
+    // Asked how Reinforcements is played: the card shows as picked, not greyed like an unplayable one.
+    expect(picked('C36')).toBe(true);
+    expect(picked('C30')).toBe(false);
+    await user.click(screen.getByTestId(`benefit-${armyAt(state, 'richmond', 3)}`));
+
+    // The next Benefit card: the summary lists the Leadership card and the Benefit card with its use.
+    expect(offered()).toContain('benefit-C30');
+    expect(summary()).toMatch(/^Stand → Militia → Reinforcements \(C36\) bringing army 3 .*Richmond/);
+    expect(picked('C01') && picked('C36')).toBe(true);
+    await user.click(screen.getByTestId('card-C30'));
+    expect(picked('C30')).toBe(true);
   }, 30_000);
 
   it('R11.3 a High Ground card played as High Ground is named once: "High Ground (C30)", not "… as High Ground"', async () => {

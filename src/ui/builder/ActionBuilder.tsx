@@ -10,7 +10,7 @@ import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { ruleOfDecision } from '../../engine';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
-import { actionText } from '../game/actionText';
+import { actionText, benefitsText } from '../game/actionText';
 import { displayRules } from '../game/rules';
 import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
@@ -20,7 +20,7 @@ import { useGame } from '../store/StoreContext';
 import { loadPageStrings } from '../../i18n';
 import { actionKey, PROMPT_ID, type BuilderStatus } from './builder';
 import { wastedUses } from './oneClick';
-import { NONE, cardsOf, type StepDef } from './steps';
+import { NONE, benefitsPicked, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
 const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
@@ -89,9 +89,13 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   // No second army (R11.5) or second deploy (R11.4): one click, named by the action itself. It only
   // clears the card's pending half, so it loses nothing at once.
   const decline = screen.legal.find((a) => (a.type === 'rail-move' ? !a.move : a.type === 'second-deploy' && !a.deploy));
+  // A stand's cards so far (R7.3, QA): the Leadership card picked after Stand, each Benefit card and how it is played.
+  const stand = status.phase === 'step' && builder.type === 'stand' ? status.picks : null;
   const summary = [
     builder.card ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
+    stand?.leadership && stand.leadership !== NONE && stand.leadership !== builder.card ? cardName(stand.leadership) : null,
+    stand && benefitsText(t, benefitsPicked(stand), screen.view.units),
   ].filter(Boolean).join(' → ');
 
   return (

@@ -310,6 +310,12 @@ export function withMapSelect(b: BuilderState, status: BuilderStatus, location: 
   return { ...b, picks, chosen: null };
 }
 
+/** The cards picked for the action being built: the card it was started with, and those of its one-card steps so far (a stand's Leadership and Benefit cards). */
+export function pickedCards(b: BuilderState): CardId[] {
+  const steps = b.type ? STEPS[b.type].filter((s) => s.kind === 'card') : [];
+  return [b.card, ...steps.map((s) => b.picks[s.id])].filter((c): c is CardId => !!c && c !== NONE);
+}
+
 /** The builder with the proposed payment of a deploy taken back, to choose it on the hand (issue 11 item 1). */
 export function withoutPayment(b: BuilderState): BuilderState {
   const { payment: _dropped, ...picks } = b.picks;

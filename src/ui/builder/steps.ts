@@ -3,7 +3,7 @@
  * step narrows, and how the player chooses it (a card of the hand, several cards, a location on
  * the map, a half). The steps only read the legal actions; they never decide what is legal.
  */
-import type { Action, ActionType, CardId, Half, LocationId, UnitId } from '../../engine/types';
+import type { Action, ActionType, BenefitPlay, CardId, Half, LocationId, UnitId } from '../../engine/types';
 
 /** The value a step takes when the action leaves its field empty (no card, no second unit…). */
 export const NONE = '-';
@@ -112,6 +112,21 @@ for (let n = 0; n < 4; n++) {
       },
     },
   );
+}
+
+/**
+ * The Benefit cards of a stand's picks so far, each with how it is played (a card whose use is not
+ * picked yet is left out): the inverse of `benefitSteps`' values.
+ */
+export function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
+  const out: BenefitPlay[] = [];
+  for (let n = 0; picks[`benefit${n}`]; n++) {
+    const card = picks[`benefit${n}`]!;
+    const use = picks[`benefit${n}-use`];
+    if (card === NONE || !use || use === NONE) break;
+    out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
+  }
+  return out;
 }
 
 function unitFrom(unit: UnitId | undefined, ctx: StepContext): LocationId | undefined {

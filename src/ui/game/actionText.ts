@@ -122,16 +122,26 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
   }
 }
 
+/** Unit labels from the view's units. */
+function labels(t: TFunction, units: readonly UnitState[]): Labels {
+  return (id) => {
+    const unit = units.find((u) => u.id === id);
+    return unit ? unitLabel(t, unit) : id;
+  };
+}
+
+/** A stand's Benefit cards chosen so far, each with how it is played (the builder's summary, R7.3). */
+export function benefitsText(t: TFunction, benefits: readonly BenefitPlay[], units: readonly UnitState[]): string {
+  return benefits.map((b) => benefitText(t, b, labels(t, units))).join(', ');
+}
+
 /**
  * The text of `action` in the UI's language, its units spelled out from `units` (the view's):
  * named in place where the sentence names them, else listed after it so that options that differ
  * only in their armies stay distinct.
  */
 export function actionText(t: TFunction, action: Action, units: readonly UnitState[]): string {
-  const label: Labels = (id) => {
-    const unit = units.find((u) => u.id === id);
-    return unit ? unitLabel(t, unit) : id;
-  };
+  const label = labels(t, units);
   const { text, named } = describe(t, action, label);
   const shown = [...new Set(unitsOf(action))].filter((id) => units.some((u) => u.id === id));
   return named || shown.length === 0 ? text : t('actionText.withUnits', { text, units: shown.map(label).join(', ') });
