@@ -974,6 +974,7 @@ export const pl: Resource = {
     noMore: 'Bez kolejnych kart Korzyści',
     highGround: 'Jako Przewaga wysokości: +2 do twojej siły (R11.3)',
     bring: 'Sprowadź do bitwy: {{unit}} (R11.6)',
+    back: 'Cofnij kartę {{card}}',
   },
   direct: {
     deployHere: 'Albo wybierz podświetloną połowę lokacji na mapie, by od razu wprowadzić tam jednostkę.',

@@ -123,6 +123,33 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     expect(picked('C30')).toBe(true);
   }, 30_000);
 
+  it('R7.3 takes back the last Benefit card picked, not the whole stand', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    expect(screen.queryByTestId('take-back')).toBeNull();
+    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await user.click(screen.getByTestId('benefit-C36'));
+
+    // How Reinforcements is played is asked; Reinforcements is taken back instead.
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back Reinforcements (C36)');
+    await user.click(screen.getByTestId('take-back'));
+    expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
+    expect(screen.getByTestId('take-back')).toBeTruthy();
+    expect(summary()).toBe('Stand → Militia → High Ground (C30)');
+    expect(picked('C36')).toBe(false);
+
+    // Then High Ground: back to the first Benefit card, the Leadership card kept.
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back High Ground (C30)');
+    await user.click(screen.getByTestId('take-back'));
+    expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
+    expect(summary()).toBe('Stand → Militia');
+    expect(picked('C01')).toBe(true);
+    expect(picked('C30')).toBe(false);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: 'C01', benefits: [] });
+  }, 30_000);
+
   it('R11.3 a High Ground card played as High Ground is named once: "High Ground (C30)", not "… as High Ground"', async () => {
     const { user } = await start(defenderAtManassas());
     await user.click(screen.getByTestId('button-stand'));

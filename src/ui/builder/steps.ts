@@ -92,8 +92,9 @@ const cardActionSteps: StepDef[] = [
  * the army it brings) — instead of every combination in one list. Four rounds: no deck holds more
  * Benefit cards (U25, U29, U65, U66); a hand with more would end in the list.
  */
+const BENEFIT_ROUNDS = 4;
 const benefitSteps: StepDef[] = [];
-for (let n = 0; n < 4; n++) {
+for (let n = 0; n < BENEFIT_ROUNDS; n++) {
   const id = `benefit${n}`;
   const plays = (a: Action) => as<'stand'>(a).benefits;
   benefitSteps.push(
@@ -127,6 +128,13 @@ export function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
     out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
   }
   return out;
+}
+
+/** The round (`n` of `benefit<n>`) of the last Benefit card the player picked, or -1 for none. */
+export function lastBenefit(picks: Record<string, string>): number {
+  let last = -1;
+  for (let n = 0; n < BENEFIT_ROUNDS; n++) if (picks[`benefit${n}`] && picks[`benefit${n}`] !== NONE) last = n;
+  return last;
 }
 
 function unitFrom(unit: UnitId | undefined, ctx: StepContext): LocationId | undefined {
