@@ -3,13 +3,20 @@
  * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6), and
  * declining Rail Movement's second army (R11.5) or Paper Money's second deploy (R11.4) is one click.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
+
+/** Whether the lazily loaded Benefit step (src/ui/builder/BenefitStep.tsx) has been imported in this file yet. */
+const benefitStep = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../../src/ui/builder/BenefitStep', async (importOriginal) => {
+  benefitStep.loaded = true;
+  return importOriginal();
+});
 
 function play(state: GameState, pick: (a: Action) => boolean): GameState {
   const action = legalActions(state).find(pick);
@@ -62,6 +69,21 @@ const offered = () => screen.queryAllByTestId(/^benefit-|^step-none$/).map((b) =
 const picked = (id: string) => within(screen.getByTestId('hand')).getByTestId(`card-${id}`).getAttribute('aria-pressed') === 'true';
 /** The builder's summary of the choices so far. */
 const summary = () => document.querySelector('.builder .builder-summary')?.textContent ?? '';
+
+// First in the file: the Benefit step's module is imported once per file, by whichever test needs it first.
+describe('R7.3 the Benefit step is ready when the defender is asked (QA: no empty step while it loads)', () => {
+  it('R7.3 loads with the defender-response decision, so Stand → No card shows its prompt and cards at once', async () => {
+    expect(benefitStep.loaded).toBe(false);
+    const { user } = await start(defenderAtManassas());
+    await waitFor(() => expect(benefitStep.loaded).toBe(true), LAZY);
+    await act(() => new Promise((r) => setTimeout(r, 50))); // the import resolves
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none'));
+    // No wait for a lazy part: the step's prompt and its buttons are there.
+    expect(screen.getByText(/^Add a Benefit card/)).toBeTruthy();
+    expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
+  }, 30_000);
+});
 
 describe('R7.3 the defender stands card by card: defence card, then each Benefit card, then Stand', () => {
   it('R11.3 R11.6 picks Militia, then High Ground, then Reinforcements with the army it brings, never a flat list', async () => {

@@ -3,7 +3,7 @@
  * a card's uses, button actions, payment, map choices, then the remaining actions as a list —
  * and dispatches the one action built when the player confirms.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
@@ -27,8 +27,11 @@ const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
 // What the action will do: a move's route, half, battle and modifiers (issue 11 item 1), and a battle
 // answer's hidden cost (forts lost too, E11; no naval card left to retreat, R9.3): loaded with the first action built.
 const ActionPreview = lazy(() => loadPageStrings().then(() => import('./ActionPreview')));
-// A stand's Benefit cards one at a time (R7.3): loaded with the battle.
-const BenefitStep = lazy(() => loadPageStrings().then(() => import('./BenefitStep')));
+// A stand's Benefit cards one at a time (R7.3): loaded as soon as the defender is asked, then drawn
+// from the loaded module, so its step shows at once after Stand (QA: not an empty step while it loads).
+let loadedBenefitStep: typeof import('./BenefitStep').default | undefined;
+const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => ({ default: (loadedBenefitStep = m.default) }));
+const LazyBenefitStep = lazy(loadBenefitStep);
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -72,12 +75,17 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     dispatch: useGame((s) => s.dispatch),
   };
   const { status, decision } = screen;
+  const defending = decision?.kind === 'defender-response' && !screen.botDeciding;
+  useEffect(() => {
+    if (defending) void loadBenefitStep().catch(() => undefined); // a failed load is tried again by the step itself
+  }, [defending]);
   if (screen.viewer === 'observer' || screen.botDeciding || !decision) return null;
+  const BenefitStep = loadedBenefitStep ?? LazyBenefitStep;
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
   // The defender's words follow what the engine lists: no withdrawal offered (R8.4, R8.5) → only Stand is said.
-  const standOnly = decision.kind === 'defender-response' && !screen.legal.some((a) => a.type === 'withdraw');
+  const standOnly = defending && !screen.legal.some((a) => a.type === 'withdraw');
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
   // No more Benefit cards (R7.3): a stand may be confirmed as it stands (`stop`).
   const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : status.phase === 'step' ? status.stop : null;
