@@ -56,7 +56,10 @@ export function describeAction(action: Action, state?: HasRuleset): string {
     case 'attacker-card': return action.card ? `Play ${card(t, action.card)} face down` : 'Attack without a card';
     case 'stand': {
       const parts = [action.card ? `Stand with ${card(t, action.card)}` : 'Stand without a Leadership card'];
-      for (const b of action.benefits) parts.push(b.kind === 'high-ground' ? `${card(t, b.card)} as High Ground` : `${card(t, b.card)} bringing army ${b.unit}`);
+      // A High Ground card played as High Ground is only named (R11.3): "High Ground (C30)", not "… as High Ground".
+      for (const b of action.benefits) {
+        parts.push(b.kind === 'reinforcements' ? `${card(t, b.card)} bringing army ${b.unit}` : t.cardById[b.card]?.text === 'high-ground' ? card(t, b.card) : `${card(t, b.card)} as High Ground`);
+      }
       return parts.join(', ');
     }
     case 'withdraw': return `Withdraw ${splitText(t, action.moves, action.navalCard)}`;

@@ -3,13 +3,20 @@
  * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6), and
  * declining Rail Movement's second army (R11.5) or Paper Money's second deploy (R11.4) is one click.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
+
+/** Whether the lazily loaded Benefit step (src/ui/builder/BenefitStep.tsx) has been imported in this file yet. */
+const benefitStep = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../../src/ui/builder/BenefitStep', async (importOriginal) => {
+  benefitStep.loaded = true;
+  return importOriginal();
+});
 
 function play(state: GameState, pick: (a: Action) => boolean): GameState {
   const action = legalActions(state).find(pick);
@@ -58,6 +65,26 @@ async function start(state: GameState) {
 /** What the benefit step offers now, as test ids. */
 const offered = () => screen.queryAllByTestId(/^benefit-|^step-none$/).map((b) => b.getAttribute('data-testid'));
 
+/** Whether hand card `id` shows as picked. */
+const picked = (id: string) => within(screen.getByTestId('hand')).getByTestId(`card-${id}`).getAttribute('aria-pressed') === 'true';
+/** The builder's summary of the choices so far. */
+const summary = () => document.querySelector('.builder .builder-summary')?.textContent ?? '';
+
+// First in the file: the Benefit step's module is imported once per file, by whichever test needs it first.
+describe('R7.3 the Benefit step is ready when the defender is asked (QA: no empty step while it loads)', () => {
+  it('R7.3 loads with the defender-response decision, so Stand → No card shows its prompt and cards at once', async () => {
+    expect(benefitStep.loaded).toBe(false);
+    const { user } = await start(defenderAtManassas());
+    await waitFor(() => expect(benefitStep.loaded).toBe(true), LAZY);
+    await act(() => new Promise((r) => setTimeout(r, 50))); // the import resolves
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none'));
+    // No wait for a lazy part: the step's prompt and its buttons are there.
+    expect(screen.getByText(/^Add a Benefit card/)).toBeTruthy();
+    expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
+  }, 30_000);
+});
+
 describe('R7.3 the defender stands card by card: defence card, then each Benefit card, then Stand', () => {
   it('R11.3 R11.6 picks Militia, then High Ground, then Reinforcements with the army it brings, never a flat list', async () => {
     const state = defenderAtManassas();
@@ -94,6 +121,78 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
       type: 'stand', card: 'C01',
       benefits: [{ card: 'C30', kind: 'high-ground' }, { card: 'C36', kind: 'reinforcements', unit: richmond3 }],
     });
+  }, 30_000);
+
+  it('R7.3 R11.3 R11.6 shows the stand so far: each Benefit card and how it is played in the summary, and picked in the hand', async () => {
+    const state = defenderAtManassas();
+    const { user } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await screen.findByTestId('benefit-C36', {}, LAZY);
+    expect(picked('C01')).toBe(true);
+
+    await user.click(screen.getByTestId('card-C36'));
+    // Asked how Reinforcements is played: the card shows as picked, not greyed like an unplayable one.
+    expect(picked('C36')).toBe(true);
+    expect(picked('C30')).toBe(false);
+    await user.click(screen.getByTestId(`benefit-${armyAt(state, 'richmond', 3)}`));
+
+    // The next Benefit card: the summary lists the Leadership card and the Benefit card with its use.
+    expect(offered()).toContain('benefit-C30');
+    expect(summary()).toMatch(/^Stand → Militia → Reinforcements \(C36\) bringing army 3 .*Richmond/);
+    expect(picked('C01') && picked('C36')).toBe(true);
+    await user.click(screen.getByTestId('card-C30'));
+    expect(picked('C30')).toBe(true);
+  }, 30_000);
+
+  it('R7.3 takes back the last Benefit card picked, not the whole stand', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    expect(screen.queryByTestId('take-back')).toBeNull();
+    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await user.click(screen.getByTestId('benefit-C36'));
+
+    // How Reinforcements is played is asked; Reinforcements is taken back instead.
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back Reinforcements (C36)');
+    await user.click(screen.getByTestId('take-back'));
+    expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
+    expect(screen.getByTestId('take-back')).toBeTruthy();
+    expect(summary()).toBe('Stand → Militia → High Ground (C30)');
+    expect(picked('C36')).toBe(false);
+
+    // Then High Ground: back to the first Benefit card, the Leadership card kept.
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back High Ground (C30)');
+    await user.click(screen.getByTestId('take-back'));
+    expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
+    expect(summary()).toBe('Stand → Militia');
+    expect(picked('C01')).toBe(true);
+    expect(picked('C30')).toBe(false);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: 'C01', benefits: [] });
+  }, 30_000);
+
+  it('R11.3 a High Ground card played as High Ground is named once: "High Ground (C30)", not "… as High Ground"', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await user.click(screen.getByTestId('step-none'));
+    expect(document.querySelector('.builder .ready')!.textContent).toBe('Ready: Stand with Militia (C01), High Ground (C30)');
+  }, 30_000);
+
+  it('R7.3 Confirm stands with the cards chosen so far, as the prompt says, without No more Benefit cards', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    // With the Leadership card alone already.
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
+    await user.click(screen.getByTestId('benefit-C30'));
+    expect(screen.getByText(/^Add a Benefit card/).textContent).toMatch(/press Confirm to stand with the cards chosen so far/);
+    expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: 'C01', benefits: [{ card: 'C30', kind: 'high-ground' }] });
   }, 30_000);
 
   it('R11.6 takes the Benefit cards in any order: Reinforcements first, as High Ground, then no more', async () => {

@@ -3,14 +3,14 @@
  * a card's uses, button actions, payment, map choices, then the remaining actions as a list —
  * and dispatches the one action built when the player confirms.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { ruleOfDecision } from '../../engine';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
-import { actionText } from '../game/actionText';
+import { actionText, benefitsText } from '../game/actionText';
 import { displayRules } from '../game/rules';
 import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
@@ -20,15 +20,18 @@ import { useGame } from '../store/StoreContext';
 import { loadPageStrings } from '../../i18n';
 import { actionKey, PROMPT_ID, type BuilderStatus } from './builder';
 import { wastedUses } from './oneClick';
-import { NONE, cardsOf, type StepDef } from './steps';
+import { NONE, benefitsPicked, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
 const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
 // What the action will do: a move's route, half, battle and modifiers (issue 11 item 1), and a battle
 // answer's hidden cost (forts lost too, E11; no naval card left to retreat, R9.3): loaded with the first action built.
 const ActionPreview = lazy(() => loadPageStrings().then(() => import('./ActionPreview')));
-// A stand's Benefit cards one at a time (R7.3): loaded with the battle.
-const BenefitStep = lazy(() => loadPageStrings().then(() => import('./BenefitStep')));
+// A stand's Benefit cards one at a time (R7.3): loaded as soon as the defender is asked, then drawn
+// from the loaded module, so its step shows at once after Stand (QA: not an empty step while it loads).
+let loadedBenefitStep: typeof import('./BenefitStep').default | undefined;
+const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => ({ default: (loadedBenefitStep = m.default) }));
+const LazyBenefitStep = lazy(loadBenefitStep);
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -72,14 +75,20 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     dispatch: useGame((s) => s.dispatch),
   };
   const { status, decision } = screen;
+  const defending = decision?.kind === 'defender-response' && !screen.botDeciding;
+  useEffect(() => {
+    if (defending) void loadBenefitStep().catch(() => undefined); // a failed load is tried again by the step itself
+  }, [defending]);
   if (screen.viewer === 'observer' || screen.botDeciding || !decision) return null;
+  const BenefitStep = loadedBenefitStep ?? LazyBenefitStep;
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
   // The defender's words follow what the engine lists: no withdrawal offered (R8.4, R8.5) → only Stand is said.
-  const standOnly = decision.kind === 'defender-response' && !screen.legal.some((a) => a.type === 'withdraw');
+  const standOnly = defending && !screen.legal.some((a) => a.type === 'withdraw');
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
-  const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
+  // No more Benefit cards (R7.3): a stand may be confirmed as it stands (`stop`).
+  const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : status.phase === 'step' ? status.stop : null;
   const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
   // Pass or End turn that gives up a usable action (issue 11 item 1): say so before the confirmation.
   const wasted = pending ? wastedUses(screen.legal, pending) : [];
@@ -88,9 +97,13 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   // No second army (R11.5) or second deploy (R11.4): one click, named by the action itself. It only
   // clears the card's pending half, so it loses nothing at once.
   const decline = screen.legal.find((a) => (a.type === 'rail-move' ? !a.move : a.type === 'second-deploy' && !a.deploy));
+  // A stand's cards so far (R7.3, QA): the Leadership card picked after Stand, each Benefit card and how it is played.
+  const stand = status.phase === 'step' && builder.type === 'stand' ? status.picks : null;
   const summary = [
     builder.card ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
+    stand?.leadership && stand.leadership !== NONE && stand.leadership !== builder.card ? cardName(stand.leadership) : null,
+    stand && benefitsText(t, benefitsPicked(stand), screen.view.units),
   ].filter(Boolean).join(' → ');
 
   return (
@@ -238,7 +251,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
             type="button"
             className="primary"
             data-testid="confirm-action"
-            disabled={!(status.phase === 'ready' || (status.phase === 'options' && status.chosen !== null))}
+            disabled={!pending}
             onClick={() => store.confirm()}
           >
             {t('builder.confirm')}

@@ -1,7 +1,7 @@
 /**
  * A stand's Benefit steps (R7.3, R11.3, R11.6), loaded with the battle: which Benefit card the
  * defender adds next (in the hand, or here), or none, and then how the card picked is played — as
- * High Ground, or the army it brings. Only the values the builder found in the engine's legal
+ * High Ground, or the army it brings — and the last Benefit card picked may be taken back. Only the values the builder found in the engine's legal
  * stands are offered; their strings live in en-pages.ts.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import type { UnitState } from '../../engine/types';
 import { cardName } from '../game/labels';
 import { unitLabel } from '../game/readable';
 import { PROMPT_ID, type BuilderStatus } from './builder';
-import { NONE } from './steps';
+import { NONE, lastBenefit } from './steps';
+import { useGame } from '../store/StoreContext';
 
 interface BenefitStepProps {
   status: Extract<BuilderStatus, { phase: 'step' }>;
@@ -20,6 +21,10 @@ interface BenefitStepProps {
 export default function BenefitStep({ status, units, onValue }: BenefitStepProps) {
   const { t } = useTranslation();
   const { step, values } = status;
+  const picks = useGame((s) => s.ui.builder.picks);
+  const takeBack = useGame((s) => s.takeBack);
+  const n = lastBenefit(picks);
+  const last = n < 0 ? null : picks[`benefit${n}`]!;
   // The use step follows the card step of its round (`benefit<n>` → `benefit<n>-use`).
   const card = step.kind === 'benefit' ? status.picks[step.id.slice(0, -4)] : undefined;
   const label = (v: string): string => {
@@ -40,6 +45,12 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
             {label(v)}
           </button>
         ))}
+        {/* One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played. */}
+        {last && (
+          <button type="button" data-testid="take-back" onClick={takeBack}>
+            {t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
+          </button>
+        )}
       </div>
     </div>
   );

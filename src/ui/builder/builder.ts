@@ -6,7 +6,7 @@
 import type { Action, ActionType, CardId, Half, LocationId } from '../../engine/types';
 import { preferred } from './prefer';
 import {
-  BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, primaryCards,
+  BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, lastBenefit, primaryCards,
   type StepContext, type StepDef,
 } from './steps';
 
@@ -57,6 +57,8 @@ export type BuilderStatus =
       targets: Target[];
       /** Multi-card steps: cards fixed by the first pick, cards that may be toggled, and whether the selection is a legal set. */
       locked: CardId[]; selectable: CardId[]; complete: boolean;
+      /** A step whose `NONE` ends the action (`StepDef.stops`, R7.3): the action Confirm plays now, as it stands; else null. */
+      stop: Action | null;
     }
   /** `chosen`: picked from the list, or else the one that fits best (`preferred`), if any. */
   | { phase: 'options'; remaining: Action[]; chosen: Action | null }
@@ -179,7 +181,10 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
       remaining = remaining.filter((a) => step.value(a, ctx) === auto);
       continue;
     }
-    return { phase: 'step', step, remaining, values, picks, ...stepDetails(step, remaining, values, b, ctx) };
+    // No more Benefit cards (R7.3): Confirm stands with those chosen, without the click on None.
+    const ended = step.stops && values.includes(NONE) ? builderStatus(legal, { ...b, picks: { ...picks, [step.id]: NONE } }, ctx) : null;
+    const stop = ended?.phase === 'ready' ? ended.action : null;
+    return { phase: 'step', step, remaining, values, picks, stop, ...stepDetails(step, remaining, values, b, ctx) };
   }
   return finalPhase(remaining, b);
 }
@@ -302,6 +307,20 @@ export function withMapSelect(b: BuilderState, status: BuilderStatus, location: 
   if (hs && half && status.remaining.some((a) => status.step.value(a, ctx) === location && hs.value(a, ctx) === half)) {
     picks[hs.id] = half;
   }
+  return { ...b, picks, chosen: null };
+}
+
+/** The cards picked for the action being built: the card it was started with, and those of its one-card steps so far (a stand's Leadership and Benefit cards). */
+export function pickedCards(b: BuilderState): CardId[] {
+  const steps = b.type ? STEPS[b.type].filter((s) => s.kind === 'card') : [];
+  return [b.card, ...steps.map((s) => b.picks[s.id])].filter((c): c is CardId => !!c && c !== NONE);
+}
+
+/** The builder with the last Benefit card picked taken back, with how it is played (R7.3): that step is asked again. */
+export function withoutLastBenefit(b: BuilderState): BuilderState {
+  const n = lastBenefit(b.picks);
+  if (n < 0) return b;
+  const { [`benefit${n}`]: _card, [`benefit${n}-use`]: _use, ...picks } = b.picks;
   return { ...b, picks, chosen: null };
 }
 

@@ -3,7 +3,7 @@
  * step narrows, and how the player chooses it (a card of the hand, several cards, a location on
  * the map, a half). The steps only read the legal actions; they never decide what is legal.
  */
-import type { Action, ActionType, CardId, Half, LocationId, UnitId } from '../../engine/types';
+import type { Action, ActionType, BenefitPlay, CardId, Half, LocationId, UnitId } from '../../engine/types';
 
 /** The value a step takes when the action leaves its field empty (no card, no second unit…). */
 export const NONE = '-';
@@ -42,6 +42,8 @@ export interface StepDef {
   values?(a: Action, ctx: StepContext, picks: Record<string, string>): string[];
   /** Map steps: the id of the half step that refines this location, for half-precise map targets. */
   halfStep?: string;
+  /** `NONE` here ends the action as it stands (no more Benefit cards, R7.3): Confirm may play it without that click. */
+  stops?: boolean;
   /** Half steps: the id of the map step whose location this half belongs to. */
   locationStep?: string;
 }
@@ -90,13 +92,14 @@ const cardActionSteps: StepDef[] = [
  * the army it brings) — instead of every combination in one list. Four rounds: no deck holds more
  * Benefit cards (U25, U29, U65, U66); a hand with more would end in the list.
  */
+const BENEFIT_ROUNDS = 4;
 const benefitSteps: StepDef[] = [];
-for (let n = 0; n < 4; n++) {
+for (let n = 0; n < BENEFIT_ROUNDS; n++) {
   const id = `benefit${n}`;
   const plays = (a: Action) => as<'stand'>(a).benefits;
   benefitSteps.push(
     {
-      id, kind: 'card', prompt: 'benefit', value: () => NONE,
+      id, kind: 'card', prompt: 'benefit', value: () => NONE, stops: true,
       values: (a, _, picks) => {
         const left = plays(a).filter((b) => ![...Array(n).keys()].some((i) => picks[`benefit${i}`] === b.card));
         return left.length ? left.map((b) => b.card) : [NONE];
@@ -110,6 +113,28 @@ for (let n = 0; n < 4; n++) {
       },
     },
   );
+}
+
+/**
+ * The Benefit cards of a stand's picks so far, each with how it is played (a card whose use is not
+ * picked yet is left out): the inverse of `benefitSteps`' values.
+ */
+export function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
+  const out: BenefitPlay[] = [];
+  for (let n = 0; picks[`benefit${n}`]; n++) {
+    const card = picks[`benefit${n}`]!;
+    const use = picks[`benefit${n}-use`];
+    if (card === NONE || !use || use === NONE) break;
+    out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
+  }
+  return out;
+}
+
+/** The round (`n` of `benefit<n>`) of the last Benefit card the player picked, or -1 for none. */
+export function lastBenefit(picks: Record<string, string>): number {
+  let last = -1;
+  for (let n = 0; n < BENEFIT_ROUNDS; n++) if (picks[`benefit${n}`] && picks[`benefit${n}`] !== NONE) last = n;
+  return last;
 }
 
 function unitFrom(unit: UnitId | undefined, ctx: StepContext): LocationId | undefined {

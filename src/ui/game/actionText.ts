@@ -6,9 +6,9 @@
  */
 import type { TFunction } from 'i18next';
 import { sails } from '../../engine';
-import type { Action, CardId, LocationId, SplitMove, UnitState } from '../../engine/types';
+import type { Action, BenefitPlay, CardId, LocationId, SplitMove, UnitState } from '../../engine/types';
 import { unitsOf } from '../builder/steps';
-import { cardName, locationName } from './labels';
+import { cardData, cardName, locationName } from './labels';
 import { unitLabel } from './readable';
 
 /** "McClellan (U30)": a card's name in the UI's language and its id. */
@@ -41,6 +41,16 @@ function splitText(t: TFunction, label: Labels, moves: readonly SplitMove<Locati
   if (groups.size === 1) return { text: [...groups.keys()][0]!, named: false };
   const text = [...groups].map(([where, units]) => t('actionText.group', { units: units.map(label).join(', '), where })).join('; ');
   return { text, named: true };
+}
+
+/**
+ * One Benefit card of a stand and how it is played (R11.3, R11.6): "Reinforcements (C36) as High
+ * Ground", "Reinforcements (C36) bringing army 3 (Richmond)"; a High Ground card played as High Ground
+ * is just named, its name says it (QA: not "High Ground (C30) as High Ground").
+ */
+function benefitText(t: TFunction, b: BenefitPlay, label: Labels): string {
+  if (b.kind === 'reinforcements') return t('actionText.reinforcements', { card: card(t, b.card), unit: label(b.unit) });
+  return cardData(b.card)?.text === 'high-ground' ? card(t, b.card) : t('actionText.highGround', { card: card(t, b.card) });
 }
 
 /** The text of `action`, and whether it names its units itself (else they are listed after it). */
@@ -86,12 +96,7 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
     case 'attacker-card': return plain(action.card ? t('actionText.faceDown', { card: card(t, action.card) }) : t('actionText.noAttackerCard'));
     case 'stand': {
       const parts = [action.card ? t('actionText.standWith', { card: card(t, action.card) }) : t('actionText.standWithout')];
-      for (const b of action.benefits) {
-        parts.push(b.kind === 'high-ground'
-          ? t('actionText.highGround', { card: card(t, b.card) })
-          : t('actionText.reinforcements', { card: card(t, b.card), unit: label(b.unit) }));
-      }
-      return { text: parts.join(', '), named: action.benefits.some((b) => b.kind === 'reinforcements') };
+      return { text: [...parts, ...action.benefits.map((b) => benefitText(t, b, label))].join(', '), named: action.benefits.some((b) => b.kind === 'reinforcements') };
     }
     case 'withdraw': {
       const split = splitText(t, label, action.moves, action.navalCard);
@@ -117,16 +122,26 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
   }
 }
 
+/** Unit labels from the view's units. */
+function labels(t: TFunction, units: readonly UnitState[]): Labels {
+  return (id) => {
+    const unit = units.find((u) => u.id === id);
+    return unit ? unitLabel(t, unit) : id;
+  };
+}
+
+/** A stand's Benefit cards chosen so far, each with how it is played (the builder's summary, R7.3). */
+export function benefitsText(t: TFunction, benefits: readonly BenefitPlay[], units: readonly UnitState[]): string {
+  return benefits.map((b) => benefitText(t, b, labels(t, units))).join(', ');
+}
+
 /**
  * The text of `action` in the UI's language, its units spelled out from `units` (the view's):
  * named in place where the sentence names them, else listed after it so that options that differ
  * only in their armies stay distinct.
  */
 export function actionText(t: TFunction, action: Action, units: readonly UnitState[]): string {
-  const label: Labels = (id) => {
-    const unit = units.find((u) => u.id === id);
-    return unit ? unitLabel(t, unit) : id;
-  };
+  const label = labels(t, units);
   const { text, named } = describe(t, action, label);
   const shown = [...new Set(unitsOf(action))].filter((id) => units.some((u) => u.id === id));
   return named || shown.length === 0 ? text : t('actionText.withUnits', { text, units: shown.map(label).join(', ') });

@@ -4,28 +4,28 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CardId } from '../../engine/types';
-import type { BuilderStatus } from '../builder/builder';
+import { pickedCards, type BuilderStatus } from '../builder/builder';
 import { sideName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { CardFace } from './CardFace';
 
 /** Whether a card can be clicked, and whether it shows as picked, in the builder's status. */
-function cardState(status: BuilderStatus, card: CardId, picked: CardId | null, selection: CardId[]): { enabled: boolean; selected: boolean } {
+function cardState(status: BuilderStatus, card: CardId, picked: CardId[], selection: CardId[]): { enabled: boolean; selected: boolean } {
   switch (status.phase) {
     case 'idle':
       return { enabled: status.playable.includes(card), selected: false };
     case 'uses':
       return { enabled: true, selected: card === status.card };
     case 'step':
-      if (status.step.kind === 'card') return { enabled: status.values.includes(card), selected: card === picked };
+      if (status.step.kind === 'card') return { enabled: status.values.includes(card), selected: picked.includes(card) };
       if (status.step.kind === 'cards') {
         const chosen = status.locked.includes(card) || selection.includes(card);
         return { enabled: !status.locked.includes(card) && (chosen || status.selectable.includes(card)), selected: chosen };
       }
-      return { enabled: false, selected: card === picked };
+      return { enabled: false, selected: picked.includes(card) };
     default:
-      return { enabled: false, selected: card === picked };
+      return { enabled: false, selected: picked.includes(card) };
   }
 }
 
@@ -39,6 +39,8 @@ export function Hand({ screen }: { screen: Screen }) {
   const suggested = useGame((s) => (s.ui.suggestion?.for === s.game ? s.ui.suggestion.cards : null));
   const { view, status } = screen;
   if (view.viewer === 'observer') return null;
+  // Every card picked so far shows as picked (a stand's Benefit cards, R7.3), not only the first.
+  const picked = pickedCards(builder);
   const hint = screen.botDeciding
     ? t('bot.handHint')
     : status.phase === 'step' && (status.step.kind === 'cards' || status.step.kind === 'card') ? t('hand.hintSelect') : t('hand.hint');
@@ -53,7 +55,7 @@ export function Hand({ screen }: { screen: Screen }) {
           {/* A card dragged onto the map deploys there (issue 11 item 1): the press is followed by ./cardDrag, loaded on the first one. */}
           <ul className="hand" onPointerDown={(e) => void import('./cardDrag').then((m) => m.followPress(api, e.nativeEvent))}>
             {view.hand.map((id) => {
-              const { enabled, selected } = cardState(status, id, builder.card, builder.selection);
+              const { enabled, selected } = cardState(status, id, picked, builder.selection);
               return <CardFace key={id} id={id} enabled={enabled} selected={selected} suggested={suggested?.includes(id)} onClick={() => pickCard(id)} />;
             })}
           </ul>

@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withoutLastBenefit, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -173,6 +173,8 @@ export interface GameStore extends Session {
   confirm(): boolean;
   /** Builder: back out of the half-built action. */
   cancel(): void;
+  /** Builder: take back the last Benefit card picked for a stand, and how it is played (R7.3). */
+  takeBack(): void;
   setPage(page: Page): void;
   setProjector(on: boolean): void;
   /** Switches the UI language (loading it first) and remembers the choice in this browser; a language that fails to load shows `ui.error` and keeps the current one. */
@@ -549,11 +551,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         confirm() {
           if (isBot(get().players, decidingSide(get().game))) return false; // the bot decides: nothing for a person to confirm
           const st = status().status;
-          const action = st.phase === 'ready' ? st.action : st.phase === 'options' ? st.chosen : null;
+          const action = st.phase === 'ready' ? st.action : st.phase === 'options' ? st.chosen : st.phase === 'step' ? st.stop : null;
           return action ? get().dispatch(action) : false;
         },
         cancel() {
           setBuilder(EMPTY_BUILDER);
+        },
+        takeBack() {
+          setBuilder(withoutLastBenefit(get().ui.builder));
         },
         setPage(page) {
           set((s) => {
