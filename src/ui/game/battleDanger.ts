@@ -4,18 +4,9 @@
  * applied to a copy of the position (`applyAction`) and the result is read, as `danger.ts` does
  * for the turn; loaded with the builder's preview (first-paint budget).
  */
-import { applyAction, cardData, decision, hand, RuleError } from '../../engine';
+import { cardData, decision, hand } from '../../engine';
 import type { Action, GameState, Side } from '../../engine/types';
-
-/** `action` applied to a copy of `state`; null when the engine refuses it (the builder offers only legal actions). */
-function tried(state: GameState, action: Action): GameState | null {
-  try {
-    return applyAction(state, action);
-  } catch (e) {
-    if (e instanceof RuleError) return null;
-    throw e;
-  }
-}
+import { tried } from './danger';
 
 /**
  * The forts the deciding side loses besides the counters `action` (a casualty choice, R7.7) names:

@@ -19,18 +19,20 @@ export function dangersFor(state: GameState, viewer: Side | 'observer'): Threat[
   return sides.flatMap((side) => threats(state, side)).filter((t) => t.enemyStrength > 0 && t.enemyStrength >= t.ownStrength);
 }
 
-/**
- * The winner that `action`, taken by `side`, hands to the opponent at once; null when it does not
- * lose the game (or is refused: the builder offers only legal actions, so that is never expected).
- */
-export function losingWinner(state: GameState, action: Action, side: Side): Winner | null {
+/** `action` applied to a copy of `state`; null when the engine refuses it (the builder offers only legal actions, so that is never expected). */
+export function tried(state: GameState, action: Action): GameState | null {
   try {
-    const next = applyAction(state, action);
-    return next.winner && next.winner.side === opponent(side) ? next.winner : null;
+    return applyAction(state, action);
   } catch (e) {
     if (e instanceof RuleError) return null;
     throw e;
   }
+}
+
+/** The winner that `action`, taken by `side`, hands to the opponent at once; null when it does not lose the game (or is refused). */
+export function losingWinner(state: GameState, action: Action, side: Side): Winner | null {
+  const winner = tried(state, action)?.winner;
+  return winner && winner.side === opponent(side) ? winner : null;
 }
 
 /**
@@ -44,15 +46,11 @@ export function lossIfTurnEnds(state: GameState, side: Side): Winner | null {
   for (let step = 0; step < 16; step++) {
     const d = decision(s);
     if (!d || d.side !== side || d.kind !== 'action') return null;
-    try {
-      const next = applyAction(s, d.mayEndTurn ? { type: 'end-turn' } : { type: 'pass' });
-      if (next.winner) return next.winner.side === opponent(side) ? next.winner : null;
-      if (d.mayEndTurn) return null;
-      s = next;
-    } catch (e) {
-      if (e instanceof RuleError) return null;
-      throw e;
-    }
+    const next = tried(s, d.mayEndTurn ? { type: 'end-turn' } : { type: 'pass' });
+    if (!next) return null;
+    if (next.winner) return next.winner.side === opponent(side) ? next.winner : null;
+    if (d.mayEndTurn) return null;
+    s = next;
   }
   return null;
 }
