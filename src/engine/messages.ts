@@ -67,7 +67,8 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'rail-move': '{side} move a strength-{strength} army by rail from {from} to {to}.',
   'card-action': '{side} play {card}.',
   'cavalry-raid': '{side} launch a Cavalry Raid ({card}).',
-  'raid-cancelled': '{side} cancel the raid with {card} and draw a card.',
+  // The card drawn is told by the draw entry that follows (R11.2).
+  'raid-cancelled': '{side} cancel the raid with {card}.',
   'raid-discards': '{side} discard {count|card|cards} at random.',
   'raid-lost-cards': 'You lost: {cards}.',
   'control-taken': '{side} take control of {location}.',

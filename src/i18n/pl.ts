@@ -459,7 +459,7 @@ export const pl: Resource = {
     'rail-move': '{{side}} przewożą koleją oddział o sile {{strength}}: {{from}} → {{to}}.',
     'card-action': '{{side}} zagrywają kartę {{card}}.',
     'cavalry-raid': '{{side}} przeprowadzają Rajd Kawalerii ({{card}}).',
-    'raid-cancelled': '{{side}} anulują rajd kartą {{card}} i dobierają kartę.',
+    'raid-cancelled': '{{side}} anulują rajd kartą {{card}}.',
     'raid-discards_one': '{{side}} odrzucają {{count}} losową kartę.',
     'raid-discards_few': '{{side}} odrzucają {{count}} losowe karty.',
     'raid-discards_many': '{{side}} odrzucają {{count}} losowych kart.',

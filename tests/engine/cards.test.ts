@@ -1,5 +1,5 @@
 /** Card texts (R11) and the Cavalry Raid against a small hand (E15). */
-import { applyAction, controller, decision, europeSpace, hand, isLegal, unitsAt, viewFor } from '../../src/engine/index';
+import { applyAction, controller, decision, describeLogEntry, europeSpace, hand, isLegal, unitsAt, viewFor } from '../../src/engine/index';
 import type { LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, logOf, play, revealed } from './helpers';
 
@@ -72,6 +72,12 @@ describe('R11.2 Cavalry Raid', () => {
     expect(r.cards.union.discard).toEqual(['U51']);
     expect(r.cards.confederate.discard).toEqual(['C27']);
     expect(decision(r)).toMatchObject({ side: 'confederate', kind: 'action', actionsTaken: 1 });
+    // The log tells the cancel, then the draw once, citing R11.2 (QA: the draw was told twice).
+    const told = r.log.slice(t.log.length).map((e) => [e.key, describeLogEntry(e)]);
+    expect(told).toEqual([
+      ['raid-cancelled', 'Union forces cancel the raid with Cavalry Raid. (R11.2)'],
+      ['draw', 'Union forces draw 1 card. (R11.2)'],
+    ]);
   });
 
   it('R11.2 Forrest and Sheridan\'s Raid are Cavalry Raids too', () => {
