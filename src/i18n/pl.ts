@@ -894,6 +894,7 @@ export const pl: Resource = {
     'rail-move-count': 'Ruch Koleją przemieszcza jeden lub dwa oddziały',
     'rail-second-army': 'Drugi oddział Ruchu Koleją musi być innym oddziałem',
     'rail-own': 'Ruch Koleją przemieszcza twoje własne oddziały',
+    'rail-enemy-occupied': 'Ruch Koleją nigdy nie wchodzi do lokacji zajętej przez wroga: w lokacji {{location}} stoją jednostki przeciwnika',
     'rail-unreachable': 'Do lokacji {{to}} nie da się dojechać koleją z lokacji {{from}} przez przyjazne terytorium bez wejścia do lokacji zajętej przez wroga',
     'not-contested': '{{location}} nie jest sporną lokacją',
     'no-attacker': '{{side}}: brak oddziału w lokacji {{location}}, którym można zaatakować',

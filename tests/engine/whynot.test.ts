@@ -69,6 +69,12 @@ describe('whyNot (issue 10 item 4)', () => {
     const here = whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'washington' }] });
     expect(here).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-elsewhere' });
     expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'richmond' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-unreachable' });
+    // A destination held by the enemy is refused for that, not as out of reach (QA).
+    const held = game({ units: [army('union', 'washington'), army('confederate', 'manassas')], hands: { union: ['U27'] } });
+    const mover = held.units.find((u) => u.side === 'union')!;
+    const why = whyNot(held, { type: 'card-action', card: 'U27', moves: [{ unit: mover.id, to: 'manassas' }] });
+    expect(why).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied', args: { location: 'manassas' } });
+    expect(why!.message).toBe('Rail Movement never enters an enemy-occupied location: enemy units stand in Manassas (R11.5)');
   });
 
   it('R6.1.1 a deploy into a location the player does not control', () => {

@@ -7,7 +7,8 @@ import type { Action, GameState, LocationId, Side, UnitState } from '../types';
 import type { CardAbility } from './ability';
 import { require } from '../errors';
 import { interchangeableGroups, requireLocation, requireUnits } from '../checks';
-import { updateControl } from '../control';
+import { hasUnitsAt, updateControl } from '../control';
+import { opponent } from '../map';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
 import { railMoveEntries, relocate } from '../movement';
@@ -71,6 +72,7 @@ function applyRailMove(s: GameState, side: Side, u: UnitState, to: LocationId): 
   require(u.side === side && u.kind === 'army', 'R11.5', 'rail-own');
   requireLocation(s, to);
   require(to !== u.location, 'R11.5', 'move-elsewhere');
+  require(!hasUnitsAt(s, opponent(side), to), 'R11.5', 'rail-enemy-occupied', { location: to });
   const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
   require(entry, 'R11.5', 'rail-unreachable', { to, from: u.location });
   logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);
