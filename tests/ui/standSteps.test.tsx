@@ -211,6 +211,21 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
   }, 30_000);
 });
 
+describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, labelled picks, rule badges', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+  });
+
+  it('R7.3 Stand → Confirm stands at once, with no card and no Benefit card', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    expect(screen.getByText(/^Choose the Leadership card/)).toBeTruthy();
+    expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: null, benefits: [] });
+  }, 30_000);
+});
+
 describe('declining the second half of a card action is one click', () => {
   afterEach(async () => {
     await loadLanguage('en');

@@ -181,9 +181,10 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
       remaining = remaining.filter((a) => step.value(a, ctx) === auto);
       continue;
     }
-    // No more Benefit cards (R7.3): Confirm stands with those chosen, without the click on None.
+    // No more Benefit cards (R7.3): Confirm stands with those chosen, without the click on None; and
+    // None that leads to a step which itself stops (no Leadership card, then no Benefit card) stops too.
     const ended = step.stops && values.includes(NONE) ? builderStatus(legal, { ...b, picks: { ...picks, [step.id]: NONE } }, ctx) : null;
-    const stop = ended?.phase === 'ready' ? ended.action : null;
+    const stop = ended?.phase === 'ready' ? ended.action : ended?.phase === 'step' ? ended.stop : null;
     return { phase: 'step', step, remaining, values, picks, stop, ...stepDetails(step, remaining, values, b, ctx) };
   }
   return finalPhase(remaining, b);
