@@ -39,6 +39,8 @@ export const enPages = {
     highGround: 'As High Ground: +2 to your strength (R11.3)',
     bring: 'Bring {{unit}} into the battle (R11.6)',
     back: 'Take back {{card}}',
+    pickedLeadership: 'Leadership: {{card}}',
+    pickedBenefit: 'Benefit: {{card}}',
   },
   /**
    * The parts of the game log's sentences (issue 7 item 6). The English templates themselves, by

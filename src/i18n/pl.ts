@@ -976,6 +976,8 @@ export const pl: Resource = {
     highGround: 'Jako Przewaga wysokości: +2 do twojej siły (R11.3)',
     bring: 'Sprowadź do bitwy: {{unit}} (R11.6)',
     back: 'Cofnij kartę {{card}}',
+    pickedLeadership: 'Dowodzenie: {{card}}',
+    pickedBenefit: 'Korzyść: {{card}}',
   },
   direct: {
     deployHere: 'Albo wybierz podświetloną połowę lokacji na mapie, by od razu wprowadzić tam jednostkę.',
