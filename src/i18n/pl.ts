@@ -969,7 +969,7 @@ export const pl: Resource = {
     'save-newer': 'Tę grę zapisała nowsza wersja gry Lincoln (wersja stanu {{count}}), której ta wersja nie otworzy',
   },
   benefitStep: {
-    benefit: 'Dodaj kartę Korzyści (R11.3, R11.6): wybierz ją w ręce lub poniżej albo naciśnij Zatwierdź, by stanąć do walki z kartami wybranymi dotąd.',
+    benefit: 'Dodaj kartę Korzyści: wybierz ją w ręce lub poniżej albo naciśnij Zatwierdź, by stanąć do walki z kartami wybranymi dotąd.',
     benefitUse: 'Jak zagrywasz kartę {{card}}?',
     none: 'Bez karty Korzyści',
     noMore: 'Bez kolejnych kart Korzyści',

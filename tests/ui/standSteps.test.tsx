@@ -279,6 +279,15 @@ describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, la
     await act(() => loadLanguage('ru'));
     expect(summary()).toMatch(/ → Лидерство: .*\(C30\) → Преимущество: .*\(C36\)/);
   }, 30_000);
+
+  it('R11.3 R11.6 the Benefit step cites its rules as badges that open them, not as text in the prompt', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none'));
+    const prompt = (await screen.findByText(/^Add a Benefit card/, {}, LAZY)).closest('p')!;
+    expect(prompt.querySelector('#builder-prompt')!.textContent).not.toMatch(/R11/);
+    expect([...prompt.querySelectorAll('a.rule-badge')].map((a) => a.getAttribute('href'))).toEqual(['#rule-R11.3', '#rule-R11.6']);
+  }, 30_000);
 });
 
 describe('declining the second half of a card action is one click', () => {

@@ -11,6 +11,7 @@ import type { BenefitPlay, CardId, UnitState } from '../../engine/types';
 import { cardName } from '../game/labels';
 import { unitLabel } from '../game/readable';
 import { benefitsText } from '../game/actionText';
+import { RuleBadge } from '../status/RuleBadge';
 import { PROMPT_ID, type BuilderStatus } from './builder';
 import { NONE, benefitsPicked, lastBenefit } from './steps';
 import { useGame } from '../store/StoreContext';
@@ -73,8 +74,12 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
   };
   return (
     <div className="step">
-      <p className="step-prompt" id={PROMPT_ID}>
-        {t(`benefitStep.${step.prompt}`, { card: card ? t('actionText.card', { name: cardName(card), id: card }) : '' })}
+      <p className="step-prompt">
+        <span id={PROMPT_ID}>
+          {t(`benefitStep.${step.prompt}`, { card: card ? t('actionText.card', { name: cardName(card), id: card }) : '' })}
+        </span>{' '}
+        {/* The rules of the Benefit cards, as badges that open them (QA: not text in the prompt). */}
+        <RuleBadge rule="R11.3" /> <RuleBadge rule="R11.6" />
       </p>
       <div className="button-row">
         {values.map((v) => (
