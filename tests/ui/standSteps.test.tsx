@@ -290,6 +290,24 @@ describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, la
   }, 30_000);
 });
 
+describe('R7.3 a pick in the hand brings the builder back into view (QA: tablet 1024×768)', () => {
+  it('R7.3 after a Leadership card picked in the hand, the builder with its next step is scrolled into view', async () => {
+    const scrolled: { el: Element; options: unknown }[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) { scrolled.push({ el: this, options }); };
+    try {
+      const { user } = await start(defenderAtManassas());
+      await user.click(screen.getByTestId('button-stand'));
+      expect(scrolled).toHaveLength(0);
+      await user.click(screen.getByTestId('card-C01'));
+      await screen.findByTestId('benefit-C30', {}, LAZY);
+      expect(scrolled.map((s) => [s.el.classList.contains('builder'), s.options])).toContainEqual([true, { block: 'nearest' }]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  }, 30_000);
+});
+
 describe('declining the second half of a card action is one click', () => {
   afterEach(async () => {
     await loadLanguage('en');
