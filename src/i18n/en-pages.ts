@@ -32,13 +32,15 @@ export const enPages = {
   },
   // A stand's Benefit cards, one at a time (BenefitStep, loaded with the battle; R7.3, R11.3, R11.6).
   benefitStep: {
-    benefit: 'Add a Benefit card (R11.3, R11.6): pick it in your hand or below, or press Confirm to stand with the cards chosen so far.',
+    benefit: 'Add a Benefit card: pick it in your hand or below, or press Confirm to stand with the cards chosen so far.',
     benefitUse: 'How is {{card}} played?',
     none: 'No Benefit card',
     noMore: 'No more Benefit cards',
     highGround: 'As High Ground: +2 to your strength (R11.3)',
     bring: 'Bring {{unit}} into the battle (R11.6)',
     back: 'Take back {{card}}',
+    pickedLeadership: 'Leadership: {{card}}',
+    pickedBenefit: 'Benefit: {{card}}',
   },
   /**
    * The parts of the game log's sentences (issue 7 item 6). The English templates themselves, by

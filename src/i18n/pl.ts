@@ -970,13 +970,15 @@ export const pl: Resource = {
     'save-newer': 'Tę grę zapisała nowsza wersja gry Lincoln (wersja stanu {{count}}), której ta wersja nie otworzy',
   },
   benefitStep: {
-    benefit: 'Dodaj kartę Korzyści (R11.3, R11.6): wybierz ją w ręce lub poniżej albo naciśnij Zatwierdź, by stanąć do walki z kartami wybranymi dotąd.',
+    benefit: 'Dodaj kartę Korzyści: wybierz ją w ręce lub poniżej albo naciśnij Zatwierdź, by stanąć do walki z kartami wybranymi dotąd.',
     benefitUse: 'Jak zagrywasz kartę {{card}}?',
     none: 'Bez karty Korzyści',
     noMore: 'Bez kolejnych kart Korzyści',
     highGround: 'Jako Przewaga wysokości: +2 do twojej siły (R11.3)',
     bring: 'Sprowadź do bitwy: {{unit}} (R11.6)',
     back: 'Cofnij kartę {{card}}',
+    pickedLeadership: 'Dowodzenie: {{card}}',
+    pickedBenefit: 'Korzyść: {{card}}',
   },
   direct: {
     deployHere: 'Albo wybierz podświetloną połowę lokacji na mapie, by od razu wprowadzić tam jednostkę.',

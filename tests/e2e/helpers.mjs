@@ -208,7 +208,7 @@ export const pressWith = {
  * battle over both hand-offs, take the casualty, end the turn; ends at the Confederate's decision.
  * Expects a new game of seed 1 behind the Union's hand-off screen.
  */
-export async function playOpeningTurn(page, press) {
+export async function playOpeningTurn(page, press, { standByButton = false } = {}) {
   const handoff = async (side) => {
     const button = page.getByTestId('handoff-confirm');
     await button.waitFor();
@@ -252,8 +252,22 @@ export async function playOpeningTurn(page, press) {
   await confirm();
 
   await handoff('Confederate');
-  await press(page.getByTestId('card-C12'));
-  await press(page.getByTestId('use-stand'));
+  if (standByButton) {
+    // Stand, then the Leadership card picked in the hand (R7.3): the builder's next step comes into
+    // view, not left scrolled away above the hand (QA: tablet 1024×768).
+    await press(page.getByTestId('button-stand'));
+    await press(page.getByTestId('card-C12'));
+    const prompt = page.getByText(/^Add a Benefit card/);
+    await prompt.waitFor();
+    await until(() => prompt.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const p = el.closest('.side-scroll')?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+      return r.top >= Math.max(p.top, 0) - 1 && r.bottom <= Math.min(p.bottom, innerHeight) + 1;
+    }), 'the Benefit step in view after a pick in the hand', 3_000);
+  } else {
+    await press(page.getByTestId('card-C12'));
+    await press(page.getByTestId('use-stand'));
+  }
   // Then each Benefit card to add, one at a time (R7.3): none here.
   await press(page.getByTestId('step-none'));
   assert.match(await page.locator('.builder .ready').innerText(), /Stand with Army of Northern Virginia \(C12\)$/);

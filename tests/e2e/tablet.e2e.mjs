@@ -21,7 +21,7 @@ function tabletTurn(width, height) {
         await dialog.getByTestId('new-game-seed').fill('1');
         await pressWith.touch(dialog.getByTestId('new-game-confirm'));
         await dialog.waitFor({ state: 'hidden' });
-        await playOpeningTurn(tablet, pressWith.touch);
+        await playOpeningTurn(tablet, pressWith.touch, { standByButton: true });
         // Every visible button is big enough for a finger (44 px high).
         const small = await tablet.locator('button:visible').evaluateAll((els) => els
           .filter((e) => e.getBoundingClientRect().height < 44)

@@ -139,7 +139,7 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
 
     // The next Benefit card: the summary lists the Leadership card and the Benefit card with its use.
     expect(offered()).toContain('benefit-C30');
-    expect(summary()).toMatch(/^Stand → Militia → Reinforcements \(C36\) bringing army 3 .*Richmond/);
+    expect(summary()).toMatch(/^Stand → Leadership: Militia \(C01\) → Benefit: Reinforcements \(C36\) bringing army 3 .*Richmond/);
     expect(picked('C01') && picked('C36')).toBe(true);
     await user.click(screen.getByTestId('card-C30'));
     expect(picked('C30')).toBe(true);
@@ -158,14 +158,14 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     await user.click(screen.getByTestId('take-back'));
     expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
     expect(screen.getByTestId('take-back')).toBeTruthy();
-    expect(summary()).toBe('Stand → Militia → High Ground (C30)');
+    expect(summary()).toBe('Stand → Leadership: Militia (C01) → Benefit: High Ground (C30)');
     expect(picked('C36')).toBe(false);
 
     // Then High Ground: back to the first Benefit card, the Leadership card kept.
     expect(screen.getByTestId('take-back').textContent).toBe('Take back High Ground (C30)');
     await user.click(screen.getByTestId('take-back'));
     expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
-    expect(summary()).toBe('Stand → Militia');
+    expect(summary()).toBe('Stand → Leadership: Militia (C01)');
     expect(picked('C01')).toBe(true);
     expect(picked('C30')).toBe(false);
     await user.click(screen.getByTestId('confirm-action'));
@@ -208,6 +208,103 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     await user.click(screen.getByTestId('step-none'));
     await user.click(screen.getByTestId('confirm-action'));
     expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'high-ground' }] });
+  }, 30_000);
+});
+
+describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, labelled picks, rule badges', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+  });
+
+  it('R7.3 R11.6 keeps Take back on the stand ready to confirm, and its summary lists the picks', async () => {
+    const state = defenderAtManassas();
+    const [richmond2, richmond3] = [armyAt(state, 'richmond', 2), armyAt(state, 'richmond', 3)];
+    const { user, store } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await user.click(screen.getByTestId('benefit-C36'));
+    await user.click(screen.getByTestId(`benefit-${richmond3}`));
+
+    // Ready: the picks are still listed, and Reinforcements can be taken back to bring another army.
+    expect(document.querySelector('.builder .ready')).toBeTruthy();
+    expect(summary()).toMatch(/^Stand → Leadership: Militia \(C01\) → Benefit: High Ground \(C30\) → Benefit: Reinforcements \(C36\) bringing army 3 .*Richmond/);
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back Reinforcements (C36)');
+    await user.click(screen.getByTestId('take-back'));
+    expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
+    await user.click(screen.getByTestId('benefit-C36'));
+    await user.click(screen.getByTestId(`benefit-${richmond2}`));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({
+      type: 'stand', card: 'C01',
+      benefits: [{ card: 'C30', kind: 'high-ground' }, { card: 'C36', kind: 'reinforcements', unit: richmond2 }],
+    });
+  }, 30_000);
+
+  it('R7.3 after No more Benefit cards, Take back drops the last card and the No more with it', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await user.click(screen.getByTestId('step-none'));
+    expect(summary()).toBe('Stand → Leadership: Militia (C01) → Benefit: High Ground (C30)');
+    await user.click(screen.getByTestId('take-back'));
+    // Back at the first Benefit card, asked again (not stood at once by the No more kept).
+    expect(offered().sort()).toEqual(['benefit-C30', 'benefit-C36', 'step-none']);
+    await user.click(screen.getByTestId('benefit-C36'));
+    expect(offered()).toHaveLength(4); // how Reinforcements is played is asked
+    expect(document.querySelector('.builder .ready')).toBeNull();
+  }, 30_000);
+
+  it('R7.3 Stand → Confirm stands at once, with no card and no Benefit card', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    expect(screen.getByText(/^Choose the Leadership card/)).toBeTruthy();
+    expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: null, benefits: [] });
+  }, 30_000);
+
+  it('R7.3 R11.3 the summary says which card is the Leadership card and which a Benefit card (en, pl, ru)', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C30')); // High Ground as the Leadership card
+    await screen.findByTestId('benefit-C36', {}, LAZY);
+    expect(summary()).toBe('Stand → Leadership: High Ground (C30)');
+    await user.click(screen.getByTestId('benefit-C36'));
+    await user.click(screen.getByTestId('benefit-high-ground'));
+    expect(summary()).toBe('Stand → Leadership: High Ground (C30) → Benefit: Reinforcements (C36) as High Ground');
+    await act(() => loadLanguage('pl'));
+    expect(summary()).toMatch(/ → Dowodzenie: .*\(C30\) → Korzyść: .*\(C36\)/);
+    await act(() => loadLanguage('ru'));
+    expect(summary()).toMatch(/ → Лидерство: .*\(C30\) → Преимущество: .*\(C36\)/);
+  }, 30_000);
+
+  it('R11.3 R11.6 the Benefit step cites its rules as badges that open them, not as text in the prompt', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none'));
+    const prompt = (await screen.findByText(/^Add a Benefit card/, {}, LAZY)).closest('p')!;
+    expect(prompt.querySelector('#builder-prompt')!.textContent).not.toMatch(/R11/);
+    expect([...prompt.querySelectorAll('a.rule-badge')].map((a) => a.getAttribute('href'))).toEqual(['#rule-R11.3', '#rule-R11.6']);
+  }, 30_000);
+});
+
+describe('R7.3 a pick in the hand brings the builder back into view (QA: tablet 1024×768)', () => {
+  it('R7.3 after a Leadership card picked in the hand, the builder with its next step is scrolled into view', async () => {
+    const scrolled: { el: Element; options: unknown }[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) { scrolled.push({ el: this, options }); };
+    try {
+      const { user } = await start(defenderAtManassas());
+      await user.click(screen.getByTestId('button-stand'));
+      expect(scrolled).toHaveLength(0);
+      await user.click(screen.getByTestId('card-C01'));
+      await screen.findByTestId('benefit-C30', {}, LAZY);
+      expect(scrolled.map((s) => [s.el.classList.contains('builder'), s.options])).toContainEqual([true, { block: 'nearest' }]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   }, 30_000);
 });
 

@@ -10,7 +10,7 @@ import type { ActionType, CardId } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { ruleOfDecision } from '../../engine';
 import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
-import { actionText, benefitsText } from '../game/actionText';
+import { actionText } from '../game/actionText';
 import { displayRules } from '../game/rules';
 import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
@@ -20,7 +20,7 @@ import { useGame } from '../store/StoreContext';
 import { loadPageStrings } from '../../i18n';
 import { actionKey, PROMPT_ID, type BuilderStatus } from './builder';
 import { wastedUses } from './oneClick';
-import { NONE, benefitsPicked, cardsOf, type StepDef } from './steps';
+import { NONE, cardsOf, type StepDef } from './steps';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
 const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
@@ -29,8 +29,8 @@ const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
 const ActionPreview = lazy(() => loadPageStrings().then(() => import('./ActionPreview')));
 // A stand's Benefit cards one at a time (R7.3): loaded as soon as the defender is asked, then drawn
 // from the loaded module, so its step shows at once after Stand (QA: not an empty step while it loads).
-let loadedBenefitStep: typeof import('./BenefitStep').default | undefined;
-const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => ({ default: (loadedBenefitStep = m.default) }));
+let benefitModule: typeof import('./BenefitStep') | undefined;
+const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => ({ default: (benefitModule = m).default }));
 const LazyBenefitStep = lazy(loadBenefitStep);
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
@@ -80,7 +80,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
     if (defending) void loadBenefitStep().catch(() => undefined); // a failed load is tried again by the step itself
   }, [defending]);
   if (screen.viewer === 'observer' || screen.botDeciding || !decision) return null;
-  const BenefitStep = loadedBenefitStep ?? LazyBenefitStep;
+  const BenefitStep = benefitModule?.default ?? LazyBenefitStep;
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
@@ -97,13 +97,13 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   // No second army (R11.5) or second deploy (R11.4): one click, named by the action itself. It only
   // clears the card's pending half, so it loses nothing at once.
   const decline = screen.legal.find((a) => (a.type === 'rail-move' ? !a.move : a.type === 'second-deploy' && !a.deploy));
-  // A stand's cards so far (R7.3, QA): the Leadership card picked after Stand, each Benefit card and how it is played.
-  const stand = status.phase === 'step' && builder.type === 'stand' ? status.picks : null;
+  // A stand's cards so far, ready to confirm too (R7.3, QA): "Leadership: …", each "Benefit: …" with how it is played.
+  const standStatus = builder.type === 'stand' && (status.phase === 'step' || status.phase === 'ready') ? status : null;
+  const stand = standStatus && benefitModule?.standPicks(t, standStatus, screen.view.units);
   const summary = [
-    builder.card ? cardName(builder.card) : null,
+    builder.card && !stand?.cards.includes(builder.card) ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
-    stand?.leadership && stand.leadership !== NONE && stand.leadership !== builder.card ? cardName(stand.leadership) : null,
-    stand && benefitsText(t, benefitsPicked(stand), screen.view.units),
+    ...(stand?.items ?? []),
   ].filter(Boolean).join(' → ');
 
   return (
@@ -222,6 +222,12 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
         <p className="ready">
           {t('builder.ready')} <strong>{actionText(t, status.action, screen.view.units)}</strong>
         </p>
+      )}
+      {/* A stand ready to confirm keeps Take back (R7.3, QA). */}
+      {standStatus?.phase === 'ready' && (
+        <Suspense fallback={null}>
+          <BenefitStep status={standStatus} units={screen.view.units} onValue={store.pickValue} />
+        </Suspense>
       )}
 
       {pending && (

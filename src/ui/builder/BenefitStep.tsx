@@ -1,30 +1,68 @@
 /**
  * A stand's Benefit steps (R7.3, R11.3, R11.6), loaded with the battle: which Benefit card the
  * defender adds next (in the hand, or here), or none, and then how the card picked is played — as
- * High Ground, or the army it brings — and the last Benefit card picked may be taken back. Only the values the builder found in the engine's legal
- * stands are offered; their strings live in en-pages.ts.
+ * High Ground, or the army it brings — and the last Benefit card picked may be taken back, on the
+ * stand ready to confirm too. Only the values the builder found in the engine's legal stands are
+ * offered; their strings live in en-pages.ts. `standPicks` words the stand's cards for the builder's summary.
  */
 import { useTranslation } from 'react-i18next';
-import type { UnitState } from '../../engine/types';
+import type { TFunction } from 'i18next';
+import type { BenefitPlay, CardId, UnitState } from '../../engine/types';
 import { cardName } from '../game/labels';
 import { unitLabel } from '../game/readable';
+import { benefitsText } from '../game/actionText';
+import { RuleBadge } from '../status/RuleBadge';
 import { PROMPT_ID, type BuilderStatus } from './builder';
-import { NONE, lastBenefit } from './steps';
+import { NONE, benefitsPicked, lastBenefit } from './steps';
 import { useGame } from '../store/StoreContext';
 
+type StandStatus = Extract<BuilderStatus, { phase: 'step' | 'ready' }>;
+
 interface BenefitStepProps {
-  status: Extract<BuilderStatus, { phase: 'step' }>;
+  status: StandStatus;
   units: readonly UnitState[];
   onValue(value: string): void;
 }
 
+/**
+ * The cards of a stand so far (R7.3, QA): the Leadership card and each Benefit card with how it is
+ * played, each labelled with its role, from the step's picks or from the stand ready to confirm;
+ * `cards` are the cards named.
+ */
+export function standPicks(t: TFunction, status: StandStatus, units: readonly UnitState[]): { items: string[]; cards: CardId[] } {
+  let leadership: CardId | null | undefined;
+  let benefits: BenefitPlay[] = [];
+  if (status.phase === 'step') {
+    leadership = status.picks.leadership;
+    benefits = benefitsPicked(status.picks);
+  } else if (status.action.type === 'stand') {
+    ({ card: leadership, benefits } = status.action);
+  }
+  const lead = leadership && leadership !== NONE ? leadership : null;
+  return {
+    items: [
+      ...(lead ? [t('benefitStep.pickedLeadership', { card: t('actionText.card', { name: cardName(lead), id: lead }) })] : []),
+      ...benefits.map((b) => t('benefitStep.pickedBenefit', { card: benefitsText(t, [b], units) })),
+    ],
+    cards: [...(lead ? [lead] : []), ...benefits.map((b) => b.card)],
+  };
+}
+
 export default function BenefitStep({ status, units, onValue }: BenefitStepProps) {
   const { t } = useTranslation();
-  const { step, values } = status;
   const picks = useGame((s) => s.ui.builder.picks);
   const takeBack = useGame((s) => s.takeBack);
   const n = lastBenefit(picks);
   const last = n < 0 ? null : picks[`benefit${n}`]!;
+  // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played;
+  // on the stand ready to confirm as well, with a "No more Benefit cards" after it (QA).
+  const back = last && (
+    <button type="button" data-testid="take-back" onClick={takeBack}>
+      {t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
+    </button>
+  );
+  if (status.phase === 'ready') return back ? <div className="button-row">{back}</div> : null;
+  const { step, values } = status;
   // The use step follows the card step of its round (`benefit<n>` → `benefit<n>-use`).
   const card = step.kind === 'benefit' ? status.picks[step.id.slice(0, -4)] : undefined;
   const label = (v: string): string => {
@@ -36,8 +74,12 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
   };
   return (
     <div className="step">
-      <p className="step-prompt" id={PROMPT_ID}>
-        {t(`benefitStep.${step.prompt}`, { card: card ? t('actionText.card', { name: cardName(card), id: card }) : '' })}
+      <p className="step-prompt">
+        <span id={PROMPT_ID}>
+          {t(`benefitStep.${step.prompt}`, { card: card ? t('actionText.card', { name: cardName(card), id: card }) : '' })}
+        </span>{' '}
+        {/* The rules of the Benefit cards, as badges that open them (QA: not text in the prompt). */}
+        <RuleBadge rule="R11.3" /> <RuleBadge rule="R11.6" />
       </p>
       <div className="button-row">
         {values.map((v) => (
@@ -45,12 +87,7 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
             {label(v)}
           </button>
         ))}
-        {/* One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played. */}
-        {last && (
-          <button type="button" data-testid="take-back" onClick={takeBack}>
-            {t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
-          </button>
-        )}
+        {back}
       </div>
     </div>
   );

@@ -181,9 +181,10 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
       remaining = remaining.filter((a) => step.value(a, ctx) === auto);
       continue;
     }
-    // No more Benefit cards (R7.3): Confirm stands with those chosen, without the click on None.
+    // No more Benefit cards (R7.3): Confirm stands with those chosen, without the click on None; and
+    // None that leads to a step which itself stops (no Leadership card, then no Benefit card) stops too.
     const ended = step.stops && values.includes(NONE) ? builderStatus(legal, { ...b, picks: { ...picks, [step.id]: NONE } }, ctx) : null;
-    const stop = ended?.phase === 'ready' ? ended.action : null;
+    const stop = ended?.phase === 'ready' ? ended.action : ended?.phase === 'step' ? ended.stop : null;
     return { phase: 'step', step, remaining, values, picks, stop, ...stepDetails(step, remaining, values, b, ctx) };
   }
   return finalPhase(remaining, b);
@@ -316,11 +317,14 @@ export function pickedCards(b: BuilderState): CardId[] {
   return [b.card, ...steps.map((s) => b.picks[s.id])].filter((c): c is CardId => !!c && c !== NONE);
 }
 
-/** The builder with the last Benefit card picked taken back, with how it is played (R7.3): that step is asked again. */
+/**
+ * The builder with the last Benefit card picked taken back, with how it is played (R7.3): that step is
+ * asked again. A "No more Benefit cards" after it goes too (QA: taken back from the ready stand).
+ */
 export function withoutLastBenefit(b: BuilderState): BuilderState {
   const n = lastBenefit(b.picks);
   if (n < 0) return b;
-  const { [`benefit${n}`]: _card, [`benefit${n}-use`]: _use, ...picks } = b.picks;
+  const picks = Object.fromEntries(Object.entries(b.picks).filter(([k]) => !(k.startsWith('benefit') && +k[7] >= n)));
   return { ...b, picks, chosen: null };
 }
 

@@ -164,7 +164,8 @@ export const STEPS: Record<ActionType, StepDef[]> = {
   pass: [],
   'end-turn': [],
   'attacker-card': [cardStep('card', 'attackerCard', (a) => as<'attacker-card'>(a).card)],
-  stand: [cardStep('leadership', 'leadership', (a) => as<'stand'>(a).card), ...benefitSteps],
+  // No Leadership card may end the stand too (R7.3): Confirm stands at once when that is legal.
+  stand: [{ ...cardStep('leadership', 'leadership', (a) => as<'stand'>(a).card), stops: true }, ...benefitSteps],
   withdraw: [cardStep('naval', 'navalCard', (a) => as<'withdraw'>(a).navalCard, 'navalCard')],
   casualties: [],
   retreat: [cardStep('naval', 'navalCard', (a) => as<'retreat'>(a).navalCard, 'navalCard')],

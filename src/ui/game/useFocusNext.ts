@@ -58,5 +58,7 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     const lost = !active || active === document.body;
     if (!el || (!lost && !el.contains(active))) return;
     (firstOf(el, nextFocus(status)) ?? (lost ? el.querySelector<HTMLElement>(BOT_STATUS) : null))?.focus();
+    // A pick in the hand (a tablet's side panel, QA): the builder's new step, scrolled away above the hand, comes back into view.
+    if (active?.closest('.hand')) el.querySelector('.builder')?.scrollIntoView?.({ block: 'nearest' });
   }, [key, root, status]);
 }
