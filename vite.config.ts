@@ -84,9 +84,10 @@ export default defineConfig({
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).
             // Not whynot.ts: the app calls it only from the lazily loaded why-not explanation (issue 10 item 4).
+            // Nor data/provenance.ts, the About page's notes on where the data comes from.
             // Not logText.ts either: only lazily loaded panels (log, battle, narration) render log
             // entries, so it is a chunk of its own loaded with them (room for a stand's Benefit steps, R7.3).
-            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts)|data[\\/])|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
+            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts)|data[\\/](?!provenance\.ts))|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
           ],
         },
       },

@@ -5,10 +5,6 @@
  */
 import type { BlockadeSpace, Half, LocationData, LocationId, RailLink, Side } from './types';
 
-/** About-box note on where the map comes from (board.md, Provenance). */
-export const BOARD_PROVENANCE =
-  'The map is reconstructed from the published rules (the printed board is not public), and all of its data lives in src/data/board.ts so that an owner of the printed board can correct it.';
-
 /** The 21 locations in board.md order: colour (R5.4), VP (R4.5), ports (R5.3), supply sources (R5.7), no-Confederate-entry (R5.10). */
 export const LOCATIONS: readonly LocationData[] = [
   { id: 'harrisburg', name: 'Harrisburg', colour: 'union', vp: 0, noConfederateEntry: true, lat: 40.27, lon: -76.88 },

@@ -5,10 +5,6 @@
  */
 import type { CardData, CardId, CardPile, CardText, Side, TopUnit } from './types';
 
-/** About-box note on where the decks come from (decks.md, Provenance). */
-export const DECKS_PROVENANCE =
-  'The printed card lists are not public; this deck is reconstructed to respect what is known about them (69 Union and 50 Confederate cards, I and II piles, forts Confederate only, naval movement Union only, the card texts of R11), and its data lives in src/data/decks.ts.';
-
 /** Top-unit codes of the row table: A1–A3 army of that strength, F fort, S ship, P politician, '' none. */
 type TopCode = '' | 'A1' | 'A2' | 'A3' | 'F' | 'S' | 'P';
 

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './board';
 export * from './decks';
+// Not './provenance': the About page imports it itself, so it stays out of the first paint.

@@ -6,7 +6,7 @@
  * every key in one file each (they are loaded whole when chosen). Tests that need all of English
  * use `enAll` (./en-all.ts).
  */
-import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data';
+import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data/provenance';
 
 export const enPages = {
   // A tab that is read-only because another tab has the game (RareBanners).

@@ -1,7 +1,6 @@
 import {
   BLOCKADE_START,
   BLOCKADE_TRACK,
-  BOARD_PROVENANCE,
   EUROPE_TRACK,
   LOCATIONS,
   LOCATION_BY_ID,
@@ -11,6 +10,7 @@ import {
   SUPPLY_SOURCES,
   type LocationId,
 } from '../../src/data';
+import { BOARD_PROVENANCE } from '../../src/data/provenance';
 
 const HALVES = ['upper', 'lower'];
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import {
   CARDS,
   CONTROL_FLAG_STOCK,
-  DECKS_PROVENANCE,
   FORT_STOCK,
   UNIT_STOCK,
   expandIds,
   type CardData,
 } from '../../src/data';
+import { DECKS_PROVENANCE } from '../../src/data/provenance';
 
 const CARD_BY_ID = Object.fromEntries(CARDS.map((c) => [c.id, c]));
 const UNION_CARD_IDS = CARDS.filter((c) => c.side === 'union').map((c) => c.id);
