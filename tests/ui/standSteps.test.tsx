@@ -313,6 +313,15 @@ describe('declining the second half of a card action is one click', () => {
     await loadLanguage('en');
   });
 
+  it('R11.5 the builder names a card action once: "Action: Rail Movement", not "Rail Movement → Action: Rail Movement" (QA)', async () => {
+    const s = newGame({ seed: 3, scenario: { hands: { union: ['U27', 'U01'], confederate: ['C01'] } } });
+    const { user } = await start(s);
+    await user.click(screen.getByTestId('card-U27'));
+    const use = screen.queryByTestId('use-card-action');
+    if (use) await user.click(use);
+    expect(summary()).toBe('Action: Rail Movement');
+  }, 30_000);
+
   it('R11.5 No second army by rail: one click ends Rail Movement', async () => {
     let s = newGame({ seed: 3, scenario: { hands: { union: ['U27', 'U01'], confederate: ['C01'] } } });
     s = play(s, (a) => a.type === 'card-action' && a.card === 'U27' && a.moves?.length === 1);

@@ -101,7 +101,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const standStatus = builder.type === 'stand' && (status.phase === 'step' || status.phase === 'ready') ? status : null;
   const stand = standStatus && benefitModule?.standPicks(t, standStatus, screen.view.units);
   const summary = [
-    builder.card && !stand?.cards.includes(builder.card) ? cardName(builder.card) : null,
+    // A card action's use names its card already ("Action: Rail Movement"): the card is not said twice (QA).
+    builder.card && !stand?.cards.includes(builder.card) && builder.type !== 'card-action' && builder.type !== 'free-action' ? cardName(builder.card) : null,
     builder.type ? (builder.card ? cardUseLabel(t, builder.type, builder.card) : t(`builder.button.${builder.type}`)) : null,
     ...(stand?.items ?? []),
   ].filter(Boolean).join(' → ');
