@@ -228,7 +228,7 @@ export const en = {
       railTo1: 'Choose where the first army goes.',
       railFrom2: 'Choose where the second army moves from.',
       railTo2: 'Choose where the second army goes.',
-      leadership: 'Choose the Leadership card to play face down.',
+      leadership: 'Choose the Leadership card to play face down, or press Confirm to stand without one.',
       attackerCard: 'Choose the card to play face down.',
       navalCard: 'Choose the naval-movement card to pay.',
       raidCard: 'Choose the Cavalry Raid card to cancel with.',

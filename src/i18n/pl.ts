@@ -311,7 +311,7 @@ export const pl: Resource = {
       railTo1: 'Wybierz, dokąd jedzie pierwszy oddział.',
       railFrom2: 'Wybierz, skąd rusza drugi oddział.',
       railTo2: 'Wybierz, dokąd jedzie drugi oddział.',
-      leadership: 'Wybierz kartę Dowodzenia do zagrania w zakryciu.',
+      leadership: 'Wybierz kartę Dowodzenia do zagrania w zakryciu albo naciśnij Zatwierdź, by stanąć do walki bez niej.',
       attackerCard: 'Wybierz kartę do zagrania w zakryciu.',
       navalCard: 'Wybierz kartę ruchu morskiego do zapłaty.',
       raidCard: 'Wybierz kartę Rajd Kawalerii, którą anulujesz rajd.',

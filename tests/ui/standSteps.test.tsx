@@ -259,7 +259,8 @@ describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, la
   it('R7.3 Stand → Confirm stands at once, with no card and no Benefit card', async () => {
     const { user, store } = await start(defenderAtManassas());
     await user.click(screen.getByTestId('button-stand'));
-    expect(screen.getByText(/^Choose the Leadership card/)).toBeTruthy();
+    // The prompt says what Confirm does here (QA: a bare stand took Stand → No card → Confirm).
+    expect(screen.getByText('Choose the Leadership card to play face down, or press Confirm to stand without one.')).toBeTruthy();
     expect(screen.getByTestId('confirm-action')).toHaveProperty('disabled', false);
     await user.click(screen.getByTestId('confirm-action'));
     expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: null, benefits: [] });
