@@ -5,8 +5,9 @@
  * R5.3), whether it takes control of the place. The route's rule is named from the action's kind
  * and the map's links. Nothing here decides what is legal.
  */
-import { applyAction, controller, defenceModifierTerms, exitsOf, RuleError } from '../../engine';
+import { controller, defenceModifierTerms, exitsOf } from '../../engine';
 import type { Action, GameState, Half, LocationId, StrengthTerm } from '../../engine/types';
+import { tried } from '../game/danger';
 
 /** The facts of a move about to be confirmed. */
 export interface MoveFacts {
@@ -61,13 +62,8 @@ export function moveFacts(state: GameState, action: Action): MoveFacts | null {
     default:
       return null;
   }
-  let next: GameState;
-  try {
-    next = applyAction(state, action);
-  } catch (e) {
-    if (e instanceof RuleError) return null;
-    throw e;
-  }
+  const next = tried(state, action);
+  if (!next) return null;
   const combat = next.combat && next.combat.location === to ? next.combat : null;
   const moved = next.units.find((u) => units.includes(u.id));
   const defenders = combat ? next.units.filter((u) => combat.defenderUnits.includes(u.id)) : [];
