@@ -67,6 +67,9 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'rail-move': '{side} move a strength-{strength} army by rail from {from} to {to}.',
   'card-action': '{side} play {card}.',
   'cavalry-raid': '{side} launch a Cavalry Raid ({card}).',
+  // The `_namesake` form of a key: its card is named for what it does, so it is not named twice
+  // (QA: not "launch a Cavalry Raid (Cavalry Raid)"); the UI picks it as i18next's context.
+  'cavalry-raid_namesake': '{side} launch a Cavalry Raid.',
   // The card drawn is told by the draw entry that follows (R11.2).
   'raid-cancelled': '{side} cancel the raid with {card}.',
   'raid-discards': '{side} discard {count|card|cards} at random.',
@@ -120,6 +123,12 @@ function placeName(v: string | number): string | number {
   return loc ? loc.name : v;
 }
 
+/** Whether an entry's card is named for its key's ability ("Cavalry Raid" in a `cavalry-raid` entry). */
+export function isNamesake(entry: LogEntry): boolean {
+  const card = entry.args.card;
+  return typeof card === 'string' && card.toLowerCase().replace(/ /g, '-') === entry.key;
+}
+
 /** The plain-language text of one log entry, with the rule ids it applies in brackets. */
 export function describeLogEntry(entry: LogEntry): string {
   const args: Record<string, string | number> = {};
@@ -149,6 +158,8 @@ export function describeLogEntry(entry: LogEntry): string {
   if (entry.key === 'battle') args.modeText = { rail: 'by rail', naval: 'from the sea', declared: 'inside the contested location' }[String(entry.args.mode)] ?? '';
   if (entry.key === 'europe-battle') args.toward = TRACK_ENDS[entry.args.side === 'union' ? 'union' : 'confederate'];
   if (entry.key === 'game-over') args.reasonText = winReasonText(String(entry.args.reason), entry.args);
-  const text = fill(LOG_TEMPLATES[entry.key] ?? entry.key, args);
+  const namesake = LOG_TEMPLATES[`${entry.key}_namesake`];
+  const template = namesake && isNamesake(entry) ? namesake : LOG_TEMPLATES[entry.key];
+  const text = fill(template ?? entry.key, args);
   return entry.rules?.length ? `${text} (${entry.rules.join(', ')})` : text;
 }

@@ -459,6 +459,7 @@ export const pl: Resource = {
     'rail-move': '{{side}} przewożą koleją oddział o sile {{strength}}: {{from}} → {{to}}.',
     'card-action': '{{side}} zagrywają kartę {{card}}.',
     'cavalry-raid': '{{side}} przeprowadzają Rajd Kawalerii ({{card}}).',
+    'cavalry-raid_namesake': '{{side}} przeprowadzają Rajd Kawalerii.',
     'raid-cancelled': '{{side}} anulują rajd kartą {{card}}.',
     'raid-discards_one': '{{side}} odrzucają {{count}} losową kartę.',
     'raid-discards_few': '{{side}} odrzucają {{count}} losowe karty.',

@@ -461,6 +461,7 @@ export const ru: Resource = {
     'rail-move': '{{side}} перевозят по ж/д армию силой {{strength}}: {{from}} → {{to}}.',
     'card-action': '{{side}} играют «{{card}}».',
     'cavalry-raid': '{{side}} проводят «Кавалерийский рейд» («{{card}}»).',
+    'cavalry-raid_namesake': '{{side}} проводят «Кавалерийский рейд».',
     'raid-cancelled': '{{side}} отменяют рейд картой «{{card}}».',
     'raid-discards_one': '{{side}} сбрасывают {{count}} случайную карту.',
     'raid-discards_few': '{{side}} сбрасывают {{count}} случайные карты.',

@@ -88,6 +88,21 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     await loadLanguage('en');
   });
 
+  it('R11.2: the card called Cavalry Raid is not named twice when it launches a Cavalry Raid (QA), in three languages', async () => {
+    const namesake: LogEntry = { key: 'cavalry-raid', args: { side: 'union', card: 'Cavalry Raid' }, turn: 4, rules: ['R11.2'], side: 'union' };
+    const other: LogEntry = { key: 'cavalry-raid', args: { side: 'confederate', card: 'Forrest' }, turn: 5, rules: ['R11.2'], side: 'confederate' };
+    expect(describeLogEntry(namesake)).toBe('Union forces launch a Cavalry Raid. (R11.2)');
+    await loadLanguage('en');
+    expect([namesake, other].map((e) => logText(i18n.t, e))).toEqual(['Union forces launch a Cavalry Raid.', 'Confederates launch a Cavalry Raid (Forrest).']);
+    await loadLanguage('pl');
+    expect(logText(i18n.t, namesake)).toBe('Wojska Unii przeprowadzają Rajd Kawalerii.');
+    expect(logText(i18n.t, other)).toMatch(/Rajd Kawalerii \(Forrest\)\.$/);
+    await loadLanguage('ru');
+    expect(logText(i18n.t, namesake)).toBe('Войска Союза проводят «Кавалерийский рейд».');
+    expect(logText(i18n.t, other)).toMatch(/«Кавалерийский рейд» \(«Форрест»\)\.$/);
+    await loadLanguage('en');
+  });
+
   it('R7.11 E9: a captured blue location given back before any battle there does not say the Union took it (QA), in three languages', async () => {
     // A Union army entering Harper's Ferry makes it contested: the Confederacy loses control, and the space, before the battle.
     const entry: LogEntry = { key: 'europe-recapture', args: { side: 'union', location: 'harpers-ferry', space: 3 }, turn: 9, rules: ['R7.11', 'E9'], side: 'union' };

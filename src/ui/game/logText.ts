@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { LogEntry } from '../../engine/types';
+import { isNamesake } from '../../engine/messages';
 import { cardNameKey } from '../../i18n/keys';
 import { locationName } from './labels';
 
@@ -63,5 +64,8 @@ export function logText(t: TFunction, entry: LogEntry): string {
   if (entry.key === 'europe-battle') args.toward = t(`logEntry.toward.${entry.args.side === 'union' ? 'union' : 'confederate'}`);
   if (entry.key === 'game-over') args.reasonText = t(`gameOver.reason.${entry.args.reason}`, { ...entry.args, defaultValue: String(entry.args.reason) });
   const count = COUNT_ARGS.map((k) => entry.args[k]).find((v) => typeof v === 'number');
-  return t(key, count === undefined ? args : { ...args, count });
+  // A card named for what it does ("Cavalry Raid" launching a Cavalry Raid) is not named twice:
+  // the entry's `_namesake` form (QA: not "launch a Cavalry Raid (Cavalry Raid)").
+  const context = isNamesake(entry) ? 'namesake' : undefined;
+  return t(key, count === undefined ? { ...args, context } : { ...args, count, context });
 }
