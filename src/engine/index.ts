@@ -33,6 +33,7 @@ export { describeAction } from './describe';
 export { ruleOfDecision } from './apply';
 export { DEFAULT_VARIANTS } from './setup';
 export { battleLosses, defenceModifierTerms, defenceModifierTermsIn, sails } from './combat';
+export { seaEscapeOpen } from './combat';
 export { ABILITIES, abilityOf, type AbilityId, type AbilityKind, type CardAbility } from './cards';
 export {
   CONSTANT_RULES, DEFAULT_RULESET, NAMED_RULESETS, RULEBOOK_CONSTANTS, defaultRules, listRulesets, resolveRuleset, rulesOf, rulesetHash,

@@ -221,10 +221,11 @@ export const enPages = {
   /** No loss without warning at the start of a turn (game/TurnDanger.tsx). */
   danger: {
     turnEnd: 'If this turn ends as things stand, you lose: {{reason}}.',
-    // A battle answer's hidden cost (BattleDanger, loaded with the builder's preview): E11, R9.3.
+    // A battle answer's hidden cost (BattleDanger, loaded with the builder's preview): E11, R9.3, E6.
     fortsToo_one: 'This choice leaves {{count}} fort standing: it is eliminated as well, since the forts of a losing defender cannot retreat.',
     fortsToo_other: 'This choice leaves {{count}} forts standing: they are eliminated as well, since the forts of a losing defender cannot retreat.',
     lastNavalCard: 'This spends your last naval-movement card: if this battle is lost, the attacking armies cannot retreat by sea and are eliminated.',
+    seaRouteShut: 'Washington is not Union-controlled, so no retreat by sea is open: if this battle is lost, the attacking armies are eliminated.',
   },
   gameOver: {
     readRule: 'Read rule {{rule}}',

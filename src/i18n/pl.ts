@@ -576,6 +576,7 @@ export const pl: Resource = {
     fortsToo_many: 'Ten wybór zostawia {{count}} fortów: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     fortsToo_other: 'Ten wybór zostawia {{count}} fortu: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     lastNavalCard: 'To zużywa twoją ostatnią kartę ruchu morskiego: jeśli przegrasz tę bitwę, atakujące oddziały nie wykonają odwrotu drogą morską i zostaną usunięte.',
+    seaRouteShut: 'Waszyngton nie jest kontrolowany przez Unię, więc odwrót drogą morską jest niemożliwy: jeśli przegrasz tę bitwę, atakujące oddziały zostaną usunięte.',
   },
   gameOver: {
     readRule: 'Przeczytaj zasadę {{rule}}',

@@ -1,5 +1,5 @@
 /** Withdrawal (R8), retreat (R9) and naval withdrawal/retreat (E6). */
-import { applyAction, controller, decision, describeLogEntry, europeSpace, hand, isContested, isLegal } from '../../src/engine/index';
+import { applyAction, controller, decision, describeLogEntry, europeSpace, hand, isContested, isLegal, seaEscapeOpen } from '../../src/engine/index';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, logOf, play } from './helpers';
 
@@ -285,6 +285,14 @@ describe('E6 naval withdrawal and retreat', () => {
     const r = applyAction(t, bySea[0]!);
     expect(at(r, 'washington', 'union')).toHaveLength(1);
     expect(r.cards.union.discard).toContain('U06');
+  });
+
+  it('E6 seaEscapeOpen: open to the Union in a port with Washington Union-held, shut otherwise, whatever the cards', () => {
+    expect(seaEscapeOpen(portAttack({}), 'union')).toBe(true);
+    expect(seaEscapeOpen(portAttack({}, ['U30']), 'union')).toBe(true);
+    expect(seaEscapeOpen(portAttack({}), 'confederate')).toBe(false);
+    expect(seaEscapeOpen(portAttack({ washington: 'confederate' }), 'union')).toBe(false);
+    expect(seaEscapeOpen(game({ units: [army('union', 'savannah', 2)], control: { savannah: 'union' } }), 'union')).toBe(false);
   });
 
   it('E6 naval withdrawal is not offered from Washington itself', () => {

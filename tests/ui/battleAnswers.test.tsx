@@ -2,7 +2,8 @@
 /**
  * Answers inside a battle at the table (QA, "no loss without warning", "three clicks to act"): a
  * casualty choice that leaves a fort to be eliminated as well says so (E11); a naval attack that
- * spends the last naval-movement card says that a defeat means elimination (R9.3); the Cavalry Raid
+ * spends the last naval-movement card, or sails while Washington is not Union-controlled, says that
+ * a defeat means elimination (R9.3, E6); the Cavalry Raid
  * reply's buttons say what each does (R11.2); the loser choosing casualties has the reveal above the
  * hand (R7.7).
  */
@@ -120,6 +121,30 @@ describe('R9.3 a naval attack that spends the last naval card says that a defeat
     await user.click(screen.getByTestId('use-attacker-card'));
     const warning = await screen.findByTestId('naval-warning', {}, LAZY);
     expect(within(warning).getByText('R9.3')).toBeTruthy();
+  }, 30_000);
+
+  it('E6 a naval attack while Washington is not Union-controlled warns that a defeat eliminates the attackers, though a naval card is kept', async () => {
+    // The Union sails from Savannah; Washington is Confederate, so no sea retreat is open (E6).
+    const state = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 3, location: 'savannah' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'fort-monroe' },
+        ],
+        control: { washington: 'confederate', savannah: 'union' },
+        hands: { union: ['U39', 'U06'], confederate: [] },
+      },
+    });
+    const { user } = await atTable(state);
+    await user.click(screen.getByTestId('card-U39'));
+    await user.click(screen.getByTestId('use-naval-move'));
+    await user.selectOptions(screen.getByTestId('location-select'), 'fort-monroe');
+    await user.click(screen.getByTestId('location-choose'));
+    const warning = await screen.findByTestId('naval-warning', {}, LAZY);
+    expect(warning.textContent).toContain('Washington is not Union-controlled');
+    expect(warning.textContent).toContain('eliminated');
+    expect(within(warning).getByText('E6')).toBeTruthy();
   }, 30_000);
 
   it('R9.3 a naval move into a port with no enemy (no battle) says nothing', async () => {

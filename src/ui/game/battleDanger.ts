@@ -4,7 +4,7 @@
  * applied to a copy of the position (`applyAction`) and the result is read, as `danger.ts` does
  * for the turn; loaded with the builder's preview (first-paint budget).
  */
-import { cardData, decision, hand } from '../../engine';
+import { cardData, decision, hand, seaEscapeOpen } from '../../engine';
 import type { Action, GameState, Side } from '../../engine/types';
 import { tried } from './danger';
 
@@ -28,15 +28,18 @@ function holdsNavalCard(state: GameState, side: Side): boolean {
 }
 
 /**
- * True when `action` (a naval move, or the attacker's face-down card) leaves the deciding side
- * attacking by sea (the engine's combat after it: `mode` 'naval') with its last naval-movement card
- * spent: a naval retreat costs one (R9.3, E6), so losing that battle eliminates the attackers.
+ * Why losing the naval attack that `action` (a naval move, or the attacker's face-down card) leaves
+ * the deciding side fighting would eliminate the attackers, read from the engine's combat after it
+ * (`mode` 'naval'): `'E6'` when no sea retreat is open whatever the cards (Washington not
+ * Union-controlled, or the battle is at Washington) — said at the naval move itself; `'R9.3'` when
+ * the action spends the last naval-movement card a sea retreat would cost. `null` otherwise.
  */
-export function spendsLastNavalCard(state: GameState, action: Action): boolean {
-  if (action.type !== 'naval-move' && action.type !== 'attacker-card') return false;
+export function seaRetreatLost(state: GameState, action: Action): 'E6' | 'R9.3' | null {
+  if (action.type !== 'naval-move' && action.type !== 'attacker-card') return null;
   const side = decision(state)?.side;
   const next = tried(state, action);
   const combat = next?.combat;
-  if (!side || !next || !combat || combat.mode !== 'naval' || combat.attacker !== side) return false;
-  return holdsNavalCard(state, side) && !holdsNavalCard(next, side);
+  if (!side || !next || !combat || combat.mode !== 'naval' || combat.attacker !== side) return null;
+  if (!seaEscapeOpen(next, side)) return action.type === 'naval-move' ? 'E6' : null;
+  return holdsNavalCard(state, side) && !holdsNavalCard(next, side) ? 'R9.3' : null;
 }
