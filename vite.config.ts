@@ -72,7 +72,8 @@ export default defineConfig({
     rolldownOptions: {
       // whynot.ts has no side effects: the engine door's re-export of it, unused at first paint, is
       // dropped there, so the lazily loaded why-not explanation carries it (issue 10 item 4).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/]whynot\.ts$/.test(id) },
+      // So has log-messages.ts, the log's English, which only the lazily loaded log panels read.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](whynot|log-messages)\.ts$/.test(id) },
       output: {
         codeSplitting: {
           // A group takes only the modules its test names, not everything they import: so whynot.ts,
@@ -87,7 +88,8 @@ export default defineConfig({
             // Nor data/provenance.ts, the About page's notes on where the data comes from.
             // Not logText.ts either: only lazily loaded panels (log, battle, narration) render log
             // entries, so it is a chunk of its own loaded with them (room for a stand's Benefit steps, R7.3).
-            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts)|data[\\/](?!provenance\.ts))|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
+            // Nor engine/log-messages.ts, the log's English (`LOG_TEMPLATES`), loaded with the page strings.
+            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts)|data[\\/](?!provenance\.ts))|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
           ],
         },
       },

@@ -26,7 +26,10 @@ export { DECISION_KINDS, STATE_VERSION } from './types';
 export { RuleError } from './errors';
 export { SCHEMA_ISSUES, type SchemaIssueKind } from './schema-issues';
 export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, refusalRule, type PositionProblem, type PositionProblemKey } from './position-problems';
-export { describeLogEntry, LOG_TEMPLATES, WIN_REASONS, winReasonText } from './messages';
+export { WIN_REASONS, winReasonText } from './messages';
+// The log's English: re-exported, so that the app's first paint, which shows no log, leaves it to
+// the lazily loaded chunks that read it (vite.config.ts).
+export { describeLogEntry, LOG_TEMPLATES } from './log-messages';
 export { RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';
 export { describeAction } from './describe';
 // The rule that asks each decision (R3.1, R7.2, …): the prompt's rule badge, the refusal of an action that does not answer it.

@@ -153,7 +153,7 @@ export interface Winner { side: Side; reason: string; rule: string; args: Record
 
 /** One entry of the game log: a message key and its arguments (text is built from data by the UI). */
 export interface LogEntry {
-  /** Message key, see `messages.ts`. */
+  /** Message key, see `log-messages.ts`. */
   key: string;
   args: Record<string, string | number>;
   /** Rule ids this entry applies. */

@@ -1,11 +1,12 @@
 /**
  * English resources that already exist as data, so that each English text lives in one place
- * (issue 7 items 6, 7): place and card names from the board and the decks, the game log's
- * templates, the reasons a game ends and the refusals' messages from the engine's message tables
- * (`LOG_TEMPLATES`, `WIN_REASONS`, `RULE_ERRORS`). Polish and Russian give the same keys in `pl.ts` and `ru.ts`.
+ * (issue 7 items 6, 7): place and card names from the board and the decks, the reasons a game
+ * ends and the refusals' messages from the engine's message tables (`WIN_REASONS`, `RULE_ERRORS`).
+ * The game log's templates (`LOG_TEMPLATES`) join the English with the pages' strings
+ * (`en-pages.ts`), which the log's panels load. Polish and Russian give the same keys in `pl.ts` and `ru.ts`.
  */
 import { CARDS, LOCATIONS } from '../data';
-import { LOG_TEMPLATES, POSITION_PROBLEMS, SCHEMA_ISSUES, WHAT_TEXT, WIN_REASONS } from '../engine';
+import { POSITION_PROBLEMS, SCHEMA_ISSUES, WHAT_TEXT, WIN_REASONS } from '../engine';
 import { PILE_TEXT, RULE_ERRORS, SIDE_TEXT } from '../engine/rule-errors';
 import { cardNameKey } from './keys';
 import type { Resource } from './resource';
@@ -33,7 +34,6 @@ export function englishFromData(): Resource {
   return {
     location: Object.fromEntries(LOCATIONS.map((l) => [l.id, l.name])),
     card: { name: cardNames },
-    logEntry: Object.assign({}, ...Object.entries(LOG_TEMPLATES).map(([k, v]) => logTemplateStrings(k, v))),
     gameOver: { reason: Object.assign({}, ...Object.entries(WIN_REASONS).map(([k, v]) => logTemplateStrings(k, v))) },
     // A refusal's English is the engine's template (one English text per key).
     ruleError: {

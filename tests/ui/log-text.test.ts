@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import i18n from '../../src/i18n';
 import { applyAction, describeLogEntry, legalActions, newGame } from '../../src/engine';
-import { LOG_TEMPLATES } from '../../src/engine/messages';
+import { LOG_TEMPLATES } from '../../src/engine/log-messages';
 import type { GameState, LogEntry } from '../../src/engine/types';
 import { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { logText } from '../../src/ui/game/logText';

@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { LogEntry } from '../../engine/types';
-import { isNamesake } from '../../engine/messages';
+import { isNamesake } from '../../engine/log-messages';
 import { cardNameKey } from '../../i18n/keys';
 import { locationName } from './labels';
 
