@@ -4,7 +4,8 @@
  * locations), both tracks, the status bar and the decision prompt are inside the viewport; and
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, the hand when a card is asked for, and the reveal while casualties are chosen
- * (QA), stay on screen while the status bar
+ * (QA; with both totals, and with the fort warning, E11, above it, in English, Polish and Russian
+ * at 1366×768 and in projector mode at 1280×720 and 1366×768), stay on screen while the status bar
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
  * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
@@ -18,6 +19,7 @@
  * upright tablet the header keeps two rows, and no page scrolls sideways.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agreeToEditor, newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
 
@@ -76,11 +78,13 @@ async function overflow(page) {
  * What a person must see now without scrolling anything (the page or a panel): the hand-off
  * button while the hand-off screen shows; else the builder's prompt and every button of the
  * decision, and each card of the hand that may be picked (with `firstRow`, those of the hand's
- * first row, at least one: the rest may scroll in the side panel); with the status bar's height and
- * the map's size, which must not change. Returns the misplaced elements and the two sizes.
+ * first row, at least one: the rest may scroll in the side panel); while casualties are chosen
+ * (`casualties` true, or the English status bar says so), the battle's lines, the reveal's strengths
+ * with both totals and the builder's warnings; with the status bar's height and the map's size,
+ * which must not change. Returns the misplaced elements and the two sizes.
  */
-async function decisionLayout(page, firstRow = false) {
-  return page.evaluate((firstRow) => {
+async function decisionLayout(page, firstRow = false, casualties = null) {
+  return page.evaluate(([firstRow, casualties]) => {
     const out = [];
     /** On screen: inside the viewport and every scrolling ancestor, and not covered at its centre. */
     const check = (what, el) => {
@@ -124,10 +128,14 @@ async function decisionLayout(page, firstRow = false) {
         for (const card of cards) check(`card ${card.dataset.testid}`, card);
       }
       // Choosing casualties, the battle's reveal is in sight as well (QA): the cards played and each side's strength term by term.
+      // `casualties` says so in any language; else the English status bar does.
       const reveal = document.querySelector('[data-testid="combat"]');
-      if (reveal && /casualties/.test(document.querySelector('[data-testid="status-decision"]')?.textContent ?? '')) {
+      if (reveal && (casualties ?? /casualties/.test(document.querySelector('[data-testid="status-decision"]')?.textContent ?? ''))) {
         for (const p of reveal.querySelectorAll(':scope > p')) check(`the battle's line "${p.textContent.trim().slice(0, 30)}"`, p);
         check('the reveal\'s strengths', reveal.querySelector('.reveal-columns'));
+        for (const total of reveal.querySelectorAll('.reveal-columns tfoot')) check(`the ${total.closest('.reveal-side').className} total`, total);
+        // What the answer costs beyond what it says (E11, QA "no loss without warning") is in sight too.
+        for (const w of builder?.querySelectorAll('.loss-warning') ?? []) check(`the warning "${w.textContent.trim().slice(0, 30)}"`, w);
       }
     }
     const scrolls = document.documentElement.scrollHeight > innerHeight + 0.5 || document.documentElement.scrollWidth > innerWidth + 0.5;
@@ -136,7 +144,7 @@ async function decisionLayout(page, firstRow = false) {
     const map = document.querySelector('.board-map-sea');
     const size = (el) => (el ? `${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}` : 'none');
     return { out, seen, status: status ? Math.round(status.getBoundingClientRect().height) : null, map: size(map) };
-  }, firstRow);
+  }, [firstRow, casualties]);
 }
 
 /**
@@ -247,6 +255,51 @@ async function playedTurnProblems(page, ctx, size, projector = false) {
 }
 
 /**
+ * Opens the autosave of fixtures/fort-casualties.json (the Confederate's casualty choice after a lost
+ * battle: its army, which leaves its fort to be eliminated as well, E11, or the fort) at `size` in
+ * `language` (in projector mode when `projector`), passes the hand-off and checks the layout
+ * (decisionLayout, casualties) with the casualty options shown, with the army chosen (the fort
+ * warning shown above Confirm) and with the fort chosen. Returns the problems found, and whether the
+ * warning was shown.
+ */
+async function fortCasualtyProblems(page, ctx, size, projector, language) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto(`./?lang=${language}`);
+  const toggle = page.getByTestId('projector-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+  const save = readFileSync(join(ctx.root, 'tests/e2e/fixtures/fort-casualties.json'), 'utf8');
+  await page.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+  await page.reload();
+  const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}`;
+  const problems = [];
+  const look = async (what) => {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const now = await decisionLayout(page, size.firstRow, true);
+    problems.push(...now.out.map((o) => `${where}, ${what}: ${o}`));
+  };
+  const handoff = page.getByTestId('handoff-confirm');
+  await handoff.waitFor();
+  await page.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+  await handoff.click();
+  await page.getByTestId('combat-reveal').waitFor();
+  await page.getByTestId('button-casualties').click();
+  const options = page.getByTestId('action-option');
+  await options.first().waitFor();
+  await look('the options');
+  // The army (the option that warns) first, then the fort: each option once, the warning looked for after each.
+  let warned = false;
+  for (let i = 0; i < (await options.count()); i++) {
+    await options.nth(i).click();
+    const warning = await page.getByTestId('fort-warning').waitFor({ timeout: 3_000 }).then(() => true, () => false);
+    if (!warning) await page.getByTestId('confirm-action').waitFor(); // no warning: the lazy preview has had its chance
+    warned ||= warning;
+    await look(warning ? 'the army chosen, the fort warning shown' : `option ${i + 1} chosen`);
+  }
+  await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-fort-${size.width}x${size.height}${projector ? '-projector' : ''}-${language}.png`) });
+  return { problems, warned };
+}
+
+/**
  * While targets are shown: for each place that is not a target (dimmed), the contrast of its name
  * with its faded box over the lightest and darkest geography under it (sea, Union and Confederate
  * states), from computed styles (colours, opacities of the name, the box and their ancestors);
@@ -354,6 +407,22 @@ export const tests = [
         }
       }
       assert.deepEqual(failures, [], 'the header\'s controls apart, whole and in reach, its title drawn');
+    },
+  },
+  {
+    name: 'choosing casualties with the fort warning (E11) at 1366×768 and in projector mode at 1280×720 and 1366×768, in English, Polish and Russian: the options, the warning, Confirm and both sides\' totals of the reveal in sight (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      await page.goto('./');
+      for (const [size, projector] of [[SCREENS[0], false], ...PROJECTOR_SCREENS.map((s) => [s, true])]) {
+        for (const language of await uiLanguages(page)) {
+          const { problems, warned } = await fortCasualtyProblems(page, ctx, size, projector, language);
+          console.log(`  ${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}: ${problems.length} problem(s)`);
+          if (!warned) failures.push(`${size.width}×${size.height}, ${language}: no option showed the fort warning`);
+          failures.push(...problems);
+        }
+      }
+      assert.deepEqual(failures, [], 'the casualty choice and its reveal on screen');
     },
   },
   {
