@@ -51,6 +51,17 @@ describe('why not? on the map (issue 10 item 4)', () => {
     expect(store.getState().ui.builder.picks).toMatchObject({ place: 'washington', 'place-half': 'lower' });
   });
 
+  it('R6.1.1 a card picked in the hand, then a click beside the places it lights up, says why it cannot deploy there (QA: it said nothing)', { timeout: 30_000 }, async () => {
+    const state = newGame({ seed: 1, scenario: { units: [army('union', 'washington')], control: { kentucky: 'confederate' }, hands: { union: ['U09', 'U01'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U09'));
+    expect(store.getState().ui.builder.type).toBeNull();
+    fireEvent.click(place('manassas'));
+    expect((await screen.findByTestId('why-not', {}, { timeout: 10_000 })).textContent).toMatch(/does not control Manassas.*R6\.1\.1/);
+  });
+
   it('R5.10 a Confederate move: a click on Harrisburg says the Confederates may never enter it', { timeout: 30_000 }, async () => {
     const state = newGame({ seed: 1, scenario: { active: 'confederate', units: [army('confederate', 'harpers-ferry')], hands: { confederate: ['C05', 'C01'] } } });
     const store = createGameStore({ initial: state, storage: null });

@@ -420,23 +420,16 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         explainRefusal(location) {
           const { status: st } = status();
           const { game, ui } = get();
-          if (st.phase === 'army') {
-            // Direct play: the army's own place again backs out; another place says why the army cannot go there.
-            if (location === st.origin) setBuilder(EMPTY_BUILDER);
-            else void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([{ explainMove }]) => {
-              const why = explainMove(game, st.origin, location);
-              if (get().game !== game || get().ui.builder !== ui.builder) return;
-              set((s) => {
-                s.ui.whyNot = { location, why };
-              });
-            });
-            return;
-          }
-          if (st.phase !== 'step' || st.step.kind !== 'map') return;
-          const stepId = st.step.id;
+          // Direct play: the army's own place again backs out.
+          if (st.phase === 'army' && location === st.origin) return setBuilder(EMPTY_BUILDER);
+          if (st.phase !== 'army' && st.phase !== 'uses' && (st.phase !== 'step' || st.step.kind !== 'map')) return;
           // Loaded on first use (first-paint budget); an answer for a builder or game that moved on meanwhile is dropped.
-          void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([{ explainPlace }]) => {
-            const why = explainPlace(game, ui.builder, stepId, location, st.picks);
+          // Another place says why the army cannot go there (R6.2), the picked card cannot deploy there
+          // (R6.1; QA: a click beside the lit places said nothing), or the step's place is refused.
+          void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([m]) => {
+            const why = st.phase === 'army' ? m.explainMove(game, st.origin, location)
+              : st.phase === 'uses' ? m.explainDeploy(game, st.card, location)
+                : m.explainPlace(game, ui.builder, st.step.id, location, st.picks);
             if (get().game !== game || get().ui.builder !== ui.builder) return;
             set((s) => {
               s.ui.whyNot = { location, why };
