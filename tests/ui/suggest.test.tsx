@@ -135,6 +135,8 @@ describe('Suggest (issue 11 item 7)', () => {
     expect(legalActions(store.getState().game)).toContainEqual(suggestion.action);
     expect(suggestion.action).toEqual(botAnswer(store.getState().game, 'union', requests[0]!.options));
     expect(within(result).getByTestId('suggest-reason').textContent).toMatch(/^Washington can be attacked with 4 next turn/);
+    // R12.2: the rule it cites is a badge, a link to the Rules page, as everywhere else (QA: it was plain text).
+    expect(within(within(result).getByTestId('suggest-reason')).getByRole('link', { name: /R12\.2/ }).getAttribute('href')).toBe('#rule-R12.2');
     expect(suggestion.cards.length).toBeGreaterThan(0);
     for (const card of ['U10', 'U38', 'U01']) {
       expect(screen.getByTestId(`card-${card}`).classList.contains('suggested')).toBe(suggestion.cards.includes(card as never));

@@ -14,6 +14,7 @@ import type { Side } from '../../engine/types';
 import { actionText } from '../game/actionText';
 import { locationName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
+import { RuleText } from '../status/RuleText';
 import { APP_BOT_LEVELS, botSeed, type AppBotLevel } from '../store/players';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { suggestionOf, type ReasonPart, type Suggestion } from './suggest';
@@ -85,7 +86,7 @@ export function SuggestPanel({ screen }: { screen: Screen }) {
         {shown && (
           <p className="suggest-result" data-testid="suggest-result">
             <strong>{t('suggest.suggested', { action: actionText(t, shown.action, screen.view.units) })}</strong>{' '}
-            <span data-testid="suggest-reason">{reasonText(t, shown.reason)}</span>
+            <span data-testid="suggest-reason"><RuleText text={reasonText(t, shown.reason)} /></span>
           </p>
         )}
         {error && <p className="warning" data-testid="suggest-error">{t('suggest.failed', { message: error })}</p>}
