@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withoutLastBenefit, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, usesOf, withCard, withMapSelect, withoutLastBenefit, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -508,7 +508,12 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         pickCard(card) {
-          setBuilder(withCard(get().ui.builder, status().status, card));
+          const next = withCard(get().ui.builder, status().status, card);
+          // A decision with one kind of answer (a raid's cancel R11.2, the attacker's card R7.2, a stand
+          // with no withdrawal R7.3): a card's one use is that answer, so its menu is skipped (QA).
+          const legal = legalFor(get().game);
+          const [use, more] = next.type ? [] : usesOf(legal, card);
+          setBuilder(use && !more && legal.every((a) => a.type === use) ? { ...next, type: use } : next);
         },
         pickUse(type) {
           setBuilder({ ...EMPTY_BUILDER, card: get().ui.builder.card, type });
