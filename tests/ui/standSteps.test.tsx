@@ -291,6 +291,67 @@ describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, la
   }, 30_000);
 });
 
+describe('R11.6 two Reinforcements cards and two identical armies (QA)', () => {
+  /**
+   * As `defenderAtManassas`, but the Confederate holds Reinforcements (C36) and Longstreet (C37),
+   * both Reinforcements cards, and two armies of 2 at Richmond to bring: interchangeable, so the
+   * engine lists each stand once, the card first in hand bringing the lower id (R11.6).
+   */
+  function twoReinforcements(): GameState {
+    let s = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+          { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
+        ],
+        hands: { union: ['U30', 'U35'], confederate: ['C36', 'C37'] },
+      },
+    });
+    s = play(s, (a) => a.type === 'move' && a.to === 'manassas');
+    s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U35');
+    expect(decision(s)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
+    return s;
+  }
+
+  it('R11.6 the later card picked first offers one "Bring army 2" button, and the other card can still bring the second army', async () => {
+    const state = twoReinforcements();
+    const [first, second] = state.units.filter((u) => u.location === 'richmond').map((u) => u.id).sort((a, b) => +a.slice(1) - +b.slice(1));
+    const { user, store } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none')); // no Leadership card
+    await user.click(await screen.findByTestId('benefit-C37', {}, LAZY));
+
+    // As High Ground, or the army of 2 at Richmond: once, not twice.
+    const bring = screen.queryAllByTestId(/^benefit-u/);
+    expect(bring.map((b) => b.getAttribute('data-testid'))).toEqual([`benefit-${first}`]);
+    expect(bring[0]!.textContent).toMatch(/^Bring army 2 .*Richmond.* into the battle \(R11\.6\)$/);
+    await user.click(bring[0]!);
+
+    // Then Reinforcements brings the other army of 2.
+    expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
+    await user.click(screen.getByTestId('benefit-C36'));
+    expect(screen.queryAllByTestId(/^benefit-u/).map((b) => b.getAttribute('data-testid'))).toEqual([`benefit-${second}`]);
+    await user.click(screen.getByTestId(`benefit-${second}`));
+    await user.click(screen.getByTestId('confirm-action'));
+    const stand = store.getState().record.actions.at(-1) as Extract<Action, { type: 'stand' }>;
+    expect(stand.benefits.map((b) => (b.kind === 'reinforcements' ? b.unit : b.kind)).sort()).toEqual([first, second].sort());
+  }, 30_000);
+
+  it('R11.6 the later card alone brings the army of 2', async () => {
+    const state = twoReinforcements();
+    const { user, store } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none'));
+    await user.click(await screen.findByTestId('benefit-C37', {}, LAZY));
+    await user.click(screen.queryAllByTestId(/^benefit-u/)[0]!);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toMatchObject({ type: 'stand', card: null, benefits: [{ card: 'C37', kind: 'reinforcements' }] });
+  }, 30_000);
+});
+
 describe('R7.3 a pick in the hand brings the builder back into view (QA: tablet 1024×768)', () => {
   it('R7.3 after a Leadership card picked in the hand, the builder with its next step is scrolled into view', async () => {
     const scrolled: { el: Element; options: unknown }[] = [];

@@ -22,6 +22,8 @@ export interface StepContext {
   cardRow?(card: CardId): string;
   /** The deciding player's hand, where copies of the listed cards may be picked instead; none when absent. */
   hand?: readonly CardId[];
+  /** The units interchangeable with a unit, itself included, lowest id first (the engine's grouping); the unit alone when absent. */
+  group?(unit: UnitId): UnitId[];
 }
 
 /** One step of building an action. */
@@ -94,9 +96,11 @@ const cardActionSteps: StepDef[] = [
  */
 const BENEFIT_ROUNDS = 4;
 const benefitSteps: StepDef[] = [];
+const plays = (a: Action) => as<'stand'>(a).benefits;
+/** The army a Benefit card brings in a stand, if any. */
+const brings = (a: Action, card?: string) => (plays(a).find((p) => p.card === card) as { unit?: UnitId } | undefined)?.unit;
 for (let n = 0; n < BENEFIT_ROUNDS; n++) {
   const id = `benefit${n}`;
-  const plays = (a: Action) => as<'stand'>(a).benefits;
   benefitSteps.push(
     {
       id, kind: 'card', prompt: 'benefit', value: () => NONE, stops: true,
@@ -107,9 +111,15 @@ for (let n = 0; n < BENEFIT_ROUNDS; n++) {
     },
     {
       id: `${id}-use`, kind: 'benefit', prompt: 'benefitUse', value: () => NONE,
-      values: (a, _, picks) => {
+      values: (a, ctx, picks) => {
         const b = plays(a).find((p) => p.card === picks[id]);
-        return [b ? (b.kind === 'reinforcements' ? b.unit : b.kind) : NONE];
+        if (b?.kind !== 'reinforcements') return [b?.kind ?? NONE];
+        // Interchangeable armies go to the Reinforcements cards in the order they are picked, lowest
+        // id first, as the engine lists them once (R11.6, QA): whichever card comes first, such an army
+        // is offered once, and the other card may still bring the next one.
+        const group = ctx.group?.(b.unit) ?? [b.unit];
+        const before = [...Array(n).keys()].filter((i) => group.includes(brings(a, picks[`benefit${i}`])!)).length;
+        return [group.filter((u) => plays(a).some((p) => brings(a, p.card) === u))[before]!];
       },
     },
   );
