@@ -13,7 +13,7 @@ import { unitLabel } from '../game/readable';
 import { benefitsText } from '../game/actionText';
 import { RuleBadge } from '../status/RuleBadge';
 import { PROMPT_ID, type BuilderStatus } from './builder';
-import { NONE, benefitsPicked, lastBenefit } from './steps';
+import { BENEFIT_ROUNDS, NONE } from './steps';
 import { useGame } from '../store/StoreContext';
 
 type StandStatus = Extract<BuilderStatus, { phase: 'step' | 'ready' }>;
@@ -22,6 +22,37 @@ interface BenefitStepProps {
   status: StandStatus;
   units: readonly UnitState[];
   onValue(value: string): void;
+}
+
+/**
+ * The Benefit cards of a stand's picks so far, each with how it is played (a card whose use is not
+ * picked yet is left out): the inverse of `benefitSteps`' values (steps.ts).
+ */
+function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
+  const out: BenefitPlay[] = [];
+  for (let n = 0; picks[`benefit${n}`]; n++) {
+    const card = picks[`benefit${n}`]!;
+    const use = picks[`benefit${n}-use`];
+    if (card === NONE || !use || use === NONE) break;
+    out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
+  }
+  return out;
+}
+
+/** The round (`n` of `benefit<n>`) of the last Benefit card the player picked, or -1 for none. */
+function lastBenefit(picks: Record<string, string>): number {
+  let last = -1;
+  for (let n = 0; n < BENEFIT_ROUNDS; n++) if (picks[`benefit${n}`] && picks[`benefit${n}`] !== NONE) last = n;
+  return last;
+}
+
+/**
+ * The picks with the last Benefit card picked taken back, with how it is played (R7.3): that step is
+ * asked again. A "No more Benefit cards" after it goes too (QA: taken back from the ready stand).
+ */
+function withoutLastBenefit(picks: Record<string, string>): Record<string, string> {
+  const n = lastBenefit(picks);
+  return Object.fromEntries(Object.entries(picks).filter(([k]) => !(k.startsWith('benefit') && +k[7] >= n)));
 }
 
 /**
@@ -57,7 +88,7 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
   // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played;
   // on the stand ready to confirm as well, with a "No more Benefit cards" after it (QA).
   const back = last && (
-    <button type="button" data-testid="take-back" onClick={takeBack}>
+    <button type="button" data-testid="take-back" onClick={() => takeBack(withoutLastBenefit(picks))}>
       {t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
     </button>
   );

@@ -3,7 +3,7 @@
  * step narrows, and how the player chooses it (a card of the hand, several cards, a location on
  * the map, a half). The steps only read the legal actions; they never decide what is legal.
  */
-import type { Action, ActionType, BenefitPlay, CardId, Half, LocationId, UnitId } from '../../engine/types';
+import type { Action, ActionType, CardId, Half, LocationId, UnitId } from '../../engine/types';
 
 /** The value a step takes when the action leaves its field empty (no card, no second unit…). */
 export const NONE = '-';
@@ -94,7 +94,7 @@ const cardActionSteps: StepDef[] = [
  * the army it brings) — instead of every combination in one list. Four rounds: no deck holds more
  * Benefit cards (U25, U29, U65, U66); a hand with more would end in the list.
  */
-const BENEFIT_ROUNDS = 4;
+export const BENEFIT_ROUNDS = 4;
 const benefitSteps: StepDef[] = [];
 const plays = (a: Action) => as<'stand'>(a).benefits;
 /** The army a Benefit card brings in a stand, if any. */
@@ -123,28 +123,6 @@ for (let n = 0; n < BENEFIT_ROUNDS; n++) {
       },
     },
   );
-}
-
-/**
- * The Benefit cards of a stand's picks so far, each with how it is played (a card whose use is not
- * picked yet is left out): the inverse of `benefitSteps`' values.
- */
-export function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
-  const out: BenefitPlay[] = [];
-  for (let n = 0; picks[`benefit${n}`]; n++) {
-    const card = picks[`benefit${n}`]!;
-    const use = picks[`benefit${n}-use`];
-    if (card === NONE || !use || use === NONE) break;
-    out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
-  }
-  return out;
-}
-
-/** The round (`n` of `benefit<n>`) of the last Benefit card the player picked, or -1 for none. */
-export function lastBenefit(picks: Record<string, string>): number {
-  let last = -1;
-  for (let n = 0; n < BENEFIT_ROUNDS; n++) if (picks[`benefit${n}`] && picks[`benefit${n}`] !== NONE) last = n;
-  return last;
 }
 
 function unitFrom(unit: UnitId | undefined, ctx: StepContext): LocationId | undefined {

@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, usesOf, withCard, withMapSelect, withoutLastBenefit, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -173,8 +173,11 @@ export interface GameStore extends Session {
   confirm(): boolean;
   /** Builder: back out of the half-built action. */
   cancel(): void;
-  /** Builder: take back the last Benefit card picked for a stand, and how it is played (R7.3). */
-  takeBack(): void;
+  /**
+   * Builder: a stand's picks with the last one taken back (R7.3), as the Benefit step gives them
+   * (`withoutLastBenefit`, loaded with that step): the step taken back is asked again.
+   */
+  takeBack(picks: Record<string, string>): void;
   setPage(page: Page): void;
   setProjector(on: boolean): void;
   /** Switches the UI language (loading it first) and remembers the choice in this browser; a language that fails to load shows `ui.error` and keeps the current one. */
@@ -562,8 +565,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         cancel() {
           setBuilder(EMPTY_BUILDER);
         },
-        takeBack() {
-          setBuilder(withoutLastBenefit(get().ui.builder));
+        takeBack(picks) {
+          setBuilder({ ...get().ui.builder, picks, chosen: null });
         },
         setPage(page) {
           set((s) => {
