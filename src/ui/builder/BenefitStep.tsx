@@ -1,8 +1,8 @@
 /**
  * A stand's Benefit steps (R7.3, R11.3, R11.6), loaded with the battle: which Benefit card the
  * defender adds next (in the hand, or here), or none, and then how the card picked is played — as
- * High Ground, or the army it brings — and the last Benefit card picked may be taken back, on the
- * stand ready to confirm too. Only the values the builder found in the engine's legal stands are
+ * High Ground, or the army it brings — and the last card picked (a Benefit card, else the Leadership
+ * choice) may be taken back, on the stand ready to confirm too. Only the values the builder found in the engine's legal stands are
  * offered; their strings live in en-pages.ts. `standPicks` words the stand's cards for the builder's summary.
  */
 import { useTranslation } from 'react-i18next';
@@ -47,12 +47,13 @@ function lastBenefit(picks: Record<string, string>): number {
 }
 
 /**
- * The picks with the last Benefit card picked taken back, with how it is played (R7.3): that step is
- * asked again. A "No more Benefit cards" after it goes too (QA: taken back from the ready stand).
+ * The picks with the last card picked taken back (R7.3): the last Benefit card, with how it is
+ * played, or with none picked the Leadership choice (QA); that step is asked again. A "No (more)
+ * Benefit cards" after it goes too (QA: taken back from the ready stand).
  */
-function withoutLastBenefit(picks: Record<string, string>): Record<string, string> {
+function withoutLastPick(picks: Record<string, string>): Record<string, string> {
   const n = lastBenefit(picks);
-  return Object.fromEntries(Object.entries(picks).filter(([k]) => !(k.startsWith('benefit') && +k[7] >= n)));
+  return Object.fromEntries(Object.entries(picks).filter(([k]) => (k.startsWith('benefit') ? +k[7] < n : n >= 0 || k !== 'leadership')));
 }
 
 /**
@@ -84,12 +85,13 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
   const picks = useGame((s) => s.ui.builder.picks);
   const takeBack = useGame((s) => s.takeBack);
   const n = lastBenefit(picks);
-  const last = n < 0 ? null : picks[`benefit${n}`]!;
-  // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played;
-  // on the stand ready to confirm as well, with a "No more Benefit cards" after it (QA).
+  const last = n < 0 ? picks.leadership : picks[`benefit${n}`]!;
+  // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played,
+  // else the Leadership card (or no card) chosen; on the stand ready to confirm as well, with a
+  // "No more Benefit cards" after it (QA).
   const back = last && (
-    <button type="button" data-testid="take-back" onClick={() => takeBack(withoutLastBenefit(picks))}>
-      {t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
+    <button type="button" data-testid="take-back" onClick={() => takeBack(withoutLastPick(picks))}>
+      {last === NONE ? t('benefitStep.backNoLeadership') : t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
     </button>
   );
   if (status.phase === 'ready') return back ? <div className="button-row">{back}</div> : null;

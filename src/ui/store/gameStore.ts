@@ -175,7 +175,7 @@ export interface GameStore extends Session {
   cancel(): void;
   /**
    * Builder: a stand's picks with the last one taken back (R7.3), as the Benefit step gives them
-   * (`withoutLastBenefit`, loaded with that step): the step taken back is asked again.
+   * (`withoutLastPick`, loaded with that step): the step taken back is asked again.
    */
   takeBack(picks: Record<string, string>): void;
   setPage(page: Page): void;
