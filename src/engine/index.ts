@@ -47,6 +47,9 @@ export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type Ha
 // chunk keeps it there (the app asks it on a click).
 export { whyNot, type WhyNot } from './whynot';
 export { scenarioOf } from './scenario';
+// Interchangeable units, lowest ids first, as the listers offer one action per group (halves count
+// where `halfMatters`, the contested locations): the builder offers such units once too.
+export { groupUnits } from './combinatorics';
 export type { Threat } from './threats';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */

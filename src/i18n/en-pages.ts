@@ -41,6 +41,7 @@ export const enPages = {
     highGround: 'As High Ground: +2 to your strength (R11.3)',
     bring: 'Bring {{unit}} into the battle (R11.6)',
     back: 'Take back {{card}}',
+    backNoLeadership: 'Take back: no Leadership card',
     pickedLeadership: 'Leadership: {{card}}',
     pickedBenefit: 'Benefit: {{card}}',
   },

@@ -979,6 +979,7 @@ export const pl: Resource = {
     highGround: 'Jako Przewaga wysokości: +2 do twojej siły (R11.3)',
     bring: 'Sprowadź do bitwy: {{unit}} (R11.6)',
     back: 'Cofnij kartę {{card}}',
+    backNoLeadership: 'Cofnij: bez karty Dowodzenia',
     pickedLeadership: 'Dowodzenie: {{card}}',
     pickedBenefit: 'Korzyść: {{card}}',
   },

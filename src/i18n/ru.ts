@@ -981,6 +981,7 @@ export const ru: Resource = {
     highGround: 'Как «Возвышенность»: +2 к вашей боевой силе (R11.3)',
     bring: 'Привести в бой: {{unit}} (R11.6)',
     back: 'Вернуть карту {{card}} в руку',
+    backNoLeadership: 'Отменить: без карты лидерства',
     pickedLeadership: 'Лидерство: {{card}}',
     pickedBenefit: 'Преимущество: {{card}}',
   },

@@ -248,7 +248,6 @@ export async function playOpeningTurn(page, press, { standByButton = false } = {
   await confirm();
   await page.getByTestId('combat').waitFor();
   await press(page.getByTestId('card-U39'));
-  await press(page.getByTestId('use-attacker-card'));
   await confirm();
 
   await handoff('Confederate');

@@ -76,7 +76,6 @@ export const tests = [
       assert.equal(await page.getByTestId('handoff').count(), 0);
       await page.getByTestId('combat').waitFor();
       await page.getByTestId('card-U39').click();
-      await page.getByTestId('use-attacker-card').click();
       await confirmAction(page);
 
       // The Confederate player takes the screen and stands with a Leadership card.

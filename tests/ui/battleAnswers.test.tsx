@@ -118,7 +118,6 @@ describe('R9.3 a naval attack that spends the last naval card says that a defeat
 
     // The attacker's face-down card (R7.2): River Flotilla Troops is the last naval card.
     await user.click(screen.getByTestId('card-U06'));
-    await user.click(screen.getByTestId('use-attacker-card'));
     const warning = await screen.findByTestId('naval-warning', {}, LAZY);
     expect(within(warning).getByText('R9.3')).toBeTruthy();
   }, 30_000);
@@ -171,6 +170,16 @@ describe('R11.2 the Cavalry Raid reply: each button says what it does', () => {
     await act(() => loadLanguage('en'));
   });
 
+  it('R11.2 the card that cancels the raid is one pick and Confirm: its one use is not a menu to click (QA)', async () => {
+    const { user, store } = await atTable(raided());
+    await user.click(screen.getByTestId('card-C27'));
+    // The decision asks for one kind of answer, so the card's only use is not asked: ready at once.
+    expect(screen.queryAllByTestId(/^use-/)).toHaveLength(0);
+    expect(document.querySelector('.builder .ready')!.textContent).toMatch(/^Ready: Play .*\(C27\) to cancel the raid$/);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'cavalry-raid-response', card: 'C27' });
+  }, 30_000);
+
   it('R11.2 the card that cancels the raid and the button that backs out read apart, in English, Polish and Russian', async () => {
     const { user } = await atTable(raided());
     await user.click(screen.getByTestId('card-C27'));
@@ -181,11 +190,11 @@ describe('R11.2 the Cavalry Raid reply: each button says what it does', () => {
     } as const;
     for (const lang of ['en', 'pl', 'ru'] as const) {
       await act(() => loadLanguage(lang));
-      expect(screen.getByTestId('use-cavalry-raid-response').textContent).toBe(expected[lang].use);
+      // The use is named in the builder's summary, after the card.
+      expect(document.querySelector('.builder .builder-summary')!.textContent).toMatch(new RegExp(` → ${expected[lang].use}$`));
       expect(screen.getByTestId('cancel-action').textContent).toBe(expected[lang].back);
     }
     await act(() => loadLanguage('en'));
-    await user.click(screen.getByTestId('use-cavalry-raid-response'));
     expect(document.querySelector('.builder .ready')!.textContent).toMatch(/^Ready: Play .*\(C27\) to cancel the raid$/);
     // Choose again backs out to the choice: nothing is played, the raid still waits for its answer.
     await user.click(screen.getByTestId('cancel-action'));

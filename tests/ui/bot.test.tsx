@@ -290,7 +290,6 @@ describe('bot players: the screen', () => {
     await user.click(screen.getAllByTestId('action-option').find((o) => /army 3.*army 1|army 1.*army 3/.test(o.textContent!))!);
     await user.click(screen.getByTestId('confirm-action'));
     await user.click(screen.getByTestId('card-U35'));
-    await user.click(screen.getByTestId('use-attacker-card'));
     await user.click(screen.getByTestId('confirm-action'));
     await act(flush);
 

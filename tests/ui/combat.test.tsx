@@ -32,7 +32,6 @@ describe('a battle through the UI', () => {
     expect(decision(store.getState().game)!.kind).toBe('attacker-card');
     expect(screen.queryByTestId('handoff-confirm')).toBeNull();
     await user.click(screen.getByTestId('card-U35'));
-    await user.click(screen.getByTestId('use-attacker-card'));
     await user.click(screen.getByTestId('confirm-action'));
 
     // The defender must respond: hand-off first, and Halleck stays hidden from the Confederate.

@@ -149,8 +149,10 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     const { user, store } = await start(defenderAtManassas());
     await user.click(screen.getByTestId('button-stand'));
     await user.click(screen.getByTestId('card-C01'));
-    expect(screen.queryByTestId('take-back')).toBeNull();
-    await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    // No Benefit card yet: the Leadership card is the one to take back.
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back Militia (C01)');
+    await user.click(screen.getByTestId('benefit-C30'));
     await user.click(screen.getByTestId('benefit-C36'));
 
     // How Reinforcements is played is asked; Reinforcements is taken back instead.
@@ -288,6 +290,126 @@ describe('R7.3 the stand after QA pass 3: take back when ready, a bare stand, la
     const prompt = (await screen.findByText(/^Add a Benefit card/, {}, LAZY)).closest('p')!;
     expect(prompt.querySelector('#builder-prompt')!.textContent).not.toMatch(/R11/);
     expect([...prompt.querySelectorAll('a.rule-badge')].map((a) => a.getAttribute('href'))).toEqual(['#rule-R11.3', '#rule-R11.6']);
+  }, 30_000);
+});
+
+describe('R7.3 the Leadership choice can be taken back too (QA)', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+  });
+
+  /** Whether the builder asks for the Leadership card again. */
+  const leadershipAsked = () => screen.queryByText('Choose the Leadership card to play face down, or press Confirm to stand without one.') !== null;
+
+  it('R7.3 takes back the Leadership card from the Benefit step, back to the Leadership choice', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    expect(summary()).toBe('Stand → Leadership: Militia (C01)');
+    await user.click(screen.getByTestId('take-back'));
+
+    // The Leadership card is asked again; Militia is no longer picked.
+    expect(leadershipAsked()).toBe(true);
+    expect(summary()).toBe('Stand');
+    expect(picked('C01')).toBe(false);
+    expect(screen.queryByTestId('take-back')).toBeNull();
+    await user.click(screen.getByTestId('card-C30')); // High Ground as the Leadership card instead
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: 'C30', benefits: [] });
+  }, 30_000);
+
+  it('R7.3 takes back the Leadership card from the stand ready to confirm, with the No Benefit card after it', async () => {
+    const { user } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(await screen.findByTestId('step-none', {}, LAZY)); // no Benefit card
+    expect(document.querySelector('.builder .ready')!.textContent).toBe('Ready: Stand with Militia (C01)');
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back Militia (C01)');
+    await user.click(screen.getByTestId('take-back'));
+    expect(document.querySelector('.builder .ready')).toBeNull();
+    expect(leadershipAsked()).toBe(true);
+    expect(picked('C01')).toBe(false);
+  }, 30_000);
+
+  it('R7.3 takes back No card as the Leadership choice, worded in English, Polish and Russian', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none')); // no Leadership card
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    const back = screen.getByTestId('take-back');
+    expect(back.textContent).toBe('Take back: no Leadership card');
+    await act(() => loadLanguage('pl'));
+    expect(back.textContent).toBe('Cofnij: bez karty Dowodzenia');
+    await act(() => loadLanguage('ru'));
+    expect(back.textContent).toBe('Отменить: без карты лидерства');
+    await act(() => loadLanguage('en'));
+    await user.click(back);
+    expect(leadershipAsked()).toBe(true);
+    await user.click(screen.getByTestId('card-C01'));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toEqual({ type: 'stand', card: 'C01', benefits: [] });
+  }, 30_000);
+});
+
+describe('R11.6 two Reinforcements cards and two identical armies (QA)', () => {
+  /**
+   * As `defenderAtManassas`, but the Confederate holds Reinforcements (C36) and Longstreet (C37),
+   * both Reinforcements cards, and two armies of 2 at Richmond to bring: interchangeable, so the
+   * engine lists each stand once, the card first in hand bringing the lower id (R11.6).
+   */
+  function twoReinforcements(): GameState {
+    let s = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+          { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
+        ],
+        hands: { union: ['U30', 'U35'], confederate: ['C36', 'C37'] },
+      },
+    });
+    s = play(s, (a) => a.type === 'move' && a.to === 'manassas');
+    s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U35');
+    expect(decision(s)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
+    return s;
+  }
+
+  it('R11.6 the later card picked first offers one "Bring army 2" button, and the other card can still bring the second army', async () => {
+    const state = twoReinforcements();
+    const [first, second] = state.units.filter((u) => u.location === 'richmond').map((u) => u.id).sort((a, b) => +a.slice(1) - +b.slice(1));
+    const { user, store } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none')); // no Leadership card
+    await user.click(await screen.findByTestId('benefit-C37', {}, LAZY));
+
+    // As High Ground, or the army of 2 at Richmond: once, not twice.
+    const bring = screen.queryAllByTestId(/^benefit-u/);
+    expect(bring.map((b) => b.getAttribute('data-testid'))).toEqual([`benefit-${first}`]);
+    expect(bring[0]!.textContent).toMatch(/^Bring army 2 .*Richmond.* into the battle \(R11\.6\)$/);
+    await user.click(bring[0]!);
+
+    // Then Reinforcements brings the other army of 2.
+    expect(offered().sort()).toEqual(['benefit-C36', 'step-none']);
+    await user.click(screen.getByTestId('benefit-C36'));
+    expect(screen.queryAllByTestId(/^benefit-u/).map((b) => b.getAttribute('data-testid'))).toEqual([`benefit-${second}`]);
+    await user.click(screen.getByTestId(`benefit-${second}`));
+    await user.click(screen.getByTestId('confirm-action'));
+    const stand = store.getState().record.actions.at(-1) as Extract<Action, { type: 'stand' }>;
+    expect(stand.benefits.map((b) => (b.kind === 'reinforcements' ? b.unit : b.kind)).sort()).toEqual([first, second].sort());
+  }, 30_000);
+
+  it('R11.6 the later card alone brings the army of 2', async () => {
+    const state = twoReinforcements();
+    const { user, store } = await start(state);
+    await user.click(screen.getByTestId('button-stand'));
+    await user.click(screen.getByTestId('step-none'));
+    await user.click(await screen.findByTestId('benefit-C37', {}, LAZY));
+    await user.click(screen.queryAllByTestId(/^benefit-u/)[0]!);
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toMatchObject({ type: 'stand', card: null, benefits: [{ card: 'C37', kind: 'reinforcements' }] });
   }, 30_000);
 });
 

@@ -1,8 +1,8 @@
 /**
  * A stand's Benefit steps (R7.3, R11.3, R11.6), loaded with the battle: which Benefit card the
  * defender adds next (in the hand, or here), or none, and then how the card picked is played — as
- * High Ground, or the army it brings — and the last Benefit card picked may be taken back, on the
- * stand ready to confirm too. Only the values the builder found in the engine's legal stands are
+ * High Ground, or the army it brings — and the last card picked (a Benefit card, else the Leadership
+ * choice) may be taken back, on the stand ready to confirm too. Only the values the builder found in the engine's legal stands are
  * offered; their strings live in en-pages.ts. `standPicks` words the stand's cards for the builder's summary.
  */
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { unitLabel } from '../game/readable';
 import { benefitsText } from '../game/actionText';
 import { RuleBadge } from '../status/RuleBadge';
 import { PROMPT_ID, type BuilderStatus } from './builder';
-import { NONE, benefitsPicked, lastBenefit } from './steps';
+import { BENEFIT_ROUNDS, NONE } from './steps';
 import { useGame } from '../store/StoreContext';
 
 type StandStatus = Extract<BuilderStatus, { phase: 'step' | 'ready' }>;
@@ -22,6 +22,38 @@ interface BenefitStepProps {
   status: StandStatus;
   units: readonly UnitState[];
   onValue(value: string): void;
+}
+
+/**
+ * The Benefit cards of a stand's picks so far, each with how it is played (a card whose use is not
+ * picked yet is left out): the inverse of `benefitSteps`' values (steps.ts).
+ */
+function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
+  const out: BenefitPlay[] = [];
+  for (let n = 0; picks[`benefit${n}`]; n++) {
+    const card = picks[`benefit${n}`]!;
+    const use = picks[`benefit${n}-use`];
+    if (card === NONE || !use || use === NONE) break;
+    out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
+  }
+  return out;
+}
+
+/** The round (`n` of `benefit<n>`) of the last Benefit card the player picked, or -1 for none. */
+function lastBenefit(picks: Record<string, string>): number {
+  let last = -1;
+  for (let n = 0; n < BENEFIT_ROUNDS; n++) if (picks[`benefit${n}`] && picks[`benefit${n}`] !== NONE) last = n;
+  return last;
+}
+
+/**
+ * The picks with the last card picked taken back (R7.3): the last Benefit card, with how it is
+ * played, or with none picked the Leadership choice (QA); that step is asked again. A "No (more)
+ * Benefit cards" after it goes too (QA: taken back from the ready stand).
+ */
+function withoutLastPick(picks: Record<string, string>): Record<string, string> {
+  const n = lastBenefit(picks);
+  return Object.fromEntries(Object.entries(picks).filter(([k]) => (k.startsWith('benefit') ? +k[7] < n : n >= 0 || k !== 'leadership')));
 }
 
 /**
@@ -53,12 +85,13 @@ export default function BenefitStep({ status, units, onValue }: BenefitStepProps
   const picks = useGame((s) => s.ui.builder.picks);
   const takeBack = useGame((s) => s.takeBack);
   const n = lastBenefit(picks);
-  const last = n < 0 ? null : picks[`benefit${n}`]!;
-  // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played;
-  // on the stand ready to confirm as well, with a "No more Benefit cards" after it (QA).
+  const last = n < 0 ? picks.leadership : picks[`benefit${n}`]!;
+  // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played,
+  // else the Leadership card (or no card) chosen; on the stand ready to confirm as well, with a
+  // "No more Benefit cards" after it (QA).
   const back = last && (
-    <button type="button" data-testid="take-back" onClick={takeBack}>
-      {t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
+    <button type="button" data-testid="take-back" onClick={() => takeBack(withoutLastPick(picks))}>
+      {last === NONE ? t('benefitStep.backNoLeadership') : t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
     </button>
   );
   if (status.phase === 'ready') return back ? <div className="button-row">{back}</div> : null;

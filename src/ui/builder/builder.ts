@@ -6,7 +6,7 @@
 import type { Action, ActionType, CardId, Half, LocationId } from '../../engine/types';
 import { preferred } from './prefer';
 import {
-  BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, lastBenefit, primaryCards,
+  BUTTON_TYPES, CARDLESS_BUTTON_TYPES, NONE, STEPS, cardsOf, cardsValue, primaryCards,
   type StepContext, type StepDef,
 } from './steps';
 
@@ -315,17 +315,6 @@ export function withMapSelect(b: BuilderState, status: BuilderStatus, location: 
 export function pickedCards(b: BuilderState): CardId[] {
   const steps = b.type ? STEPS[b.type].filter((s) => s.kind === 'card') : [];
   return [b.card, ...steps.map((s) => b.picks[s.id])].filter((c): c is CardId => !!c && c !== NONE);
-}
-
-/**
- * The builder with the last Benefit card picked taken back, with how it is played (R7.3): that step is
- * asked again. A "No more Benefit cards" after it goes too (QA: taken back from the ready stand).
- */
-export function withoutLastBenefit(b: BuilderState): BuilderState {
-  const n = lastBenefit(b.picks);
-  if (n < 0) return b;
-  const picks = Object.fromEntries(Object.entries(b.picks).filter(([k]) => !(k.startsWith('benefit') && +k[7] >= n)));
-  return { ...b, picks, chosen: null };
 }
 
 /** The builder with the proposed payment of a deploy taken back, to choose it on the hand (issue 11 item 1). */

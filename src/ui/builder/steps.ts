@@ -3,7 +3,7 @@
  * step narrows, and how the player chooses it (a card of the hand, several cards, a location on
  * the map, a half). The steps only read the legal actions; they never decide what is legal.
  */
-import type { Action, ActionType, BenefitPlay, CardId, Half, LocationId, UnitId } from '../../engine/types';
+import type { Action, ActionType, CardId, Half, LocationId, UnitId } from '../../engine/types';
 
 /** The value a step takes when the action leaves its field empty (no card, no second unit…). */
 export const NONE = '-';
@@ -22,6 +22,8 @@ export interface StepContext {
   cardRow?(card: CardId): string;
   /** The deciding player's hand, where copies of the listed cards may be picked instead; none when absent. */
   hand?: readonly CardId[];
+  /** The units interchangeable with a unit, itself included, lowest id first (the engine's grouping); the unit alone when absent. */
+  group?(unit: UnitId): UnitId[];
 }
 
 /** One step of building an action. */
@@ -92,11 +94,13 @@ const cardActionSteps: StepDef[] = [
  * the army it brings) — instead of every combination in one list. Four rounds: no deck holds more
  * Benefit cards (U25, U29, U65, U66); a hand with more would end in the list.
  */
-const BENEFIT_ROUNDS = 4;
+export const BENEFIT_ROUNDS = 4;
 const benefitSteps: StepDef[] = [];
+const plays = (a: Action) => as<'stand'>(a).benefits;
+/** The army a Benefit card brings in a stand, if any. */
+const brings = (a: Action, card?: string) => (plays(a).find((p) => p.card === card) as { unit?: UnitId } | undefined)?.unit;
 for (let n = 0; n < BENEFIT_ROUNDS; n++) {
   const id = `benefit${n}`;
-  const plays = (a: Action) => as<'stand'>(a).benefits;
   benefitSteps.push(
     {
       id, kind: 'card', prompt: 'benefit', value: () => NONE, stops: true,
@@ -107,34 +111,18 @@ for (let n = 0; n < BENEFIT_ROUNDS; n++) {
     },
     {
       id: `${id}-use`, kind: 'benefit', prompt: 'benefitUse', value: () => NONE,
-      values: (a, _, picks) => {
+      values: (a, ctx, picks) => {
         const b = plays(a).find((p) => p.card === picks[id]);
-        return [b ? (b.kind === 'reinforcements' ? b.unit : b.kind) : NONE];
+        if (b?.kind !== 'reinforcements') return [b?.kind ?? NONE];
+        // Interchangeable armies go to the Reinforcements cards in the order they are picked, lowest
+        // id first, as the engine lists them once (R11.6, QA): whichever card comes first, such an army
+        // is offered once, and the other card may still bring the next one.
+        const group = ctx.group?.(b.unit) ?? [b.unit];
+        const before = [...Array(n).keys()].filter((i) => group.includes(brings(a, picks[`benefit${i}`])!)).length;
+        return [group.filter((u) => plays(a).some((p) => brings(a, p.card) === u))[before]!];
       },
     },
   );
-}
-
-/**
- * The Benefit cards of a stand's picks so far, each with how it is played (a card whose use is not
- * picked yet is left out): the inverse of `benefitSteps`' values.
- */
-export function benefitsPicked(picks: Record<string, string>): BenefitPlay[] {
-  const out: BenefitPlay[] = [];
-  for (let n = 0; picks[`benefit${n}`]; n++) {
-    const card = picks[`benefit${n}`]!;
-    const use = picks[`benefit${n}-use`];
-    if (card === NONE || !use || use === NONE) break;
-    out.push(use === 'high-ground' ? { card, kind: use } : { card, kind: 'reinforcements', unit: use });
-  }
-  return out;
-}
-
-/** The round (`n` of `benefit<n>`) of the last Benefit card the player picked, or -1 for none. */
-export function lastBenefit(picks: Record<string, string>): number {
-  let last = -1;
-  for (let n = 0; n < BENEFIT_ROUNDS; n++) if (picks[`benefit${n}`] && picks[`benefit${n}`] !== NONE) last = n;
-  return last;
 }
 
 function unitFrom(unit: UnitId | undefined, ctx: StepContext): LocationId | undefined {

@@ -2,7 +2,7 @@
  * Engine queries the UI makes again and again, cached per game state (states are immutable, so a
  * state object always gives the same answers).
  */
-import { decision, legalActions, rulesOf, viewFor } from '../../engine';
+import { decision, groupUnits, legalActions, rulesOf, viewFor } from '../../engine';
 import type { Action, GameState, LocationId, PlayerView, Side, UnitId } from '../../engine/types';
 import type { StepContext } from '../builder/steps';
 
@@ -28,9 +28,16 @@ export function viewOf(state: GameState, viewer: Side | 'observer'): PlayerView 
   return view;
 }
 
-/** Where units stand, and which cards are copies of one row, from a view, for the action builder's steps. */
+/**
+ * Where units stand, which units are interchangeable (the engine's grouping: halves count in
+ * contested locations) and which cards are copies of one row, from a view, for the action builder's steps.
+ */
 export function unitContext(view: PlayerView): StepContext {
   const at = new Map<UnitId, LocationId>(view.units.map((u) => [u.id, u.location]));
   const rows = rulesOf(view).cardClass;
-  return { unitLocation: (unit) => at.get(unit), cardRow: (card) => rows[card] ?? card, hand: view.hand ?? [] };
+  const groups = groupUnits(view.units, (l) => view.contested.includes(l));
+  return {
+    unitLocation: (unit) => at.get(unit), cardRow: (card) => rows[card] ?? card, hand: view.hand ?? [],
+    group: (unit) => groups.find((g) => g.some((u) => u.id === unit))?.map((u) => u.id) ?? [unit],
+  };
 }

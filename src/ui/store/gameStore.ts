@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, withCard, withMapSelect, withoutLastBenefit, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -173,8 +173,11 @@ export interface GameStore extends Session {
   confirm(): boolean;
   /** Builder: back out of the half-built action. */
   cancel(): void;
-  /** Builder: take back the last Benefit card picked for a stand, and how it is played (R7.3). */
-  takeBack(): void;
+  /**
+   * Builder: a stand's picks with the last one taken back (R7.3), as the Benefit step gives them
+   * (`withoutLastPick`, loaded with that step): the step taken back is asked again.
+   */
+  takeBack(picks: Record<string, string>): void;
   setPage(page: Page): void;
   setProjector(on: boolean): void;
   /** Switches the UI language (loading it first) and remembers the choice in this browser; a language that fails to load shows `ui.error` and keeps the current one. */
@@ -501,7 +504,12 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         pickCard(card) {
-          setBuilder(withCard(get().ui.builder, status().status, card));
+          const next = withCard(get().ui.builder, status().status, card);
+          // A decision with one kind of answer (a raid's cancel R11.2, the attacker's card R7.2, a stand
+          // with no withdrawal R7.3): a card's one use is that answer, so its menu is skipped (QA).
+          const legal = legalFor(get().game);
+          const [use, more] = next.type ? [] : usesOf(legal, card);
+          setBuilder(use && !more && legal.every((a) => a.type === use) ? { ...next, type: use } : next);
         },
         pickUse(type) {
           setBuilder({ ...EMPTY_BUILDER, card: get().ui.builder.card, type });
@@ -550,8 +558,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         cancel() {
           setBuilder(EMPTY_BUILDER);
         },
-        takeBack() {
-          setBuilder(withoutLastBenefit(get().ui.builder));
+        takeBack(picks) {
+          setBuilder({ ...get().ui.builder, picks, chosen: null });
         },
         setPage(page) {
           set((s) => {
