@@ -198,7 +198,8 @@ export const enPages = {
     reveal: 'Reveal',
     totalLabel: 'Total',
     winner: '{{side}} wins the battle',
-    losses: 'Losses: {{side}} {{count}}',
+    losses: 'Losses: {{list}}',
+    lossOf: '{{side}} {{count}}',
     tieNote: 'The defender wins ties (R7.6).',
     fortBattle: 'Forts left behind fight on (E10).',
     term: {
@@ -225,6 +226,16 @@ export const enPages = {
   /** No loss without warning at the start of a turn (game/TurnDanger.tsx). */
   danger: {
     turnEnd: 'If this turn ends as things stand, you lose: {{reason}}.',
+    // The turn warning's reason, said of the end to come (QA: not the game-over screen's past tense).
+    ending: {
+      europe: 'the Europe marker will reach the Europe end: Europe enters the war',
+      washington: 'the Confederacy will control Washington at the end of a Union turn',
+      'vicksburg-richmond': 'the Union will control both Vicksburg and Richmond at the end of a Confederate turn',
+      'first-reshuffle': 'the Union will have fewer than {{needs}} VP at its first reshuffle',
+      'second-reshuffle': 'the Union will have fewer than {{needs}} VP at its second reshuffle',
+      'third-exhaustion-win': 'the Union will exhaust its deck a third time with {{needs}} VP or more',
+      'third-exhaustion-loss': 'the Union will exhaust its deck a third time with fewer than {{needs}} VP',
+    },
     // A battle answer's hidden cost (BattleDanger, loaded with the builder's preview): E11, R9.3, E6.
     fortsToo_one: 'This choice leaves {{count}} fort standing: it is eliminated as well, since the forts of a losing defender cannot retreat.',
     fortsToo_other: 'This choice leaves {{count}} forts standing: they are eliminated as well, since the forts of a losing defender cannot retreat.',

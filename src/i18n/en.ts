@@ -259,7 +259,7 @@ export const en = {
       discard: 'Choose the cards to discard:',
     },
     ready: 'Ready:',
-    losesGame: 'Careful: this loses the game at once. {{side}} wins.',
+    losesGame: 'Careful: this loses the game at once: {{side}} victory.',
     confirm: 'Confirm',
     cancel: 'Cancel',
     // Beside the raid's own cancelling, Cancel read as that (QA): here it backs out to the choice.

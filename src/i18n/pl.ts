@@ -374,7 +374,8 @@ export const pl: Resource = {
     reveal: 'Odkrycie kart',
     totalLabel: 'Razem',
     winner: 'Bitwę wygrywa: {{side}}',
-    losses: 'Straty: {{side}} {{count}}',
+    losses: 'Straty: {{list}}',
+    lossOf: '{{side}} {{count}}',
     tieNote: 'W przypadku remisu zwycięża obrońca (R7.6).',
     fortBattle: 'Pozostawione forty walczą dalej (E10).',
     term: {
@@ -571,6 +572,15 @@ export const pl: Resource = {
   },
   danger: {
     turnEnd: 'Jeśli ta tura skończy się przy obecnym stanie rzeczy, przegrywasz: {{reason}}.',
+    ending: {
+      europe: 'znacznik na Torze Europy dotrze do końca toru: Europa przystąpi do wojny',
+      washington: 'Konfederacja będzie kontrolować Waszyngton na końcu tury Unii',
+      'vicksburg-richmond': 'Unia będzie kontrolować Vicksburg oraz Richmond na końcu tury Konfederacji',
+      'first-reshuffle': 'Unia będzie mieć mniej niż {{needs}} PZ przy pierwszym tasowaniu',
+      'second-reshuffle': 'Unia będzie mieć mniej niż {{needs}} PZ przy drugim tasowaniu',
+      'third-exhaustion-win': 'Unia wyczerpie talię po raz trzeci, mając {{needs}} PZ lub więcej',
+      'third-exhaustion-loss': 'Unia wyczerpie talię po raz trzeci, mając mniej niż {{needs}} PZ',
+    },
     fortsToo_one: 'Ten wybór zostawia {{count}} fort: on też zostanie usunięty, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     fortsToo_few: 'Ten wybór zostawia {{count}} forty: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     fortsToo_many: 'Ten wybór zostawia {{count}} fortów: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',

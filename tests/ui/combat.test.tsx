@@ -60,6 +60,8 @@ describe('a battle through the UI', () => {
     expect(reveal.querySelectorAll('tfoot')[0].textContent).toContain(String(result.attackerStrength));
     expect(reveal.querySelectorAll('tfoot')[1].textContent).toContain(String(result.defenderStrength));
     expect(reveal.textContent).toContain('Union wins the battle');
+    // R7.7: both sides' losses under one label (QA: not "Losses: Union 1; Losses: Confederate 1").
+    expect(reveal.textContent).toContain(`Losses: Union ${result.losses.union}, Confederate ${result.losses.confederate}`);
 
     await user.click(screen.getByTestId('button-casualties'));
     const casualties = screen.getAllByTestId('action-option');

@@ -28,7 +28,8 @@ describe('no loss without warning (issue 11 item 2)', () => {
     expect(screen.queryByTestId('loss-warning')).toBeNull();
     await user.click(screen.getByTestId('end-turn'));
     const warning = screen.getByTestId('loss-warning');
-    expect(warning.textContent).toContain('loses the game at once');
+    // The winner named as a victory, not "Confederate wins" (QA).
+    expect(warning.textContent).toContain('loses the game at once: Confederate victory.');
     expect(warning.textContent).toContain('R12.2');
     expect(store.getState().game.winner).toBeNull();
   });

@@ -41,7 +41,8 @@ describe('the turn that would lose the game as things stand (R12.2)', { timeout:
     expect(screen.queryByTestId('turn-danger')).toBeNull(); // the hand-off screen tells nothing
     await user.click(screen.getByTestId('handoff-confirm'));
     const warning = await screen.findByTestId('turn-danger', {}, LAZY);
-    expect(warning.textContent).toContain('If this turn ends as things stand, you lose: The Confederacy controls Washington at the end of a Union turn.');
+    // Said of the end to come, not in the game-over screen's words (QA).
+    expect(warning.textContent).toContain('If this turn ends as things stand, you lose: the Confederacy will control Washington at the end of a Union turn.');
     expect(warning.textContent).toContain('R12.2');
   });
 });

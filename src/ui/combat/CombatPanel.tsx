@@ -95,7 +95,7 @@ export function CombatReveal({ result, attacker, defender, cards }: { result: Co
         {result.attackerStrength === result.defenderStrength && <> — <RuleText text={t('combat.tieNote')} /></>}
       </p>
       <p>
-        {([attacker, defender] as Side[]).map((s) => t('combat.losses', { side: sideName(t, s), count: result.losses[s] })).join('; ')} <RuleBadge rule="R7.7" />
+        {t('combat.losses', { list: ([attacker, defender] as Side[]).map((s) => t('combat.lossOf', { side: sideName(t, s), count: result.losses[s] })).join(', ') })} <RuleBadge rule="R7.7" />
       </p>
     </div>
   );

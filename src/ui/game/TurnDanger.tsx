@@ -19,7 +19,7 @@ export function TurnDanger({ state, side }: { state: GameState; side: Side }) {
   if (!loss) return null;
   return (
     <p className="loss-warning" role="alert" data-testid="turn-danger">
-      {t('danger.turnEnd', { reason: winReasonText(t, loss) })} <RuleBadge rule={loss.rule} />
+      {t('danger.turnEnd', { reason: t(`danger.ending.${loss.reason}`, { ...loss.args, defaultValue: winReasonText(t, loss) }) })} <RuleBadge rule={loss.rule} />
     </p>
   );
 }
