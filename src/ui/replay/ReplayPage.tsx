@@ -64,16 +64,21 @@ export default function ReplayPage() {
   const revealed = previous !== null && state.lastBattle !== null && state.lastBattle !== previous.lastBattle;
   const waitMs = Math.max(BOT_DELAY_MS[speed], revealed ? BATTLE_REVEAL_MS[speed] : 0);
   const stepsLeft = at < timeline.last;
+  // Reaching the last position ends playback: Play is no longer pressed, and going back (Start,
+  // Back, the slider, the keys) shows an earlier position without starting it again.
+  const go = (i: number) => {
+    const to = Math.max(0, Math.min(last, i));
+    setIndex(to === last ? null : to);
+    if (to === last) setPlaying(false);
+  };
   useEffect(() => {
     if (!playing || !stepsLeft) return;
-    const timer = setTimeout(() => setIndex(at + 1 >= last ? null : at + 1), waitMs);
+    const timer = setTimeout(() => {
+      setIndex(at + 1 >= last ? null : at + 1);
+      if (at + 1 >= last) setPlaying(false);
+    }, waitMs);
     return () => clearTimeout(timer);
   }, [playing, stepsLeft, at, last, waitMs]);
-
-  const go = (i: number) => {
-    const to = Math.max(0, Math.min(timeline.last, i));
-    setIndex(to === timeline.last ? null : to);
-  };
 
   // The arrow keys (and Home / End) step through the game wherever the focus is on the page, except
   // in a form field, which has its own keys, and where another control already used the key (the map).
@@ -81,6 +86,7 @@ export default function ReplayPage() {
     const to = (i: number) => {
       const clamped = Math.max(0, Math.min(last, i));
       setIndex(clamped === last ? null : clamped);
+      if (clamped === last) setPlaying(false);
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -135,12 +141,9 @@ export default function ReplayPage() {
         </label>
         <button
           type="button" data-testid="replay-play" aria-pressed={playing} disabled={!playing && !stepsLeft}
-          onClick={() => {
-            setNarrate(true);
-            setPlaying(!playing);
-          }}
+          onClick={() => setPlaying(!playing)}
         >
-          {playing && stepsLeft ? t('replay.pause') : t('replay.play')}
+          {playing ? t('replay.pause') : t('replay.play')}
         </button>
         <label>
           {t('replay.speed')}{' '}
