@@ -323,6 +323,8 @@ export const enPages = {
     viewpoint: 'Viewpoint',
     viewpoints: { union: 'Union', confederate: 'Confederate', everything: 'Everything', observer: 'Public (no hands)' },
     where: 'Position {{index}} of {{last}} — turn {{turn}}, {{side}} to play.',
+    whereDecide: 'Position {{index}} of {{last}} — turn {{turn}}, {{side}} to decide.',
+    whereEnd: 'Position {{index}} of {{last}} — turn {{turn}}.',
     over: 'The {{side}} has won.',
     everythingLater: 'While the game goes on, the replay shows only what the player at the screen may see; Everything opens when the game is over, and in sandbox games.',
     partial: 'The moves before this game was loaded were not recorded (an imported position, or a game saved by an earlier version): the replay starts at turn {{turn}}.',

@@ -783,6 +783,8 @@ export const pl: Resource = {
     viewpoint: 'Punkt widzenia',
     viewpoints: { union: 'Unia', confederate: 'Konfederacja', everything: 'Wszystko', observer: 'Jawne (bez kart na ręce)' },
     where: 'Pozycja {{index}} z {{last}} — tura {{turn}}, gra {{side}}.',
+    whereDecide: 'Pozycja {{index}} z {{last}} — tura {{turn}}, decyduje {{side}}.',
+    whereEnd: 'Pozycja {{index}} z {{last}} — tura {{turn}}.',
     over: 'Wygrywa {{side}}.',
     everythingLater: 'Dopóki gra trwa, powtórka pokazuje tylko to, co może widzieć gracz przy ekranie; „Wszystko” otwiera się po końcu gry i w grach w piaskownicy.',
     partial: 'Ruchy sprzed wczytania tej gry nie zostały zapisane (zaimportowana pozycja albo gra zapisana przez wcześniejszą wersję): powtórka zaczyna się w turze {{turn}}.',

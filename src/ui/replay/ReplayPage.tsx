@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decision } from '../../engine';
 import type { Side } from '../../engine/types';
 import { EMPTY_BUILDER } from '../builder/builder';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
@@ -54,6 +55,9 @@ export default function ReplayPage() {
   // The battle report shows at the position whose step revealed the battle (X16).
   const lastBattle = battleReportEntries(state, previous ? previous.log.length : 0);
   const turn = timeline.turns[at];
+  // Who decides at this position, from the engine: the defender answering an attack (R7.3), the side
+  // losing counters (R7.7) or retreating (R9) is not always the side whose turn it is (R3.1).
+  const decider = decision(state);
 
   // Narration (issue 12 item 3): the caption and the moving counter tell the step to this position;
   // Play goes forward one position at a time at the chosen speed, a battle's reveal held longer.
@@ -165,7 +169,9 @@ export default function ReplayPage() {
         </label>
       </div>
       <p className="replay-where" data-testid="replay-where" aria-live="polite">
-        {t('replay.where', { index: at, last: timeline.last, turn, side: sideName(t, state.active) })}
+        {t(decider === null ? 'replay.whereEnd' : decider.kind === 'action' ? 'replay.where' : 'replay.whereDecide', {
+          index: at, last: timeline.last, turn, side: decider ? sideName(t, decider.side) : '',
+        })}
         {state.winner && ` ${t('replay.over', { side: sideName(t, state.winner.side) })}`}
       </p>
       {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
