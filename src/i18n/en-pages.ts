@@ -351,7 +351,7 @@ export const enPages = {
   report: {
     importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',
-    explain: 'Downloads one file with the seed, the rule variants, every recorded action, the position, the app version and your note. Send it to the developers: Import opens it at this very position.',
+    explain: 'Downloads one file with the seed, the rule variants, the recorded actions up to the position shown, that position, the app version and your note. Send it to the developers: Import opens it at this very position.',
     note: 'What went wrong?',
     download: 'Report a problem',
     done: 'The report file is downloaded.',

@@ -810,7 +810,7 @@ export const pl: Resource = {
   report: {
     importNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Zgłoś problem',
-    explain: 'Pobiera jeden plik z ziarnem, wariantami zasad, wszystkimi zapisanymi akcjami, pozycją, wersją aplikacji i Twoją notatką. Wyślij go twórcom: Import otwiera go dokładnie w tej pozycji.',
+    explain: 'Pobiera jeden plik z ziarnem, wariantami zasad, zapisanymi akcjami aż do pokazanej pozycji, tą pozycją, wersją aplikacji i Twoją notatką. Wyślij go twórcom: Import otwiera go dokładnie w tej pozycji.',
     note: 'Co poszło nie tak?',
     download: 'Zgłoś problem',
     done: 'Plik zgłoszenia został pobrany.',

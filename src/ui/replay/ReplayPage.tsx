@@ -201,7 +201,7 @@ export default function ReplayPage() {
             ))}
             <Piles view={view} />
             <GameLog log={view.log} />
-            <ReportProblem />
+            <ReportProblem shown={at < last ? { game: state, record: { ...record, actions: record.actions.slice(0, at) } } : undefined} />
           </div>
         </aside>
       </div>
