@@ -174,14 +174,8 @@ export default function ReplayPage() {
         })}
         {state.winner && ` ${t('replay.over', { side: sideName(t, state.winner.side) })}`}
       </p>
-      {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
-      <div className="button-row">
-        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => replace.start(() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) }))}>
-          {t('replay.branch')}
-        </button>
-        <span className="hint">{t('replay.branchHint')}</span>
-        {replace.dialog}
-      </div>
+      {replace.dialog}
+      {/* The map takes the height left under the controls (styles.css): what explains the page goes beside it. */}
       <div className="replay-layout">
         <div className="board-area" aria-label={t('replay.board')}>
           <BoardMap view={view}>
@@ -191,6 +185,15 @@ export default function ReplayPage() {
         <aside className="side-panel" aria-label={t('replay.details')}>
           <Tracks view={view} />
           <div className="side-scroll">
+            <div className="replay-branch">
+              <div className="button-row">
+                <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => replace.start(() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) }))}>
+                  {t('replay.branch')}
+                </button>
+                <span className="hint">{t('replay.branchHint')}</span>
+              </div>
+              {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
+            </div>
             {narrate && <NarrationCaption view={view} before={before} reserve />}
             <CombatPanel view={view} lastBattle={lastBattle} />
             {SIDES.filter((s) => hands[s]).map((s) => (
