@@ -335,6 +335,8 @@ export const enPages = {
     viewpoint: 'Viewpoint',
     viewpoints: { union: 'Union', confederate: 'Confederate', everything: 'Everything', observer: 'Public (no hands)' },
     where: 'Position {{index}} of {{last}} — turn {{turn}}, {{side}} to play.',
+    whereDecide: 'Position {{index}} of {{last}} — turn {{turn}}, {{side}} to decide.',
+    whereEnd: 'Position {{index}} of {{last}} — turn {{turn}}.',
     over: 'The {{side}} has won.',
     everythingLater: 'While the game goes on, the replay shows only what the player at the screen may see; Everything opens when the game is over, and in sandbox games.',
     partial: 'The moves before this game was loaded were not recorded (an imported position, or a game saved by an earlier version): the replay starts at turn {{turn}}.',
@@ -361,7 +363,7 @@ export const enPages = {
   report: {
     importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',
-    explain: 'Downloads one file with the seed, the rule variants, every recorded action, the position, the app version and your note. Send it to the developers: Import opens it at this very position.',
+    explain: 'Downloads one file with the seed, the rule variants, the recorded actions up to the position shown, that position, the app version and your note. Send it to the developers: Import opens it at this very position.',
     note: 'What went wrong?',
     download: 'Report a problem',
     done: 'The report file is downloaded.',

@@ -793,6 +793,8 @@ export const pl: Resource = {
     viewpoint: 'Punkt widzenia',
     viewpoints: { union: 'Unia', confederate: 'Konfederacja', everything: 'Wszystko', observer: 'Jawne (bez kart na ręce)' },
     where: 'Pozycja {{index}} z {{last}} — tura {{turn}}, gra {{side}}.',
+    whereDecide: 'Pozycja {{index}} z {{last}} — tura {{turn}}, decyduje {{side}}.',
+    whereEnd: 'Pozycja {{index}} z {{last}} — tura {{turn}}.',
     over: 'Wygrywa {{side}}.',
     everythingLater: 'Dopóki gra trwa, powtórka pokazuje tylko to, co może widzieć gracz przy ekranie; „Wszystko” otwiera się po końcu gry i w grach w piaskownicy.',
     partial: 'Ruchy sprzed wczytania tej gry nie zostały zapisane (zaimportowana pozycja albo gra zapisana przez wcześniejszą wersję): powtórka zaczyna się w turze {{turn}}.',
@@ -818,7 +820,7 @@ export const pl: Resource = {
   report: {
     importNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Zgłoś problem',
-    explain: 'Pobiera jeden plik z ziarnem, wariantami zasad, wszystkimi zapisanymi akcjami, pozycją, wersją aplikacji i Twoją notatką. Wyślij go twórcom: Import otwiera go dokładnie w tej pozycji.',
+    explain: 'Pobiera jeden plik z ziarnem, wariantami zasad, zapisanymi akcjami aż do pokazanej pozycji, tą pozycją, wersją aplikacji i Twoją notatką. Wyślij go twórcom: Import otwiera go dokładnie w tej pozycji.',
     note: 'Co poszło nie tak?',
     download: 'Zgłoś problem',
     done: 'Plik zgłoszenia został pobrany.',

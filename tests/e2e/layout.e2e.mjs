@@ -16,7 +16,9 @@
  * While a place is to be chosen, the places that are not targets fade but their names keep a
  * contrast of 4.5:1. On a tablet held sideways (1024×768, 1180×820) the map fills the height
  * beside a narrower side panel, with place names at least 8 px. On a 390-px phone and a 768-px
- * upright tablet the header keeps two rows, and no page scrolls sideways.
+ * upright tablet the header keeps two rows, and no page scrolls sideways. The Replay page fits
+ * 1280×720 and 1366×768 like the game, in projector mode and without: the whole map and the step
+ * controls in view without scrolling (QA).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -445,6 +447,50 @@ export const tests = [
           assert.equal(scrolls, false, `the page does not scroll at ${where}`);
         }
       }
+    },
+  },
+  {
+    name: 'the Replay page fits a 1280×720 and a 1366×768 screen like the game: the whole map (all 21 locations) and the step controls in view without scrolling, in projector mode and without (QA)',
+    async fn(page, ctx) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await playOpeningTurn(page, pressWith.mouse);
+      await page.getByTestId('nav-replay').click();
+      await page.locator('.replay-layout .board-map').waitFor();
+      await page.locator('.replay-layout .track--europe').waitFor();
+      const failures = [];
+      for (const projector of [false, true]) {
+        if (projector) await page.getByTestId('projector-toggle').click();
+        for (const size of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }]) {
+          await page.setViewportSize(size);
+          await page.waitForTimeout(150);
+          const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}`;
+          const found = await page.evaluate(() => {
+            const out = [];
+            const check = (what, el) => {
+              if (!el) return out.push(`${what}: missing`);
+              const r = el.getBoundingClientRect();
+              if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+                out.push(`${what}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight}`);
+              }
+            };
+            const lands = document.querySelectorAll('.replay-layout [data-location-wrap] .loc-land');
+            for (const el of lands) check(el.closest('[data-location-wrap]').dataset.locationWrap, el);
+            check('map', document.querySelector('.replay-layout .board-map-sea'));
+            for (const id of ['replay-start', 'replay-back', 'replay-slider', 'replay-forward', 'replay-end', 'replay-play', 'replay-where']) {
+              check(id, document.querySelector(`[data-testid="${id}"]`));
+            }
+            const scrolling = [document.documentElement, document.querySelector('.app-main')]
+              .filter((e) => e && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1))
+              .map((e) => `${e.className || e.tagName} scrolls (${e.scrollHeight} in ${e.clientHeight})`);
+            return { out: [...out, ...scrolling], locations: lands.length };
+          });
+          await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-replay-${size.width}x${size.height}${projector ? '-projector' : ''}.png`) });
+          assert.equal(found.locations, 21);
+          failures.push(...found.out.map((o) => `${where}: ${o}`));
+        }
+      }
+      assert.deepEqual(failures, [], 'the Replay page\'s map and step controls in view without scrolling');
     },
   },
   {

@@ -42,6 +42,7 @@ describe('the Replay page narrates (issue 12 item 3)', { timeout: 30_000 }, () =
     const { user, slider } = await openReplay();
     await user.click(screen.getByTestId('replay-start'));
     await user.selectOptions(screen.getByTestId('replay-speed'), 'fast');
+    await user.click(screen.getByTestId('replay-narrate'));
     const button = screen.getByTestId('replay-play');
     expect(button.textContent).toBe('Play');
     await user.click(button);
@@ -54,5 +55,29 @@ describe('the Replay page narrates (issue 12 item 3)', { timeout: 30_000 }, () =
     await new Promise((r) => setTimeout(r, 600));
     expect(slider.value).toBe(stopped);
     expect(Number(stopped)).toBeLessThan(GAME.actions.length);
+  });
+
+  it('playback stops at the last position: Play is no longer pressed, Start does not start it again, and Play leaves Narrate as it was (QA)', async () => {
+    const { user, slider } = await openReplay();
+    const last = Number(slider.max);
+    fireEvent.change(slider, { target: { value: String(last - 3) } });
+    await user.selectOptions(screen.getByTestId('replay-speed'), 'fast');
+    const narrate = screen.getByTestId('replay-narrate') as HTMLInputElement;
+    expect(narrate.checked).toBe(false);
+    await user.click(screen.getByTestId('replay-play'));
+    expect(narrate.checked).toBe(false);
+    expect(screen.queryByTestId('narration')).toBeNull();
+    await waitFor(() => expect(Number(slider.value)).toBe(last), { timeout: 10_000 });
+    const button = screen.getByTestId('replay-play');
+    expect(button.textContent).toBe('Play');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByTestId('replay-start'));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(slider.value).toBe('0');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    // Moving the slider does not start it either.
+    fireEvent.change(slider, { target: { value: String(last - 2) } });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(slider.value).toBe(String(last - 2));
   });
 });

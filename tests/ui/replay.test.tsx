@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { serialize } from '../../src/engine';
+import { applyAction, decision, legalActions, newGame, ruleOfDecision, serialize } from '../../src/engine';
 import type { Action } from '../../src/engine/types';
 import '../../src/i18n';
 import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
@@ -186,6 +186,37 @@ describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
     expect(select.value).toBe('everything');
     expect(screen.getByTestId('replay-hand-union')).toBeTruthy();
     expect(screen.getByTestId('replay-hand-confederate')).toBeTruthy();
+    // Nobody decides once the game is over: the line names no side to play.
+    expect(screen.getByTestId('replay-where').textContent).toMatch(new RegExp(`^Position ${full.actions.length} of ${full.actions.length} — turn \\d+\\. `));
+  });
+
+  it('names the side that decides at the position (the engine\'s decision): the defender answering an attack (R7.3), not the side whose turn it is (QA)', async () => {
+    // Seed 1 by the rotation until one legal action starts a battle that the other side must answer.
+    let state = newGame({ seed: 1 });
+    const actions: Action[] = [];
+    for (let i = 0; i < 40; i++) {
+      const legal = legalActions(state);
+      const attack = legal.find((a) => { const next = applyAction(state, a); return decision(next)!.side !== next.active; });
+      const action = attack ?? legal[(i * 7) % legal.length]!;
+      actions.push(action);
+      state = applyAction(state, action);
+      if (attack) break;
+    }
+    const asked = decision(state)!;
+    expect(asked.kind).toBe('defender-response');
+    expect(ruleOfDecision(asked)).toBe('R7.3');
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    for (const a of actions) expect(store.getState().dispatch(a)).toBe(true);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-replay'));
+    const where = await screen.findByTestId('replay-where', {}, { timeout: 20_000 });
+    const decider = asked.side === 'union' ? 'Union' : 'Confederate';
+    const active = state.active === 'union' ? 'Union' : 'Confederate';
+    expect(decider).not.toBe(active);
+    expect(where.textContent).toBe(`Position ${actions.length} of ${actions.length} — turn ${state.turn}, ${decider} to decide.`);
+    // One position back, the side whose turn it is has an action to take: it is to play.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(where.textContent).toContain(`, ${active} to play.`);
   });
 });
 

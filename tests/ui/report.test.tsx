@@ -93,4 +93,37 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     expect(other.getState().record.actions).toEqual(actions);
     expect((await screen.findByTestId('report-note-banner', {}, { timeout: 10_000 })).textContent).toContain('Kentucky should be in supply');
   });
+
+  it('a report made at an earlier replay position is that position: its file name has its turn, its record is cut there, and Import opens it there (QA)', { timeout: 30_000 }, async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    for (const a of actions) expect(store.getState().dispatch(a)).toBe(true);
+    const { user, unmount } = renderApp(store);
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    await user.click(screen.getByTestId('nav-replay'));
+    const slider = (await screen.findByRole('slider', { name: 'Game position' }, { timeout: 20_000 })) as HTMLInputElement;
+    let state = newGame({ seed: 1 });
+    const states = [state];
+    for (const a of actions) states.push((state = applyAction(state, a)));
+    const k = 3;
+    expect(states[k]!.turn).not.toBe(end.turn);
+    fireEvent.change(slider, { target: { value: String(k) } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'What went wrong?' }), { target: { value: 'Here the supply is wrong' } });
+    await user.click(screen.getByRole('button', { name: 'Report a problem' }));
+    click.mockRestore();
+    expect(names).toEqual([`lincoln-report-seed1-turn${states[k]!.turn}.json`]);
+    const text = await blobs[0]!.text();
+    expect(JSON.parse(text)).toMatchObject({ position: serialize(states[k]!), note: 'Here the supply is wrong' });
+    unmount();
+
+    const other = createGameStore({ storage: memoryStorage(), seed: () => 5 });
+    const second = renderApp(other);
+    await second.user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File([text], 'report.json', { type: 'application/json' }));
+    const dialog = await screen.findByTestId('import-dialog', {}, { timeout: 10_000 });
+    await second.user.click(within(dialog).getByTestId('import-confirm'));
+    expect(other.getState().game).toEqual(states[k]);
+    expect(other.getState().record.actions).toEqual(actions.slice(0, k));
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decision } from '../../engine';
 import type { Side } from '../../engine/types';
 import { EMPTY_BUILDER } from '../builder/builder';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
@@ -54,6 +55,9 @@ export default function ReplayPage() {
   // The battle report shows at the position whose step revealed the battle (X16).
   const lastBattle = battleReportEntries(state, previous ? previous.log.length : 0);
   const turn = timeline.turns[at];
+  // Who decides at this position, from the engine: the defender answering an attack (R7.3), the side
+  // losing counters (R7.7) or retreating (R9) is not always the side whose turn it is (R3.1).
+  const decider = decision(state);
 
   // Narration (issue 12 item 3): the caption and the moving counter tell the step to this position;
   // Play goes forward one position at a time at the chosen speed, a battle's reveal held longer.
@@ -64,16 +68,21 @@ export default function ReplayPage() {
   const revealed = previous !== null && state.lastBattle !== null && state.lastBattle !== previous.lastBattle;
   const waitMs = Math.max(BOT_DELAY_MS[speed], revealed ? BATTLE_REVEAL_MS[speed] : 0);
   const stepsLeft = at < timeline.last;
+  // Reaching the last position ends playback: Play is no longer pressed, and going back (Start,
+  // Back, the slider, the keys) shows an earlier position without starting it again.
+  const go = (i: number) => {
+    const to = Math.max(0, Math.min(last, i));
+    setIndex(to === last ? null : to);
+    if (to === last) setPlaying(false);
+  };
   useEffect(() => {
     if (!playing || !stepsLeft) return;
-    const timer = setTimeout(() => setIndex(at + 1 >= last ? null : at + 1), waitMs);
+    const timer = setTimeout(() => {
+      setIndex(at + 1 >= last ? null : at + 1);
+      if (at + 1 >= last) setPlaying(false);
+    }, waitMs);
     return () => clearTimeout(timer);
   }, [playing, stepsLeft, at, last, waitMs]);
-
-  const go = (i: number) => {
-    const to = Math.max(0, Math.min(timeline.last, i));
-    setIndex(to === timeline.last ? null : to);
-  };
 
   // The arrow keys (and Home / End) step through the game wherever the focus is on the page, except
   // in a form field, which has its own keys, and where another control already used the key (the map).
@@ -81,6 +90,7 @@ export default function ReplayPage() {
     const to = (i: number) => {
       const clamped = Math.max(0, Math.min(last, i));
       setIndex(clamped === last ? null : clamped);
+      if (clamped === last) setPlaying(false);
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -135,12 +145,9 @@ export default function ReplayPage() {
         </label>
         <button
           type="button" data-testid="replay-play" aria-pressed={playing} disabled={!playing && !stepsLeft}
-          onClick={() => {
-            setNarrate(true);
-            setPlaying(!playing);
-          }}
+          onClick={() => setPlaying(!playing)}
         >
-          {playing && stepsLeft ? t('replay.pause') : t('replay.play')}
+          {playing ? t('replay.pause') : t('replay.play')}
         </button>
         <label>
           {t('replay.speed')}{' '}
@@ -162,17 +169,13 @@ export default function ReplayPage() {
         </label>
       </div>
       <p className="replay-where" data-testid="replay-where" aria-live="polite">
-        {t('replay.where', { index: at, last: timeline.last, turn, side: sideName(t, state.active) })}
+        {t(decider === null ? 'replay.whereEnd' : decider.kind === 'action' ? 'replay.where' : 'replay.whereDecide', {
+          index: at, last: timeline.last, turn, side: decider ? sideName(t, decider.side) : '',
+        })}
         {state.winner && ` ${t('replay.over', { side: sideName(t, state.winner.side) })}`}
       </p>
-      {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
-      <div className="button-row">
-        <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => replace.start(() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) }))}>
-          {t('replay.branch')}
-        </button>
-        <span className="hint">{t('replay.branchHint')}</span>
-        {replace.dialog}
-      </div>
+      {replace.dialog}
+      {/* The map takes the height left under the controls (styles.css): what explains the page goes beside it. */}
       <div className="replay-layout">
         <div className="board-area" aria-label={t('replay.board')}>
           <BoardMap view={view}>
@@ -182,6 +185,15 @@ export default function ReplayPage() {
         <aside className="side-panel" aria-label={t('replay.details')}>
           <Tracks view={view} />
           <div className="side-scroll">
+            <div className="replay-branch">
+              <div className="button-row">
+                <button type="button" data-testid="replay-branch" disabled={readOnly} onClick={() => replace.start(() => void branch(state, { origin: record.origin, actions: record.actions.slice(0, at) }))}>
+                  {t('replay.branch')}
+                </button>
+                <span className="hint">{t('replay.branchHint')}</span>
+              </div>
+              {!allowed.includes('everything') && <p className="hint">{t('replay.everythingLater')}</p>}
+            </div>
             {narrate && <NarrationCaption view={view} before={before} reserve />}
             <CombatPanel view={view} lastBattle={lastBattle} />
             {SIDES.filter((s) => hands[s]).map((s) => (
@@ -192,7 +204,7 @@ export default function ReplayPage() {
             ))}
             <Piles view={view} />
             <GameLog log={view.log} />
-            <ReportProblem />
+            <ReportProblem shown={at < last ? { game: state, record: { ...record, actions: record.actions.slice(0, at) } } : undefined} />
           </div>
         </aside>
       </div>

@@ -1,16 +1,23 @@
 /**
  * *Report a problem* (issue 10 item 5), on the Replay page: the player writes what went wrong and
  * downloads one file with the seed, the variants, the recorded actions, the position and the
- * app's version (`reportFile.ts`); Import opens it at that position with the note shown.
+ * app's version (`reportFile.ts`); Import opens it at that position with the note shown. The
+ * position is the one the Replay page shows: an earlier one is reported with the record cut to the
+ * actions that lead to it (position i is the state after the first i actions, `timeline.ts`).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameState } from '../../engine/types';
 import { downloadText } from '../store/persistence';
 import { makeReport, MAX_NOTE_CHARS, reportFileName } from '../store/reportFile';
+import type { GameRecord } from '../store/session';
 import { useGameStoreApi } from '../store/StoreContext';
 
-/** The report form (`data-testid="report-problem"`). */
-export function ReportProblem() {
+/**
+ * The report form (`data-testid="report-problem"`): of the position `shown` with the record that
+ * leads to it, or of the live game when none is given.
+ */
+export function ReportProblem({ shown }: { shown?: { game: GameState; record: GameRecord } }) {
   const { t } = useTranslation();
   const store = useGameStoreApi();
   const [note, setNote] = useState('');
@@ -37,7 +44,7 @@ export function ReportProblem() {
           type="button"
           data-testid="report-download"
           onClick={() => {
-            const { game, record } = store.getState();
+            const { game, record } = shown ?? store.getState();
             downloadText(reportFileName(game), makeReport(game, record, note));
             setSent(true);
           }}
