@@ -515,6 +515,7 @@ export const enPages = {
     pageTitle: 'The story so far',
     pageIntro: 'Turn by turn: the Union’s VP against what the clock needs next, the Blockade and Europe markers, and the armies on the map, with the battles and the places taken marked. A game loaded from a file is told from that point on; a reload keeps the whole story.',
     turn: 'turn {{turn}}',
+    start: 'start',
     vpTitle: 'Union VP and the clock',
     vp: 'Union VP',
     needsVp: 'VP needed at the next reshuffle',

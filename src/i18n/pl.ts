@@ -1118,6 +1118,7 @@ export const pl: Resource = {
     pageTitle: 'Dotychczasowy przebieg',
     pageIntro: 'Tura po turze: PZ Unii wobec tego, czego wymaga następne tasowanie, znaczniki na Torze Blokady i Torze Europy oraz oddziały na mapie, z zaznaczonymi bitwami i zdobytymi miejscami. Gra wczytana z pliku jest opowiadana od tego momentu; przeładowanie strony zachowuje całą historię.',
     turn: 'tura {{turn}}',
+    start: 'początek',
     vpTitle: 'PZ Unii i tasowania',
     vp: 'PZ Unii',
     needsVp: 'PZ potrzebne przy następnym tasowaniu',

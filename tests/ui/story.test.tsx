@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { blockadeSpace, europeSpace, newGame, victoryPoints } from '../../src/engine';
+import { applyAction, blockadeSpace, europeSpace, newGame, victoryPoints } from '../../src/engine';
 import { loadPageStrings } from '../../src/i18n';
 import { GameOver } from '../../src/ui/gameover/GameOver';
 import { displayRules } from '../../src/ui/game/rules';
@@ -23,6 +23,30 @@ describe('the story of a game (issue 12 item 5)', () => {
     expect(last.armies.union).toBe(end.units.filter((u) => u.side === 'union' && u.kind === 'army').length);
     // One sample per turn reached, in order.
     expect(samples.map((s) => s.turn)).toEqual([0, ...Array.from({ length: end.turn }, (_, i) => i + 1)]);
+  });
+
+  it('R12.2 a finished game\'s last sample keeps the clock\'s last threshold, so its line runs to the end (QA); the axis starts at "start", not "turn 0"', () => {
+    const start = newGame({
+      seed: 3,
+      scenario: {
+        units: [
+          { side: 'confederate', kind: 'army', strength: 3, location: 'washington' },
+          { side: 'union', kind: 'army', strength: 3, location: 'harrisburg' },
+        ],
+        control: { washington: 'confederate' },
+      },
+    });
+    const actions = [{ type: 'pass' }, { type: 'pass' }, { type: 'end-turn' }] as const;
+    // Two passes and the turn's end, with Washington held: the Confederacy wins (R12.2).
+    expect(actions.reduce((s, a) => applyAction(s, a), start).winner).toMatchObject({ side: 'confederate', rule: 'R12.2' });
+    const story = storyOf(start, actions);
+    const last = story.samples[story.samples.length - 1]!;
+    expect(last.needsVp).not.toBeNull();
+    expect(last.needsVp).toBe(story.samples[0]!.needsVp);
+    render(<StoryCharts story={story} />);
+    const ticks = [...screen.getByTestId('story-vp').querySelectorAll('.story-tick')].map((e) => e.textContent);
+    expect(ticks).toContain('start');
+    expect(ticks).not.toContain('turn 0');
   });
 
   it('lists the battles won and the places taken, from the public log', () => {

@@ -61,7 +61,8 @@ function LineChart({ title, samples, series, events, testId, limit }: {
         {yTicks.map((v) => (
           <text key={v} className="story-tick" x={PAD.left - 5} y={y(v)} dy="0.35em" textAnchor="end">{v}</text>
         ))}
-        <text className="story-tick" x={PAD.left} y={H - 8}>{t('story.turn', { turn: 0 })}</text>
+        {/* The axis starts before turn 1: the start of the game, not a "turn 0" (QA). */}
+        <text className="story-tick" x={PAD.left} y={H - 8}>{t('story.start')}</text>
         {maxTurn >= 4 && <text className="story-tick" x={x(Math.round(maxTurn / 2))} y={H - 8} textAnchor="middle">{t('story.turn', { turn: Math.round(maxTurn / 2) })}</text>}
         <text className="story-tick" x={W - PAD.right} y={H - 8} textAnchor="end">{t('story.turn', { turn: maxTurn })}</text>
         {limit && (

@@ -14,7 +14,10 @@ export interface TurnSample {
   turn: number;
   /** Union VP (R4.5). */
   vp: number;
-  /** VP the Union needs at the next reshuffle check (R4.3, R4.4); null once the game is over. */
+  /**
+   * VP the Union needs at the next reshuffle check (R4.3, R4.4); at the end of a finished game, the
+   * last one in force (the line runs to the end, where the game was decided); null when none was.
+   */
   needsVp: number | null;
   /** Blockade and Europe marker spaces (R10). */
   blockade: number;
@@ -60,7 +63,10 @@ export function storyOf(start: GameState, actions: readonly Action[]): Story {
     if (next.turn !== state.turn) samples.push(sample(state, state.turn));
     state = next;
   }
-  samples.push(sample(state, state.turn));
+  const end = sample(state, state.turn);
+  // A finished game has no next check: its line keeps the last one (QA: it stopped a turn short).
+  if (end.needsVp === null && state.winner) end.needsVp = samples[samples.length - 1]!.needsVp;
+  samples.push(end);
   const events: StoryEvent[] = [];
   for (const entry of state.log) {
     if (entry.privateTo) continue;
