@@ -71,4 +71,14 @@ describe('history notes (issue 12 item 4)', () => {
     await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
     expect(screen.queryByTestId('place-history')).toBeNull();
   }, 20_000);
+
+  it('shows the note of the place whose army starts a move (direct play), so a place holding the player\'s armies has its history in that side\'s turn (QA)', async () => {
+    const { store } = storeFor({ seed: 1 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByRole('button', { name: /^Washington, / }));
+    expect(store.getState().ui.builder.origin).toBe('washington');
+    const panel = await screen.findByTestId('place-history', {}, { timeout: 10_000 });
+    expect(within(panel).getByRole('heading').textContent).toBe('History: Washington');
+  }, 20_000);
 });

@@ -170,7 +170,9 @@ export function GameScreen() {
             {!screen.handoff && unseen}
             {!revealFirst && battle}
             <Suspense fallback={null}>
-              <PlaceHistory location={builder.type || builder.origin ? null : selectedLocation} />
+              {/* An army's place clicked starts a move there (direct play) and shows its note too (QA: a
+                  place holding the player's armies had no way to show its history in that side's turn). */}
+              <PlaceHistory location={builder.type ? null : builder.origin ?? selectedLocation} />
             </Suspense>
             <Suspense fallback={null}>
               <Piles view={view} />
