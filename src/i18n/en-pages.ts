@@ -346,6 +346,13 @@ export const enPages = {
     confirm: 'Start the new sandbox game',
     cancel: 'Keep this sandbox game',
   },
+  // Asked before a sandbox game is branched from a game that keeps hands secret (the Position editor's agreement, once per game).
+  sandboxSecret: {
+    title: 'Show the whole game?',
+    text: 'A sandbox game shows the whole game: both hands and the order of both draw piles, which this game keeps secret while it goes on (its replay then offers Everything, the Position editor opens without asking). Start it only if both players agree.',
+    confirm: 'Both agree: show the whole game',
+    cancel: 'Keep it secret',
+  },
   report: {
     importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',

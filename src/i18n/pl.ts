@@ -805,6 +805,12 @@ export const pl: Resource = {
     confirm: 'Rozpocznij nową grę w piaskownicy',
     cancel: 'Zachowaj tę grę w piaskownicy',
   },
+  sandboxSecret: {
+    title: 'Pokazać całą grę?',
+    text: 'Gra w piaskownicy pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które ta gra trzyma w tajemnicy, dopóki trwa (jej powtórka oferuje wtedy widok „Wszystko”, a edytor pozycji otwiera się bez pytania). Rozpocznij ją tylko wtedy, gdy obaj gracze się zgadzają.',
+    confirm: 'Obaj się zgadzamy: pokaż całą grę',
+    cancel: 'Zachowaj tajemnicę',
+  },
   report: {
     importNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Zgłoś problem',
