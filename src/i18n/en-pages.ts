@@ -418,6 +418,7 @@ export const enPages = {
     playHint: 'Starts a sandbox game from this position; the current game is kept and the header offers to go back to it.',
     export: 'Export scenario',
     import: 'Import scenario',
+    importRefused: 'This scenario cannot be imported; the position being edited stays as it was. {{message}}',
     importFailed: 'This file is neither a scenario nor a Lincoln save.',
     board: 'The position being edited: select a location to edit it',
     details: 'Units, control, turn, tracks and cards of the position',

@@ -1043,6 +1043,7 @@ export const pl: Resource = {
     playHint: 'Zaczyna grę w piaskownicy od tej pozycji; bieżąca gra zostaje zachowana, a nagłówek pozwala do niej wrócić.',
     export: 'Eksportuj scenariusz',
     import: 'Importuj scenariusz',
+    importRefused: 'Tego scenariusza nie można zaimportować; edytowana pozycja pozostaje bez zmian. {{message}}',
     importFailed: 'Ten plik nie jest ani scenariuszem, ani zapisem gry Lincoln.',
     board: 'Edytowana pozycja: wybierz lokację, aby ją edytować',
     details: 'Jednostki, kontrola, tura, tory i karty pozycji',

@@ -112,8 +112,10 @@ function Editor({ origin }: { origin: object }) {
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
+    // A refused file leaves the draft as it is (as Import game leaves the game).
     const read = readScenarioFile(await file.text(), basis);
-    if (read) setDraft(read);
+    if (read.ok) setDraft(read.draft);
+    else if (read.refusal) reportError({ message: t('editor.importRefused', { message: errorText(t, shownRefusal(t, read.refusal)) }) });
     else reportError({ message: t('editor.importFailed') });
   };
 
