@@ -162,8 +162,10 @@ export const enPages = {
     warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
     load: 'Replace and load',
     cancel: 'Cancel',
-    failed: 'The file could not be imported: {{message}}',
+    // The heading of a file's refusal (Import game, Import scenario): not a rule's refusal (`error.title`).
+    fileTitle: 'Could not open the file',
     notLincoln: 'This file is not a Lincoln game.',
+    scenario: 'This file is a scenario (a position written by the Position editor), not a game: open it with Position editor › Import scenario.',
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
     damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}',
     noPosition: 'The report holds no position',

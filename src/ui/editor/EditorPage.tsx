@@ -115,8 +115,8 @@ function Editor({ origin }: { origin: object }) {
     // A refused file leaves the draft as it is (as Import game leaves the game).
     const read = readScenarioFile(await file.text(), basis);
     if (read.ok) setDraft(read.draft);
-    else if (read.refusal) reportError({ message: t('editor.importRefused', { message: errorText(t, shownRefusal(t, read.refusal)) }) });
-    else reportError({ message: t('editor.importFailed') });
+    else if (read.refusal) reportError({ message: t('editor.importRefused', { message: errorText(t, shownRefusal(t, read.refusal)) }), heading: 'file' });
+    else reportError({ message: t('editor.importFailed'), heading: 'file' });
   };
 
   return (
