@@ -132,9 +132,9 @@ function Editor({ origin }: { origin: object }) {
         ))}
       </div>
       {check.ok ? (
-        <p className="replay-where" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
+        <p className="replay-where editor-check" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
       ) : (
-        <p className="warning" role="alert" data-testid="editor-check">
+        <p className="warning editor-check" role="alert" data-testid="editor-check">
           {t('editor.refused', { message: errorText(t, shownRefusal(t, check), check.rule) })} {check.rule && <RuleBadge rule={check.rule} />}
         </p>
       )}
