@@ -123,6 +123,13 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(readScenarioFile('{"turn":"soon"}', BASIS)).toMatchObject({ ok: false, refusal: { args: { at: 'turn' } } });
   });
 
+  it('E9 a refused file\'s captured list, which the editor neither shows nor edits, is left to the engine to count, as in every draft (QA: a draft the editor cannot mend)', () => {
+    expect(checkDraft({ captured: ['richmond'] }, BASIS)).toMatchObject({ ok: false, rule: 'E9' });
+    const refused = readDraft('{ "captured": ["richmond"], "units": [{ "side": "union", "kind": "fort", "location": "washington" }] }');
+    expect(refused.captured).toBeUndefined();
+    expect(checkDraft(refused, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
+  });
+
   it('the rule of a refusal comes from its key and arguments, never its text (refusalRule)', () => {
     expect(refusalRule(new RuleError('scenario', 'scenario-forbidden-unit', { location: 'harrisburg' }))).toBe('R5.10');
     expect(refusalRule(new RuleError('scenario', 'scenario-capture-colour', { location: 'richmond' }))).toBe('E9');

@@ -197,11 +197,17 @@ export function readScenarioFile(text: string, basis: DraftBasis): ScenarioFileR
   return { ok: true, draft: filledDraft(data as Scenario, basis) };
 }
 
-/** A refused Scenario with its units (the starting armies when missing), control and piles (empty when missing) written out, the rest kept for the engine to judge. */
+/**
+ * A refused Scenario with its units (the starting armies when missing), control and piles (empty
+ * when missing) written out, the rest kept for the engine to judge — but for its captured list,
+ * which the editor neither shows nor edits: as in every draft (`draftOf`), the engine counts it
+ * from the control flags, so that a refusal of the list is never one the editor cannot mend.
+ */
 function filledDraft(sc: Scenario, basis: DraftBasis): Draft {
   const control = typeof sc.control === 'object' && sc.control !== null ? sc.control : {};
   const units = Array.isArray(sc.units) ? sc.units : draftOf(newGame(basis)).units;
-  const draft = { ...sc, units, control } as Draft;
+  const { captured: _captured, ...kept } = sc;
+  const draft = { ...kept, units, control } as Draft;
   for (const p of PILES) {
     const given = typeof sc[p] === 'object' && sc[p] !== null ? sc[p] : {};
     draft[p] = { union: listOf(given.union), confederate: listOf(given.confederate) };
