@@ -163,8 +163,10 @@ export const enPages = {
     warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
     load: 'Replace and load',
     cancel: 'Cancel',
-    failed: 'The file could not be imported: {{message}}',
+    // The heading of a file's refusal (Import game, Import scenario): not a rule's refusal (`error.title`).
+    fileTitle: 'Could not open the file',
     notLincoln: 'This file is not a Lincoln game.',
+    scenario: 'This file is a scenario (a position written by the Position editor), not a game: open it with Position editor › Import scenario.',
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
     damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}',
     noPosition: 'The report holds no position',
@@ -360,6 +362,13 @@ export const enPages = {
     confirm: 'Start the new sandbox game',
     cancel: 'Keep this sandbox game',
   },
+  // Asked before a sandbox game is branched from a game that keeps hands secret (the Position editor's agreement, once per game).
+  sandboxSecret: {
+    title: 'Show the whole game?',
+    text: 'A sandbox game shows the whole game: both hands and the order of both draw piles, which this game keeps secret while it goes on (its replay then offers Everything, the Position editor opens without asking). Start it only if both players agree.',
+    confirm: 'Both agree: show the whole game',
+    cancel: 'Keep it secret',
+  },
   report: {
     importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',
@@ -425,6 +434,7 @@ export const enPages = {
     playHint: 'Starts a sandbox game from this position; the current game is kept and the header offers to go back to it.',
     export: 'Export scenario',
     import: 'Import scenario',
+    importRefused: 'This scenario cannot be imported; the position being edited stays as it was. {{message}}',
     importFailed: 'This file is neither a scenario nor a Lincoln save.',
     board: 'The position being edited: select a location to edit it',
     details: 'Units, control, turn, tracks and cards of the position',

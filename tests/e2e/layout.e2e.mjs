@@ -18,7 +18,8 @@
  * beside a narrower side panel, with place names at least 8 px. On a 390-px phone and a 768-px
  * upright tablet the header keeps two rows, and no page scrolls sideways. The Replay page fits
  * 1280×720 and 1366×768 like the game, in projector mode and without: the whole map and the step
- * controls in view without scrolling (QA).
+ * controls in view without scrolling (QA). In the position editor at 1280×720 a refused edit far
+ * down the details panel is said in sight, beside the map.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -663,6 +664,47 @@ export const tests = [
           assert.equal(wider, 0, `the ${p} page is ${wider} px wider than a phone, ${language} at 390×844`);
         }
       }
+    },
+  },
+  {
+    name: 'the position editor at 1280×720: a track edit further down its details panel is refused in sight, with the check line, Play this position and the map on screen, the panel scrolling on its own (QA)',
+    async fn(page, ctx) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').click();
+      await page.getByTestId('nav-editor').click();
+      await agreeToEditor(page);
+      const blockade = page.getByTestId('editor-tracks').locator('input[type="number"]').first();
+      await blockade.fill('8'); // scrolled into view first, as a person would
+      await until(async () => /Blockade/.test(await page.getByTestId('editor-check').innerText()), 'the refusal of the blockade track');
+      await page.waitForTimeout(100);
+      await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-editor-1280x720.png') });
+      const outOfSight = await page.evaluate(() => {
+        const out = [];
+        // In sight: inside the page's area below the header (which clips what scrolls away).
+        const area = document.querySelector('main').getBoundingClientRect();
+        const top = Math.max(area.top, 0);
+        const bottom = Math.min(area.bottom, innerHeight);
+        const inView = (what, el, whole = true) => {
+          const r = el.getBoundingClientRect();
+          const seen = Math.min(r.bottom, bottom) - Math.max(r.top, top);
+          if (whole ? r.top < top - 0.5 || r.bottom > bottom + 0.5 : seen < r.height * 0.9) {
+            out.push(`${what}: ${Math.round(r.top)}–${Math.round(r.bottom)} px, the page's area ${Math.round(top)}–${Math.round(bottom)}`);
+          }
+        };
+        inView('the check line', document.querySelector('[data-testid="editor-check"]'));
+        inView('Play this position', document.querySelector('[data-testid="editor-play"]'));
+        inView('the blockade field', document.querySelector('[data-testid="editor-tracks"] input'));
+        inView('the map (nine tenths of it)', document.querySelector('.editor-page .board-map'), false);
+        return out;
+      });
+      assert.deepEqual(outOfSight, [], 'the refusal, its buttons, the edited field and the map in sight at 1280×720');
+      const scrollers = await page.evaluate(() => ({
+        main: document.querySelector('main').scrollTop,
+        panel: document.querySelector('.editor-page .side-scroll').scrollTop,
+      }));
+      assert.equal(scrollers.main, 0, 'the page itself did not scroll');
+      assert.ok(scrollers.panel > 0, 'the details panel scrolled on its own');
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * The playtester's workbench in headless Chromium (issue 10): play the opening turn of seed 1
- * (see play.e2e.mjs), replay it back to the start, branch a sandbox from an early position, play
+ * (see play.e2e.mjs), replay it back to the start, branch a sandbox from an early position (once
+ * both players agree to show the whole game), play
  * on in the sandbox, reload, return to the original game, then add an army in the position editor
  * and play that position.
  */
@@ -41,7 +42,11 @@ export const tests = [
       assert.match(await locationName(page, 'Washington'), /strength 2\) lower half/);
 
       // Play from here: a sandbox game after the deploy, the Union to act with one action taken.
+      // A sandbox shows the whole game, so from a game two people play on it asks first, as the editor does (R2.6).
       await page.getByTestId('replay-branch').click();
+      await page.getByTestId('sandbox-secret').waitFor();
+      await checkAccessibility(page, ctx, 'the question before a sandbox shows the whole game');
+      await page.getByTestId('sandbox-secret-confirm').click();
       await page.getByTestId('sandbox-badge').waitFor();
       await passHandoff(page, 'Union');
       assert.match(await page.getByTestId('status-actions').innerText(), /1 of 2/);

@@ -18,6 +18,13 @@ import { renderApp } from './render';
 const GAME = newGame({ seed: 4 });
 const BASIS = basisOf(GAME);
 
+/** The draft a scenario file gives (the file must be read). */
+function readDraft(text: string) {
+  const read = readScenarioFile(text, BASIS);
+  if (!read.ok) throw new Error('the file was refused');
+  return read.draft;
+}
+
 describe('position editor drafts (issue 10 item 3)', () => {
   it('the three starting points: the current position, the rulebook start (R1.5) and an empty board', () => {
     const moved = newGame({ seed: 4, scenario: { units: [{ side: 'union', kind: 'army', strength: 2, location: 'kentucky' }] } });
@@ -93,20 +100,33 @@ describe('position editor drafts (issue 10 item 3)', () => {
 
   it('Scenario files: export and import give the same draft; a save is read as its position; other text is refused', () => {
     const draft = addUnit(startDraft('empty', GAME), { side: 'union', kind: 'army', strength: 3, location: 'washington', half: 'upper' });
-    expect(readScenarioFile(scenarioText(draft), BASIS)).toEqual(draftOf(newGame({ ...BASIS, scenario: draft })));
+    expect(readScenarioFile(scenarioText(draft), BASIS)).toEqual({ ok: true, draft: draftOf(newGame({ ...BASIS, scenario: draft })) });
     const save = serialize(newGame({ scenario: { units: [{ side: 'confederate', kind: 'army', strength: 1, location: 'manassas' }], hands: { union: ['U10'] } } }));
-    const fromSave = readScenarioFile(save, BASIS)!;
+    const fromSave = readDraft(save);
     expect(fromSave.units).toEqual([{ side: 'confederate', kind: 'army', strength: 1, location: 'manassas', half: 'upper' }]);
     expect(fromSave.hands.union).toEqual(['U10']);
-    expect(readScenarioFile('not json', BASIS)).toBeNull();
-    expect(readScenarioFile('[1, 2]', BASIS)).toBeNull();
-    expect(readScenarioFile(JSON.stringify({ format: 'lincoln-save', version: 1, state: {} }), BASIS)).toBeNull();
+    expect(readScenarioFile('not json', BASIS)).toEqual({ ok: false, refusal: null });
+    expect(readScenarioFile('[1, 2]', BASIS)).toEqual({ ok: false, refusal: null });
+    expect(readScenarioFile(JSON.stringify({ format: 'lincoln-save', version: 1, state: {} }), BASIS)).toEqual({ ok: false, refusal: null });
   });
 
   it('a hand-written scenario without units holds the starting armies (R1.5), and one the engine refuses is kept to be fixed', () => {
-    expect(readScenarioFile('{ "hands": { "union": ["U10"] } }', BASIS)!.units).toEqual(draftOf(GAME).units);
-    const refused = readScenarioFile('{ "units": [{ "side": "union", "kind": "fort", "location": "washington" }] }', BASIS)!;
+    expect(readDraft('{ "hands": { "union": ["U10"] } }').units).toEqual(draftOf(GAME).units);
+    const refused = readDraft('{ "units": [{ "side": "union", "kind": "fort", "location": "washington" }] }');
     expect(refused.units).toHaveLength(1);
+    expect(checkDraft(refused, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
+  });
+
+  it('a file not in the Scenario format is refused with the engine\'s words, not made a draft the editor cannot show or mend (QA: a unit without a place)', () => {
+    const read = readScenarioFile('{"units":[{"side":"martian"}]}', BASIS);
+    expect(read).toMatchObject({ ok: false, refusal: { key: 'ruleError.scenario-malformed', args: { at: 'units.0.side' } } });
+    expect(readScenarioFile('{"turn":"soon"}', BASIS)).toMatchObject({ ok: false, refusal: { args: { at: 'turn' } } });
+  });
+
+  it('E9 a refused file\'s captured list, which the editor neither shows nor edits, is left to the engine to count, as in every draft (QA: a draft the editor cannot mend)', () => {
+    expect(checkDraft({ captured: ['richmond'] }, BASIS)).toMatchObject({ ok: false, rule: 'E9' });
+    const refused = readDraft('{ "captured": ["richmond"], "units": [{ "side": "union", "kind": "fort", "location": "washington" }] }');
+    expect(refused.captured).toBeUndefined();
     expect(checkDraft(refused, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
   });
 
@@ -259,6 +279,22 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
     await user.click(screen.getByTestId('editor-export'));
     expect(JSON.parse(await blobs[0]!.text())).toMatchObject({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] });
+  });
+
+  it('Import scenario refuses a malformed file with its message and keeps the draft as it was (QA: the draft was replaced by one that could not be mended)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await openEditor(user);
+    await user.selectOptions(await screen.findByTestId('editor-location-select', {}, { timeout: 20_000 }), 'cincinnati');
+    const before = screen.queryAllByTestId('editor-unit').length;
+    await user.click(screen.getByTestId('editor-add-unit'));
+    expect(screen.getAllByTestId('editor-unit')).toHaveLength(before + 1);
+    fireEvent.change(screen.getByTestId('editor-import-file'), { target: { files: [new File(['{"units":[{"side":"martian"}]}'], 'bad.json')] } });
+    const error = await screen.findByTestId('rule-error');
+    expect(error.textContent).toContain('the position being edited stays as it was');
+    expect(error.textContent).toContain('Units › #1 › Side');
+    expect(screen.getAllByTestId('editor-unit')).toHaveLength(before + 1);
+    expect(screen.getByTestId('editor-check').textContent).toBe('The engine accepts this position.');
   });
 
   it('a new game started while the editor is open is the one a position is played under: its seed, ruleset and variants (QA)', async () => {

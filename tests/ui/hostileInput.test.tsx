@@ -32,10 +32,10 @@ const HOSTILE: [string, string, RegExp][] = [
   ['<script> in every string field', JSON.stringify({ format: 'lincoln-save', version: 1, state: { ...(everyString(envelope.state, SCRIPT) as object), format: 'lincoln-state' } }), /damaged/],
   ['<script> in every string field, the format too', JSON.stringify({ format: 'lincoln-save', version: 1, state: everyString(envelope.state, SCRIPT) }), /not a Lincoln game/],
   // Issue 11 item 9: import errors in plain words, not a schema path ("damaged at format: Invalid input…").
-  ['a save envelope around something that is no Lincoln state', JSON.stringify({ ...envelope, state: { ...envelope.state, format: 'chess' } }), /The file could not be imported: This file is not a Lincoln game\./],
-  ['a save envelope around a list', JSON.stringify({ ...envelope, state: [1, 2] }), /The file could not be imported: This file is not a Lincoln game\./],
-  ['a state of a newer format version', JSON.stringify({ ...envelope, state: { ...envelope.state, version: 99 } }), /The file could not be imported: This game was saved by a newer version of Lincoln; this version cannot open it\./],
-  ['a Lincoln save with a broken field', JSON.stringify({ ...envelope, state: { ...envelope.state, turn: 'soon' } }), /The file could not be imported: This Lincoln game file is damaged and cannot be opened\. What is wrong: The saved game is damaged at turn/],
+  ['a save envelope around something that is no Lincoln state', JSON.stringify({ ...envelope, state: { ...envelope.state, format: 'chess' } }), /Could not open the file: This file is not a Lincoln game\./],
+  ['a save envelope around a list', JSON.stringify({ ...envelope, state: [1, 2] }), /Could not open the file: This file is not a Lincoln game\./],
+  ['a state of a newer format version', JSON.stringify({ ...envelope, state: { ...envelope.state, version: 99 } }), /Could not open the file: This game was saved by a newer version of Lincoln; this version cannot open it\./],
+  ['a Lincoln save with a broken field', JSON.stringify({ ...envelope, state: { ...envelope.state, turn: 'soon' } }), /Could not open the file: This Lincoln game file is damaged and cannot be opened\. What is wrong: The saved game is damaged at turn/],
 ];
 
 afterEach(() => {

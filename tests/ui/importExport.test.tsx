@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { applyAction, deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
-import { memoryStorage, storeFor } from './helpers';
+import { memoryStorage, openEditor, storeFor } from './helpers';
+import { draftOf, scenarioText } from '../../src/ui/editor/draft';
+import { readGameFile } from '../../src/ui/store/gameFile';
 
 describe('export and import', () => {
   it('exports the game as a save the engine reads and imports it back after asking', async () => {
@@ -70,8 +72,32 @@ describe('export and import', () => {
     const { user } = renderApp(store);
     await user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File(['hello'], 'x.txt', { type: 'text/plain' }));
     const error = await screen.findByTestId('rule-error');
-    expect(error.textContent).toContain('could not be imported');
+    // A file problem has its own heading, not the refused move's "Not allowed" (QA).
+    expect(error.textContent).toMatch(/^Could not open the file: This file is not a Lincoln game\./);
     expect(screen.queryByTestId('import-dialog')).toBeNull();
     expect(store.getState().game).toBe(current);
+  }, 30_000);
+
+  it('a scenario from the Position editor is named as such and pointed to Import scenario, not called "not a Lincoln game" (QA)', async () => {
+    const { store } = storeFor({ seed: 31 });
+    const current = store.getState().game;
+    const { user } = renderApp(store);
+    const scenario = scenarioText(draftOf(newGame({ seed: 31 })));
+    await user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File([scenario], 'lincoln-scenario.json', { type: 'application/json' }));
+    const error = await screen.findByTestId('rule-error');
+    expect(error.textContent).toMatch(/^Could not open the file: This file is a scenario .*Position editor › Import scenario\./);
+    expect(store.getState().game).toBe(current);
+    expect(readGameFile('{"units":[],"turn":3}')).toEqual({ ok: false, reason: 'scenario' });
+    expect(readGameFile('{"hello":"world"}')).toEqual({ ok: false, reason: 'notLincoln' });
+    expect(readGameFile('{}')).toEqual({ ok: false, reason: 'notLincoln' });
+  }, 30_000);
+
+  it('the Position editor\'s refusal of a file is headed as a file problem, not as a refused move (QA)', async () => {
+    const { store } = storeFor({ seed: 31 });
+    const { user } = renderApp(store);
+    await openEditor(user);
+    fireEvent.change(screen.getByTestId('editor-import-file'), { target: { files: [new File(['hello'], 'x.txt')] } });
+    const error = await screen.findByTestId('rule-error');
+    expect(error.textContent).toMatch(/^Could not open the file: This file is neither a scenario nor a Lincoln save\./);
   }, 30_000);
 });

@@ -231,6 +231,7 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     const slider = await screen.findByRole('slider', { name: 'Game position' }, { timeout: 20_000 });
     fireEvent.change(slider, { target: { value: '12' } });
     await user.click(screen.getByRole('button', { name: 'Play from here' }));
+    await user.click(await screen.findByTestId('sandbox-secret-confirm', {}, { timeout: 10_000 })); // two people: they agree
     await waitFor(() => expect(store.getState().record.sandbox).toBe(true)); // the kept-game module loads first
     const s = store.getState();
     expect(serialize(s.game)).toBe(serialize(GAME.states[12]!));
@@ -259,6 +260,38 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     expect(store.getState().record.actions).toHaveLength(40);
     expect(screen.queryByTestId('sandbox-badge')).toBeNull();
     expect(storage.data.has(ORIGINAL_KEY)).toBe(false);
+  });
+
+  it('R2.6 from a game two people play on, it starts only once both agree to show the whole game, as the Position editor asks, once per game (QA: the sandbox showed the other hand and draw pile)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 10)) store.getState().dispatch(a);
+    const live = store.getState().record;
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-replay'));
+    await user.click(await screen.findByRole('button', { name: 'Play from here' }, { timeout: 20_000 }));
+    const question = await screen.findByTestId('sandbox-secret', {}, { timeout: 10_000 });
+    expect(question.textContent).toContain('both hands and the order of both draw piles');
+    await user.click(screen.getByTestId('sandbox-secret-cancel'));
+    expect(store.getState().record).toBe(live);
+    expect(screen.queryByTestId('replay-hand-union')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play from here' }));
+    await user.click(await screen.findByTestId('sandbox-secret-confirm', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
+    // The sandbox shows the whole game now, as agreed: Everything in its replay.
+    await user.click(screen.getByTestId('nav-replay'));
+    expect(((await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement).value).toBe('everything');
+  });
+
+  it('agreeing in the Position editor counts for Play from here in the same game (asked once per game)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 10)) store.getState().dispatch(a);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-editor'));
+    await user.click(await screen.findByTestId('editor-show-secrets', {}, { timeout: 20_000 }));
+    await user.click(screen.getByTestId('nav-replay'));
+    await user.click(await screen.findByRole('button', { name: 'Play from here' }, { timeout: 20_000 }));
+    await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
+    expect(screen.queryByTestId('sandbox-secret')).toBeNull();
   });
 
   it('a new game that is not a sandbox forgets the kept original', async () => {

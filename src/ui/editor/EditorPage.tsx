@@ -25,7 +25,7 @@ import {
 import { keepDraft, keptDraft } from './kept';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { BattleEditor } from './BattleEditor';
-import { allowedViewpoints } from '../replay/viewpoint';
+import { agreedToShow, agreeToShow, keepsSecrets } from '../replay/viewpoint';
 import { dragToHalf } from './unitDrag';
 
 const SIDES: Side[] = ['union', 'confederate'];
@@ -42,32 +42,29 @@ function gameNumber(origin: object): number {
   return games;
 }
 
-/** The games (their records' origins) whose players agreed to show every hand in the editor. */
-const shownGames = new WeakSet<object>();
-
 /**
  * The page (`data-testid="editor-page"`). A new game, an import or a save loaded while it is open
  * starts the editor again from that game: its seed, ruleset and variants are the ones a position
  * is played under, never those of the game the page was opened on. The editor shows the whole
  * position (every hand, the order of the draw piles; even the rulebook start deals this game's
- * cards): while a game goes on whose replay may not show *Everything* (`allowedViewpoints`: people
- * in it, not over, not a sandbox), it opens only once the players agree, once per game (QA: one
- * click showed both hands from the hand-off screen).
+ * cards): while a game goes on whose replay may not show *Everything* (`keepsSecrets`: not over,
+ * not a sandbox), it opens only once the players agree, once per game (QA: one click showed both
+ * hands from the hand-off screen); *Play from here* asks the same (`useReplaceSandbox`).
  */
 export default function EditorPage() {
   const { t } = useTranslation();
   const origin = useGame((s) => s.record.origin);
-  const secret = useGame((s) => !allowedViewpoints({ over: s.game.winner !== null, sandbox: s.record.sandbox === true, players: s.players, viewer: 'observer' }).includes('everything'));
+  const secret = useGame((s) => keepsSecrets({ over: s.game.winner !== null, sandbox: s.record.sandbox === true, players: s.players }));
   const setPage = useGame((s) => s.setPage);
   const [, agreed] = useState(0);
-  if (secret && !shownGames.has(origin)) {
+  if (secret && !agreedToShow(origin)) {
     return (
       <article className="page replay-page editor-page" data-testid="editor-secret" aria-labelledby="editor-title">
         <h2 id="editor-title">{t('editor.title')}</h2>
         <p className="warning">{t('editor.secret')}</p>
         <div className="button-row">
           <button type="button" className="primary" data-testid="editor-show-secrets" onClick={() => {
-            shownGames.add(origin);
+            agreeToShow(origin);
             agreed((n) => n + 1);
           }}>{t('editor.showSecrets')}</button>
           <button type="button" onClick={() => setPage('game')}>{t('editor.backToGame')}</button>
@@ -115,9 +112,11 @@ function Editor({ origin }: { origin: object }) {
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
+    // A refused file leaves the draft as it is (as Import game leaves the game).
     const read = readScenarioFile(await file.text(), basis);
-    if (read) setDraft(read);
-    else reportError({ message: t('editor.importFailed') });
+    if (read.ok) setDraft(read.draft);
+    else if (read.refusal) reportError({ message: t('editor.importRefused', { message: errorText(t, shownRefusal(t, read.refusal)) }), heading: 'file' });
+    else reportError({ message: t('editor.importFailed'), heading: 'file' });
   };
 
   return (
@@ -133,9 +132,9 @@ function Editor({ origin }: { origin: object }) {
         ))}
       </div>
       {check.ok ? (
-        <p className="replay-where" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
+        <p className="replay-where editor-check" data-testid="editor-check" aria-live="polite">{t('editor.ok')}</p>
       ) : (
-        <p className="warning" role="alert" data-testid="editor-check">
+        <p className="warning editor-check" role="alert" data-testid="editor-check">
           {t('editor.refused', { message: errorText(t, shownRefusal(t, check), check.rule) })} {check.rule && <RuleBadge rule={check.rule} />}
         </p>
       )}

@@ -155,39 +155,59 @@ export function scenarioText(draft: Scenario): string {
 }
 
 /**
+ * What reading a scenario file gave: the draft, or a refusal — the engine's, of a file not in the
+ * Scenario format (`scenario-malformed`), or null for text that is neither a scenario nor a save.
+ */
+export type ScenarioFileRead = { ok: true; draft: Draft } | { ok: false; refusal: Extract<DraftCheck, { ok: false }> | null };
+
+/**
  * Reads a scenario file for the game `basis`: a Scenario JSON object (as *Export scenario* writes
  * it, or written by hand), or a Lincoln save (the README's way: `serialize(newGame({ scenario }))`),
  * whose position is taken. The contents are not trusted: a Scenario the engine accepts becomes the
  * draft of the game it starts (so the Scenario format's defaults — the starting armies without
- * `units`, unplaced cards shuffled into the draw pile — hold); one it refuses is kept as written,
- * its missing units the starting armies and its missing piles empty, for the editor to show the
- * refusal and to fix. Returns null for text that is neither.
+ * `units`, unplaced cards shuffled into the draw pile — hold); a well-formed one whose position it
+ * refuses is kept as written, its missing units the starting armies and its missing piles empty,
+ * for the editor to show the refusal and to fix. One not in the Scenario format is refused with the
+ * engine's words, since the editor could neither show nor mend what does not fit its fields (QA: a
+ * unit without a place could not be removed, and the draft before it was lost).
  */
-export function readScenarioFile(text: string, basis: DraftBasis): Draft | null {
-  if (text.length > MAX_SCENARIO_CHARS) return null;
+export function readScenarioFile(text: string, basis: DraftBasis): ScenarioFileRead {
+  const neither = { ok: false, refusal: null } as const;
+  if (text.length > MAX_SCENARIO_CHARS) return neither;
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    if (e instanceof SyntaxError) return null;
+    if (e instanceof SyntaxError) return neither;
     throw e;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  try {
-    if ((data as { format?: unknown }).format === 'lincoln-save') return draftOf(deserialize(text));
-    return draftOf(newGame({ ...basis, scenario: data as Scenario }));
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return neither;
+  if ((data as { format?: unknown }).format === 'lincoln-save') {
+    try {
+      return { ok: true, draft: draftOf(deserialize(text)) };
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      return neither; // a damaged save
+    }
   }
-  if ((data as { format?: unknown }).format !== undefined) return null; // a damaged save, or another kind of file
-  return filledDraft(data as Scenario, basis);
+  if ((data as { format?: unknown }).format !== undefined) return neither; // another kind of file
+  const check = checkDraft(data as Scenario, basis);
+  if (check.ok) return { ok: true, draft: draftOf(check.state) };
+  if (check.key === 'ruleError.scenario-malformed') return { ok: false, refusal: check };
+  return { ok: true, draft: filledDraft(data as Scenario, basis) };
 }
 
-/** A refused Scenario with its units (the starting armies when missing), control and piles (empty when missing) written out, the rest kept for the engine to judge. */
+/**
+ * A refused Scenario with its units (the starting armies when missing), control and piles (empty
+ * when missing) written out, the rest kept for the engine to judge — but for its captured list,
+ * which the editor neither shows nor edits: as in every draft (`draftOf`), the engine counts it
+ * from the control flags, so that a refusal of the list is never one the editor cannot mend.
+ */
 function filledDraft(sc: Scenario, basis: DraftBasis): Draft {
   const control = typeof sc.control === 'object' && sc.control !== null ? sc.control : {};
   const units = Array.isArray(sc.units) ? sc.units : draftOf(newGame(basis)).units;
-  const draft = { ...sc, units, control } as Draft;
+  const { captured: _captured, ...kept } = sc;
+  const draft = { ...kept, units, control } as Draft;
   for (const p of PILES) {
     const given = typeof sc[p] === 'object' && sc[p] !== null ? sc[p] : {};
     draft[p] = { union: listOf(given.union), confederate: listOf(given.confederate) };

@@ -53,8 +53,8 @@ export function Header() {
       return;
     }
     // Plain words first (issue 11 item 9); a damaged save adds the engine's refusal in the UI's language.
-    const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : t('importDialog.notLincoln');
-    reportError({ message: t('importDialog.failed', { message: why }) });
+    const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : read.reason === 'scenario' ? t('importDialog.scenario') : t('importDialog.notLincoln');
+    reportError({ message: why, heading: 'file' });
   };
 
   const chooseLanguage = (value: string) => {

@@ -35,6 +35,31 @@ export function allowedViewpoints(live: LiveGame): Viewpoint[] {
   return [live.viewer];
 }
 
+/** The live game's facts that decide whether it keeps a secret from its replay (`allowedViewpoints` without the viewer). */
+export type SecretsOf = Omit<LiveGame, 'viewer'>;
+
+/**
+ * Whether the game keeps secrets that the whole position would show (every hand, the order of the
+ * draw piles): its replay may not show *Everything* (people in it or bots, not over, not a sandbox).
+ * The Position editor and a sandbox game branched from it show them, so both ask first.
+ */
+export function keepsSecrets(live: SecretsOf): boolean {
+  return !allowedViewpoints({ ...live, viewer: 'observer' }).includes('everything');
+}
+
+/** The games (their records' origins) whose players agreed to show the whole position: once per game, for the editor and *Play from here* alike. */
+const agreedGames = new WeakSet<object>();
+
+/** Whether the players of the game whose record's origin is `origin` agreed to show the whole position. */
+export function agreedToShow(origin: object): boolean {
+  return agreedGames.has(origin);
+}
+
+/** The players of the game whose record's origin is `origin` agree to show the whole position. */
+export function agreeToShow(origin: object): void {
+  agreedGames.add(origin);
+}
+
 /** Merges two views' logs (each the public entries plus that side's private ones, in order; public entries are the same objects). */
 function mergeLogs(a: LogEntry[], b: LogEntry[]): LogEntry[] {
   const out: LogEntry[] = [];

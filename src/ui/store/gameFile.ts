@@ -6,7 +6,7 @@
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
 import { deserialize, RuleError, STATE_VERSION } from '../../engine';
-import type { GameState } from '../../engine/types';
+import type { GameState, Scenario } from '../../engine/types';
 import type { KeyedMessage } from '../game/errorText';
 import { parseJson } from './recordFile';
 import type { GameRecord } from './session';
@@ -18,7 +18,7 @@ export const MAX_GAME_FILE_CHARS = 2_000_000;
  * Why a file was refused: its kind, and for a damaged save the engine's refusal (its English
  * `message`, and its `key` and `args` for the UI's language; see `errorText`).
  */
-export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'newer'; version: number } | ({ reason: 'damaged' } & KeyedMessage);
+export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'scenario' } | { reason: 'newer'; version: number } | ({ reason: 'damaged' } & KeyedMessage);
 
 /**
  * What a file adds to its position: the game's record (when it leads there, else `recordDropped`
@@ -30,12 +30,28 @@ export interface ReportInfo { record: GameRecord | null; note: string | null; ap
 /** What reading a game file gave. */
 export type GameFileResult = { ok: true; state: GameState; report?: ReportInfo } | ({ ok: false } & GameFileRefusal);
 
+/** The fields of the engine's Scenario format (every key, so that the compiler names a new one). */
+const SCENARIO_FIELDS: Readonly<Record<keyof Scenario, true>> = {
+  active: true, turn: true, actionsTaken: true, units: true, control: true, hands: true, drawPiles: true, discards: true,
+  removed: true, reshuffles: true, blockade: true, europe: true, captured: true, battle: true,
+};
+
 /**
- * What a refused text claims to be: not a `lincoln-save` JSON object at all; a save envelope of a
+ * Whether `data` looks like a Scenario file (the Position editor's *Export scenario*, or one
+ * written by hand): a JSON object with no `format`, every key a field of the Scenario format. It
+ * is not a game, but the editor's *Import scenario* opens it (QA: it was called "not a Lincoln game").
+ */
+function isScenarioLike(data: object): boolean {
+  const keys = Object.keys(data);
+  return !Array.isArray(data) && keys.length > 0 && keys.every((k) => Object.hasOwn(SCENARIO_FIELDS, k));
+}
+
+/**
+ * What a refused text claims to be: not a `lincoln-save` JSON object at all (or a scenario); a save envelope of a
  * newer version, or holding a state of a newer format version; a save envelope whose state is no
  * Lincoln state (its `format` is not `lincoln-state`); or a Lincoln save of a known version.
  */
-function claimed(text: string): { kind: 'notLincoln' } | { kind: 'newer'; version: number } | { kind: 'save' } {
+function claimed(text: string): { kind: 'notLincoln' } | { kind: 'scenario' } | { kind: 'newer'; version: number } | { kind: 'save' } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -44,6 +60,7 @@ function claimed(text: string): { kind: 'notLincoln' } | { kind: 'newer'; versio
     throw e;
   }
   if (typeof data !== 'object' || data === null) return { kind: 'notLincoln' };
+  if (isScenarioLike(data)) return { kind: 'scenario' };
   const { format, version, state } = data as { format?: unknown; version?: unknown; state?: unknown };
   if (format !== 'lincoln-save' || typeof version !== 'number') return { kind: 'notLincoln' };
   if (version > 1) return { kind: 'newer', version };
@@ -62,7 +79,7 @@ export function readGameFile(text: string): GameFileResult {
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
     const claim = claimed(text);
-    if (claim.kind === 'notLincoln') return { ok: false, reason: 'notLincoln' };
+    if (claim.kind === 'notLincoln' || claim.kind === 'scenario') return { ok: false, reason: claim.kind };
     if (claim.kind === 'newer') return { ok: false, reason: 'newer', version: claim.version };
     return { ok: false, reason: 'damaged', message: e.message, key: e.key, args: e.args };
   }

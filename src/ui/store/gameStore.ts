@@ -42,8 +42,10 @@ export type Page = 'game' | 'replay' | 'editor' | 'story' | 'rules' | 'about';
 /**
  * An error to show: the engine's refusal (its English message, the rule it cites, and its message
  * key and arguments, which the UI renders in its language: `errorText`), or a text the UI wrote.
+ * `heading`: 'file' for a file that could not be opened (an import), headed as such, not as a
+ * refused move.
  */
-export interface ShownError { message: string; rule?: string; key?: string; args?: Readonly<Record<string, string | number>> }
+export interface ShownError { message: string; rule?: string; key?: string; args?: Readonly<Record<string, string | number>>; heading?: 'file' }
 
 /** UI state kept beside the game. */
 export interface UiState {
