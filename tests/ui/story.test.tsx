@@ -81,6 +81,14 @@ describe('the story of a game (issue 12 item 5)', () => {
       story.events.forEach((e, i) => {
         if (i > 0) expect(Math.sign(xs[i]! - xs[i - 1]!)).toBe(Math.sign(e.turn - story.events[i - 1]!.turn));
       });
+      // Marks of one turn stand one above another, not on one spot (QA: a long game's marks piled up).
+      const places = marks.map((m) => m.getAttribute('transform'));
+      const sameTurn = story.events.filter((e, i) => story.events.findIndex((o) => o.turn === e.turn) !== i);
+      expect(sameTurn.length).toBeGreaterThan(0);
+      for (const turn of new Set(sameTurn.map((e) => e.turn))) {
+        const here = places.filter((_, i) => story.events[i]!.turn === turn);
+        expect(new Set(here).size).toBe(Math.min(here.length, 4));
+      }
     }
     expect(within(screen.getByTestId('story-armies')).getByText('Confederate armies')).toBeTruthy();
   });

@@ -13,6 +13,8 @@ import type { Story, StoryEvent, TurnSample } from './timeline';
 const W = 360;
 const H = 150;
 const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
+/** The most marks of one turn stacked on the turn axis (13 units apart); more share the top place. */
+const STACK = 4;
 
 interface Series { id: string; label: string; className: string; value: (s: TurnSample) => number | null; step?: boolean }
 
@@ -50,6 +52,14 @@ function LineChart({ title, samples, series, events, testId, limit }: {
     return d;
   };
   const yTicks = [0, Math.round(maxY / 2), maxY].filter((v, i, a) => a.indexOf(v) === i);
+  // Events of one turn stand one above another (up to STACK high), not on one spot (QA: a long
+  // game's marks piled up unreadably on the turn axis).
+  const seen = new Map<number, number>();
+  const level = events.map((e) => {
+    const k = seen.get(e.turn) ?? 0;
+    seen.set(e.turn, k + 1);
+    return Math.min(k, STACK - 1);
+  });
   const battles = events.filter((e) => e.kind === 'battle').length;
   const captures = events.length - battles;
   return (
@@ -73,7 +83,7 @@ function LineChart({ title, samples, series, events, testId, limit }: {
         )}
         {series.map((sr) => <path key={sr.id} className={`story-line ${sr.className}`} d={path(sr)} data-series={sr.id} />)}
         {events.map((e, i) => (
-          <g key={i} className={`story-event story-event--${e.kind} side-${e.side}`} data-event={e.kind} data-turn={e.turn} transform={`translate(${x(e.turn).toFixed(1)} ${H - PAD.bottom})`}>
+          <g key={i} className={`story-event story-event--${e.kind} side-${e.side}`} data-event={e.kind} data-turn={e.turn} transform={`translate(${x(e.turn).toFixed(1)} ${H - PAD.bottom - level[i]! * 13})`}>
             <title>{eventText(t, e)}</title>
             <EventMark kind={e.kind} />
           </g>
