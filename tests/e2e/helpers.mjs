@@ -264,8 +264,8 @@ export async function playOpeningTurn(page, press, { standByButton = false } = {
       return r.top >= Math.max(p.top, 0) - 1 && r.bottom <= Math.min(p.bottom, innerHeight) + 1;
     }), 'the Benefit step in view after a pick in the hand', 3_000);
   } else {
+    // Its one use in the defender's response is the stand: no menu (R7.3).
     await press(page.getByTestId('card-C12'));
-    await press(page.getByTestId('use-stand'));
   }
   // Then each Benefit card to add, one at a time (R7.3): none here.
   await press(page.getByTestId('step-none'));

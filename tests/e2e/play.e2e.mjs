@@ -84,8 +84,8 @@ export const tests = [
       const combat = await page.getByTestId('combat').innerText();
       assert.match(combat, /face-down card played/, 'the defender sees the attacker’s card face down');
       assert.doesNotMatch(combat, /Foote/, 'the attacker’s card stays hidden from the defender');
+      // Its one use in the defender's response is the stand: no menu (R7.3).
       await page.getByTestId('card-C12').click();
-      await page.getByTestId('use-stand').click();
       // Then each Benefit card to add, one at a time (R7.3): none here.
       await page.getByTestId('step-none').click();
       assert.match(await page.locator('.builder .ready').innerText(), /Stand with Army of Northern Virginia \(C12\)$/);

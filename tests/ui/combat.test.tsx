@@ -43,8 +43,8 @@ describe('a battle through the UI', () => {
     expect(combat.textContent).not.toContain('Halleck');
     expect(screen.queryByTestId('combat-reveal')).toBeNull();
 
+    // A Leadership card's one use in the defender's response is the stand: no menu (R7.3).
     await user.click(screen.getByTestId('card-C01'));
-    await user.click(screen.getByTestId('use-stand'));
     await user.click(screen.getByTestId('confirm-action'));
 
     // The Union chooses its casualty: hand-off back, then the reveal.

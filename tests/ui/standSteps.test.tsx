@@ -332,6 +332,21 @@ describe('R7.3 the Leadership choice can be taken back too (QA)', () => {
     expect(picked('C01')).toBe(false);
   }, 30_000);
 
+  it('R7.3 a Leadership card picked in the hand starts the stand at once (no one-item menu) and can be taken back too (QA)', async () => {
+    const { user, store } = await start(defenderAtManassas());
+    await user.click(screen.getByTestId('card-C01'));
+    // Its one use in this decision is the stand: no menu of one item, the Benefit step at once.
+    expect(screen.queryByTestId('use-stand')).toBeNull();
+    await screen.findByTestId('benefit-C30', {}, LAZY);
+    expect(screen.getByTestId('take-back').textContent).toBe('Take back Militia (C01)');
+    await user.click(screen.getByTestId('take-back'));
+    // The stand goes on without it: the Leadership card is asked, Militia is no longer picked.
+    expect(store.getState().ui.builder).toMatchObject({ type: 'stand', card: null });
+    expect(leadershipAsked()).toBe(true);
+    expect(picked('C01')).toBe(false);
+    expect(screen.queryByTestId('take-back')).toBeNull();
+  }, 30_000);
+
   it('R7.3 takes back No card as the Leadership choice, worded in English, Polish and Russian', async () => {
     const { user, store } = await start(defenderAtManassas());
     await user.click(screen.getByTestId('button-stand'));

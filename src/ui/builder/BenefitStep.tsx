@@ -83,14 +83,18 @@ export function standPicks(t: TFunction, status: StandStatus, units: readonly Un
 export default function BenefitStep({ status, units, onValue }: BenefitStepProps) {
   const { t } = useTranslation();
   const picks = useGame((s) => s.ui.builder.picks);
+  const picked = useGame((s) => s.ui.builder.card);
   const takeBack = useGame((s) => s.takeBack);
   const n = lastBenefit(picks);
-  const last = n < 0 ? picks.leadership : picks[`benefit${n}`]!;
+  // A Leadership card picked in the hand started the stand: it is no pick of a step, but the first
+  // card taken back all the same, and the Leadership step is asked instead (QA).
+  const inHand = n < 0 && !picks.leadership ? picked ?? undefined : undefined;
+  const last = n < 0 ? picks.leadership ?? inHand : picks[`benefit${n}`]!;
   // One pick taken back, not the whole stand (QA): the last Benefit card chosen, with how it is played,
   // else the Leadership card (or no card) chosen; on the stand ready to confirm as well, with a
   // "No more Benefit cards" after it (QA).
   const back = last && (
-    <button type="button" data-testid="take-back" onClick={() => takeBack(withoutLastPick(picks))}>
+    <button type="button" data-testid="take-back" onClick={() => takeBack(withoutLastPick(picks), inHand !== undefined)}>
       {last === NONE ? t('benefitStep.backNoLeadership') : t('benefitStep.back', { card: t('actionText.card', { name: cardName(last), id: last }) })}
     </button>
   );

@@ -9,7 +9,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import { RuleError } from '../../engine';
+import { decision, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
 import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
@@ -177,9 +177,10 @@ export interface GameStore extends Session {
   cancel(): void;
   /**
    * Builder: a stand's picks with the last one taken back (R7.3), as the Benefit step gives them
-   * (`withoutLastPick`, loaded with that step): the step taken back is asked again.
+   * (`withoutLastPick`, loaded with that step): the step taken back is asked again. `withoutCard`:
+   * the Leadership card picked in the hand, which started the stand, is taken back too.
    */
-  takeBack(picks: Record<string, string>): void;
+  takeBack(picks: Record<string, string>, withoutCard?: boolean): void;
   setPage(page: Page): void;
   setProjector(on: boolean): void;
   /** Switches the UI language (loading it first) and remembers the choice in this browser; a language that fails to load shows `ui.error` and keeps the current one. */
@@ -507,11 +508,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         pickCard(card) {
           const next = withCard(get().ui.builder, status().status, card);
-          // A decision with one kind of answer (a raid's cancel R11.2, the attacker's card R7.2, a stand
-          // with no withdrawal R7.3): a card's one use is that answer, so its menu is skipped (QA).
-          const legal = legalFor(get().game);
+          // A card's one use is no menu outside the action phase (a raid's cancel R11.2, the attacker's
+          // card R7.2, a Leadership card for a stand R7.3; QA), nor where the decision has one kind of
+          // answer; in the action phase (R3.1) the menu also says why printed uses are missing.
+          const game = get().game;
+          const legal = legalFor(game);
           const [use, more] = next.type ? [] : usesOf(legal, card);
-          setBuilder(use && !more && legal.every((a) => a.type === use) ? { ...next, type: use } : next);
+          const answer = use && !more && (decision(game)?.kind !== 'action' || legal.every((a) => a.type === use));
+          setBuilder(answer ? { ...next, type: use } : next);
         },
         pickUse(type) {
           setBuilder({ ...EMPTY_BUILDER, card: get().ui.builder.card, type });
@@ -560,8 +564,9 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         cancel() {
           setBuilder(EMPTY_BUILDER);
         },
-        takeBack(picks) {
-          setBuilder({ ...get().ui.builder, picks, chosen: null });
+        takeBack(picks, withoutCard = false) {
+          const b = get().ui.builder;
+          setBuilder({ ...b, card: withoutCard ? null : b.card, picks, chosen: null });
         },
         setPage(page) {
           set((s) => {
