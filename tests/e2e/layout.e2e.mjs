@@ -351,6 +351,62 @@ async function deployTargets(page, press) {
   await page.locator('.half-target').first().waitFor();
 }
 
+/**
+ * Where the builder's chosen option (the one Confirm will play) and the focused element lie: each
+ * must be whole in the viewport and inside every scrolling box around it (the list of moves, whose
+ * height is capped, and the side panel). Returns the problems, the focused element's test id and
+ * the list's width.
+ */
+async function chosenMoveInSight(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const box = (r) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    const check = (what, el) => {
+      if (!el) return out.push(`${what}: missing`);
+      const r = el.getBoundingClientRect();
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) out.push(`${what} at ${box(r)}, outside the ${innerWidth}×${innerHeight} screen`);
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (!/(auto|scroll|hidden)/.test(style.overflowY)) continue;
+        const b = a.getBoundingClientRect();
+        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) out.push(`${what} at ${box(r)}, scrolled out of ${a.className || a.tagName} (${box(b)})`);
+      }
+    };
+    check('the chosen option', document.querySelector('[data-testid="action-option"][aria-pressed="true"]'));
+    const focused = document.activeElement;
+    check(`the focused ${focused?.dataset?.testid ?? focused?.tagName}`, focused);
+    return { out, focused: focused?.dataset?.testid ?? null, listWidth: document.querySelector('.options')?.getBoundingClientRect().width ?? 0 };
+  });
+}
+
+/**
+ * From a new game of seed 1 on `page` (in `language`, in projector mode when `projector`): passes the
+ * Union's hand-off and starts a move from Washington to `to` by clicks, or by the keyboard (Enter on
+ * each place), until the move's preview is drawn; returns chosenMoveInSight's findings.
+ */
+async function moveFromWashington(page, { to, keyboard = false, language = 'en', projector = false }) {
+  await page.goto(`./?lang=${language}`);
+  const toggle = page.getByTestId('projector-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+  await newGameWithSeed(page, 1);
+  const handoff = page.getByTestId('handoff-confirm');
+  await handoff.waitFor();
+  await page.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+  await handoff.click();
+  await page.getByTestId('hand').waitFor();
+  for (const place of ['washington', to]) {
+    const hit = page.locator(`[data-location="${place}"]`);
+    if (keyboard) {
+      await hit.focus();
+      await page.keyboard.press('Enter');
+    } else await hit.click();
+  }
+  await page.getByTestId('move-preview').waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(150);
+  return chosenMoveInSight(page);
+}
+
 export const tests = [
   {
     name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
@@ -617,6 +673,35 @@ export const tests = [
           assert.equal(wider, 0, `the ${p} page is ${wider} px wider than a phone, ${language} at 390×844`);
         }
       }
+    },
+  },
+  {
+    // QA: the preselected move (the 5th, with River Flotilla Troops) lay below the list's cut at
+    // 1280×720, and Enter on Washington, then on Fort Henry & Donelson, put the focus on a Confirm
+    // pushed off the screen by the move's preview.
+    name: 'the move Confirm will play and the focused Confirm are in sight: 1280×720 by clicks and by the keyboard, 1920×1080 projector mode in Polish, 768×1024 by touch',
+    async fn(page, ctx) {
+      const failures = [];
+      const record = (where, found) => {
+        console.log(`  ${where}: focus on ${found.focused}, list ${Math.round(found.listWidth)} px wide${found.out.length ? `; ${found.out.join('; ')}` : ''}`);
+        failures.push(...found.out.map((o) => `${where}: ${o}`));
+        if (found.focused !== 'confirm-action') failures.push(`${where}: the focus is on ${found.focused}, not Confirm`);
+      };
+      await page.setViewportSize({ width: 1280, height: 720 });
+      record('1280×720, clicks, Manassas', await moveFromWashington(page, { to: 'manassas' }));
+      record('1280×720, keyboard, Fort Henry & Donelson', await moveFromWashington(page, { to: 'fort-henry-donelson', keyboard: true }));
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      record('1920×1080, projector mode, pl, Manassas', await moveFromWashington(page, { to: 'manassas', language: 'pl', projector: true }));
+      for (const [width, height] of [[768, 1024]]) {
+        await withTablet(page, ctx, async (tablet) => {
+          const found = await moveFromWashington(tablet, { to: 'manassas' });
+          record(`${width}×${height}, touch, Manassas`, found);
+          // The list takes the builder's width, not a column beside the floated Undo.
+          const builder = await tablet.locator('.panel.builder').evaluate((b) => b.clientWidth - parseFloat(getComputedStyle(b).paddingLeft) - parseFloat(getComputedStyle(b).paddingRight));
+          if (found.listWidth < builder - 1) failures.push(`${width}×${height}: the list of moves is ${Math.round(found.listWidth)} px wide in a builder of ${Math.round(builder)}`);
+        }, { width, height });
+      }
+      assert.deepEqual(failures, [], 'the chosen move and the focused Confirm in sight');
     },
   },
   {
