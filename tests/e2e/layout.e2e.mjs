@@ -678,8 +678,9 @@ export const tests = [
   {
     // QA: the preselected move (the 5th, with River Flotilla Troops) lay below the list's cut at
     // 1280×720, and Enter on Washington, then on Fort Henry & Donelson, put the focus on a Confirm
-    // pushed off the screen by the move's preview.
-    name: 'the move Confirm will play and the focused Confirm are in sight: 1280×720 by clicks and by the keyboard, 1920×1080 projector mode in Polish, 768×1024 by touch',
+    // pushed off the screen by the move's preview; on a 1024×768 tablet the floated Undo squeezed
+    // the list into a 142-px column, its chosen option and Confirm below the screen.
+    name: 'the move Confirm will play and the focused Confirm are in sight: 1280×720 by clicks and by the keyboard, 1920×1080 projector mode in Polish, 1024×768 and 768×1024 by touch',
     async fn(page, ctx) {
       const failures = [];
       const record = (where, found) => {
@@ -692,7 +693,7 @@ export const tests = [
       record('1280×720, keyboard, Fort Henry & Donelson', await moveFromWashington(page, { to: 'fort-henry-donelson', keyboard: true }));
       await page.setViewportSize({ width: 1920, height: 1080 });
       record('1920×1080, projector mode, pl, Manassas', await moveFromWashington(page, { to: 'manassas', language: 'pl', projector: true }));
-      for (const [width, height] of [[768, 1024]]) {
+      for (const [width, height] of [[1024, 768], [768, 1024]]) {
         await withTablet(page, ctx, async (tablet) => {
           const found = await moveFromWashington(tablet, { to: 'manassas' });
           record(`${width}×${height}, touch, Manassas`, found);
