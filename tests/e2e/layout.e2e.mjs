@@ -16,7 +16,9 @@
  * While a place is to be chosen, the places that are not targets fade but their names keep a
  * contrast of 4.5:1. On a tablet held sideways (1024×768, 1180×820) the map fills the height
  * beside a narrower side panel, with place names at least 8 px. On a 390-px phone and a 768-px
- * upright tablet the header keeps two rows, and no page scrolls sideways.
+ * upright tablet the header keeps two rows (at 768 px, by touch too, every control whole on screen
+ * and none over another), and no page scrolls sideways. The move Confirm will play and the focused
+ * Confirm are in sight from 768×1024 to 1920×1080.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -654,6 +656,29 @@ export const tests = [
           assert.ok(about.x >= 0 && about.x + about.width <= viewport.width + 0.5, `the About button in sight once chosen, ${where}`);
         }
       }
+    },
+  },
+  {
+    // QA: on a 768×1024 tablet (44-px buttons) English "About" was cut to "Abou", the Russian Rules
+    // and About lay off the screen (x 773–958) and the language choice over Projector mode.
+    name: 'the header on a 768×1024 touch tablet, in projector mode and without: every control whole on screen, none over another, in English, Polish and Russian',
+    async fn(page, ctx) {
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        for (const projector of [false, true]) {
+          for (const language of await uiLanguages(tablet)) {
+            await tablet.goto(`./?lang=${language}`);
+            await tablet.getByTestId('handoff-confirm').waitFor();
+            const toggle = tablet.getByTestId('projector-toggle');
+            if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.tap();
+            const where = `768×1024 touch${projector ? ', projector mode' : ''}, ${language}`;
+            const header = await headerLayout(tablet);
+            console.log(`  ${where}: header ${Math.round(header.height)} px in ${header.rows} row(s)${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
+            failures.push(...header.problems.map((p) => `${where}: ${p}`));
+          }
+        }
+      }, { width: 768, height: 1024 });
+      assert.deepEqual(failures, [], 'the header\'s controls apart, whole and on screen');
     },
   },
   {
