@@ -301,6 +301,33 @@ export const tests = [
     },
   },
   {
+    // QA: at 1280×720 in projector mode a place's history note, opened during a bot game, left the
+    // game log about two lines of the side panel.
+    name: 'bot against bot in projector mode at 1280×720: with a place\'s history open, the game log keeps a usable height in sight',
+    async fn(page) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await page.getByTestId('projector-toggle').click();
+      await newGameWithSeed(page, SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await page.getByTestId('narration').waitFor();
+      await until(async () => (await logLength(page)) > 6, 'the bots to play a few actions', 60_000);
+      await page.locator('[data-location="richmond"]').click();
+      await page.getByTestId('place-history').waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // The log's visible height: its box cut by the side panel's scrolling area and the screen.
+      const seen = await page.getByTestId('log').evaluate((log) => {
+        const r = log.getBoundingClientRect();
+        const area = log.closest('.side-scroll').getBoundingClientRect();
+        const line = parseFloat(getComputedStyle(log).fontSize) * 1.6; // a one-line entry, with its padding
+        return { height: Math.min(r.bottom, area.bottom, innerHeight) - Math.max(r.top, area.top, 0), line };
+      });
+      console.log(`  the log: ${Math.round(seen.height)} px in sight (a line ${Math.round(seen.line)} px)`);
+      await page.getByTestId('bot-pause').click();
+      assert.ok(seen.height >= 6 * seen.line, `the log keeps at least six lines in sight (${Math.round(seen.height)} px)`);
+    },
+  },
+  {
     name: 'the Replay page\'s narration caption keeps the height of its tallest text so far: stepping forward, the panels under it never move up',
     async fn(page) {
       await page.setViewportSize({ width: 1280, height: 720 });
