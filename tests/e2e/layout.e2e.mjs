@@ -16,10 +16,12 @@
  * While a place is to be chosen, the places that are not targets fade but their names keep a
  * contrast of 4.5:1. On a tablet held sideways (1024×768, 1180×820) the map fills the height
  * beside a narrower side panel, with place names at least 8 px. On a 390-px phone and a 768-px
- * upright tablet the header keeps two rows, and no page scrolls sideways. The Replay page fits
- * 1280×720 and 1366×768 like the game, in projector mode and without: the whole map and the step
- * controls in view without scrolling (QA). In the position editor at 1280×720 a refused edit far
- * down the details panel is said in sight, beside the map.
+ * upright tablet the header keeps two rows (at 768 px, by touch too, every control whole on screen
+ * and none over another), and no page scrolls sideways. The move Confirm will play and the focused
+ * Confirm are in sight from 768×1024 to 1920×1080. The Replay page fits 1280×720 and 1366×768 like
+ * the game, in projector mode and without: the whole map and the step controls in view without
+ * scrolling (QA). In the position editor at 1280×720 a refused edit far down the details panel is
+ * said in sight, beside the map.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -354,6 +356,62 @@ async function deployTargets(page, press) {
   await page.locator('.half-target').first().waitFor();
 }
 
+/**
+ * Where the builder's chosen option (the one Confirm will play) and the focused element lie: each
+ * must be whole in the viewport and inside every scrolling box around it (the list of moves, whose
+ * height is capped, and the side panel). Returns the problems, the focused element's test id and
+ * the list's width.
+ */
+async function chosenMoveInSight(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const box = (r) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    const check = (what, el) => {
+      if (!el) return out.push(`${what}: missing`);
+      const r = el.getBoundingClientRect();
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) out.push(`${what} at ${box(r)}, outside the ${innerWidth}×${innerHeight} screen`);
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (!/(auto|scroll|hidden)/.test(style.overflowY)) continue;
+        const b = a.getBoundingClientRect();
+        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) out.push(`${what} at ${box(r)}, scrolled out of ${a.className || a.tagName} (${box(b)})`);
+      }
+    };
+    check('the chosen option', document.querySelector('[data-testid="action-option"][aria-pressed="true"]'));
+    const focused = document.activeElement;
+    check(`the focused ${focused?.dataset?.testid ?? focused?.tagName}`, focused);
+    return { out, focused: focused?.dataset?.testid ?? null, listWidth: document.querySelector('.options')?.getBoundingClientRect().width ?? 0 };
+  });
+}
+
+/**
+ * From a new game of seed 1 on `page` (in `language`, in projector mode when `projector`): passes the
+ * Union's hand-off and starts a move from Washington to `to` by clicks, or by the keyboard (Enter on
+ * each place), until the move's preview is drawn; returns chosenMoveInSight's findings.
+ */
+async function moveFromWashington(page, { to, keyboard = false, language = 'en', projector = false }) {
+  await page.goto(`./?lang=${language}`);
+  const toggle = page.getByTestId('projector-toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+  await newGameWithSeed(page, 1);
+  const handoff = page.getByTestId('handoff-confirm');
+  await handoff.waitFor();
+  await page.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+  await handoff.click();
+  await page.getByTestId('hand').waitFor();
+  for (const place of ['washington', to]) {
+    const hit = page.locator(`[data-location="${place}"]`);
+    if (keyboard) {
+      await hit.focus();
+      await page.keyboard.press('Enter');
+    } else await hit.click();
+  }
+  await page.getByTestId('move-preview').waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(150);
+  return chosenMoveInSight(page);
+}
+
 export const tests = [
   {
     name: 'a played turn and its battle stay on screen at 1366×768 and 1920×1080: decision, buttons, hand, one status-bar height, one map size (issue 11 item 4)',
@@ -648,6 +706,29 @@ export const tests = [
     },
   },
   {
+    // QA: on a 768×1024 tablet (44-px buttons) English "About" was cut to "Abou", the Russian Rules
+    // and About lay off the screen (x 773–958) and the language choice over Projector mode.
+    name: 'the header on a 768×1024 touch tablet, in projector mode and without: every control whole on screen, none over another, in English, Polish and Russian',
+    async fn(page, ctx) {
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        for (const projector of [false, true]) {
+          for (const language of await uiLanguages(tablet)) {
+            await tablet.goto(`./?lang=${language}`);
+            await tablet.getByTestId('handoff-confirm').waitFor();
+            const toggle = tablet.getByTestId('projector-toggle');
+            if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.tap();
+            const where = `768×1024 touch${projector ? ', projector mode' : ''}, ${language}`;
+            const header = await headerLayout(tablet);
+            console.log(`  ${where}: header ${Math.round(header.height)} px in ${header.rows} row(s)${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
+            failures.push(...header.problems.map((p) => `${where}: ${p}`));
+          }
+        }
+      }, { width: 768, height: 1024 });
+      assert.deepEqual(failures, [], 'the header\'s controls apart, whole and on screen');
+    },
+  },
+  {
     name: 'no page scrolls sideways on a 390-px phone, the position editor\'s long card names included, in English, Polish and Russian',
     async fn(page) {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -705,6 +786,36 @@ export const tests = [
       }));
       assert.equal(scrollers.main, 0, 'the page itself did not scroll');
       assert.ok(scrollers.panel > 0, 'the details panel scrolled on its own');
+    },
+  },
+  {
+    // QA: the preselected move (the 5th, with River Flotilla Troops) lay below the list's cut at
+    // 1280×720, and Enter on Washington, then on Fort Henry & Donelson, put the focus on a Confirm
+    // pushed off the screen by the move's preview; on a 1024×768 tablet the floated Undo squeezed
+    // the list into a 142-px column, its chosen option and Confirm below the screen.
+    name: 'the move Confirm will play and the focused Confirm are in sight: 1280×720 by clicks and by the keyboard, 1920×1080 projector mode in Polish, 1024×768 and 768×1024 by touch',
+    async fn(page, ctx) {
+      const failures = [];
+      const record = (where, found) => {
+        console.log(`  ${where}: focus on ${found.focused}, list ${Math.round(found.listWidth)} px wide${found.out.length ? `; ${found.out.join('; ')}` : ''}`);
+        failures.push(...found.out.map((o) => `${where}: ${o}`));
+        if (found.focused !== 'confirm-action') failures.push(`${where}: the focus is on ${found.focused}, not Confirm`);
+      };
+      await page.setViewportSize({ width: 1280, height: 720 });
+      record('1280×720, clicks, Manassas', await moveFromWashington(page, { to: 'manassas' }));
+      record('1280×720, keyboard, Fort Henry & Donelson', await moveFromWashington(page, { to: 'fort-henry-donelson', keyboard: true }));
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      record('1920×1080, projector mode, pl, Manassas', await moveFromWashington(page, { to: 'manassas', language: 'pl', projector: true }));
+      for (const [width, height] of [[1024, 768], [768, 1024]]) {
+        await withTablet(page, ctx, async (tablet) => {
+          const found = await moveFromWashington(tablet, { to: 'manassas' });
+          record(`${width}×${height}, touch, Manassas`, found);
+          // The list takes the builder's width, not a column beside the floated Undo.
+          const builder = await tablet.locator('.panel.builder').evaluate((b) => b.clientWidth - parseFloat(getComputedStyle(b).paddingLeft) - parseFloat(getComputedStyle(b).paddingRight));
+          if (found.listWidth < builder - 1) failures.push(`${width}×${height}: the list of moves is ${Math.round(found.listWidth)} px wide in a builder of ${Math.round(builder)}`);
+        }, { width, height });
+      }
+      assert.deepEqual(failures, [], 'the chosen move and the focused Confirm in sight');
     },
   },
   {

@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkAccessibility, logLength, newGameWithSeed, until } from './helpers.mjs';
+import { checkAccessibility, logLength, newGameWithSeed, until, withTablet } from './helpers.mjs';
 
 const SEED = 1;
 /** A seed whose easy bots fight battles early (the first reveal within some 70 log entries). */
@@ -255,6 +255,76 @@ export const tests = [
       console.log(`  ${seen.length} captions ${Math.round(Math.min(...seen.map((s) => s.caption)))}–${Math.round(Math.max(...seen.map((s) => s.caption)))} px high; Pause in sight after ${seen.filter((s) => s.seen).length}`);
       assert.ok(seen.every((s) => s.seen), `Pause went out of sight behind captions of ${seen.filter((s) => !s.seen).map((s) => Math.round(s.caption)).join(', ')} px`);
       await page.getByTestId('bot-pause').click();
+    },
+  },
+  {
+    // QA: on a 768×1024 tablet the caption (y 1113–1200) and the bots' Pause and Step lay below the
+    // map and the tracks: a teacher scrolled away from the map to read each step or to pause.
+    name: 'bot against bot on a 768×1024 tablet: the map, the bots\' Pause and the caption\'s headline in sight together, caption after caption',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet) => {
+        await newGameWithSeed(tablet, BATTLE_SEED, { union: 'easy', confederate: 'easy' });
+        await tablet.getByTestId('bot-speed').selectOption('fast');
+        await tablet.getByTestId('narration').waitFor();
+        await tablet.evaluate(() => {
+          window.__seen = [];
+          let last = null;
+          const look = () => {
+            const caption = document.querySelector('[data-testid="narration"]');
+            if (caption && caption.dataset.logLength !== last) {
+              last = caption.dataset.logLength;
+              const out = [];
+              const inView = (what, el) => {
+                const r = el?.getBoundingClientRect();
+                if (!r || r.top < -0.5 || r.bottom > innerHeight + 0.5) out.push(`${what} at y ${r ? `${Math.round(r.top)}–${Math.round(r.bottom)}` : '—'}`);
+              };
+              inView('the map', document.querySelector('.board-area'));
+              inView('Pause', document.querySelector('[data-testid="bot-pause"]'));
+              inView('the caption\'s headline', caption.querySelector('[data-testid="narration-headline"]'));
+              window.__seen.push({ height: caption.getBoundingClientRect().height, out, scrolled: document.querySelector('.app-main').scrollTop });
+            }
+            window.__look = requestAnimationFrame(look);
+          };
+          look();
+        });
+        await until(() => tablet.evaluate(() => window.__seen.length >= 8), 'eight captions', 60_000);
+        const seen = await tablet.evaluate(() => {
+          cancelAnimationFrame(window.__look);
+          return window.__seen;
+        });
+        await tablet.getByTestId('bot-pause').click();
+        await tablet.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-narration-768x1024.png') });
+        const problems = seen.filter((s) => s.out.length || s.scrolled > 0).map((s) => `caption of ${Math.round(s.height)} px: ${s.out.join(', ') || `the page scrolled by ${s.scrolled} px`}`);
+        console.log(`  ${seen.length} captions ${Math.round(Math.min(...seen.map((s) => s.height)))}–${Math.round(Math.max(...seen.map((s) => s.height)))} px high`);
+        assert.deepEqual(problems, [], 'the map, Pause and the headline in sight without scrolling');
+      }, { width: 768, height: 1024 });
+    },
+  },
+  {
+    // QA: at 1280×720 in projector mode a place's history note, opened during a bot game, left the
+    // game log about two lines of the side panel.
+    name: 'bot against bot in projector mode at 1280×720: with a place\'s history open, the game log keeps a usable height in sight',
+    async fn(page) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      await page.getByTestId('projector-toggle').click();
+      await newGameWithSeed(page, SEED, { union: 'easy', confederate: 'easy' });
+      await page.getByTestId('bot-speed').selectOption('fast');
+      await page.getByTestId('narration').waitFor();
+      await until(async () => (await logLength(page)) > 6, 'the bots to play a few actions', 60_000);
+      await page.locator('[data-location="richmond"]').click();
+      await page.getByTestId('place-history').waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // The log's visible height: its box cut by the side panel's scrolling area and the screen.
+      const seen = await page.getByTestId('log').evaluate((log) => {
+        const r = log.getBoundingClientRect();
+        const area = log.closest('.side-scroll').getBoundingClientRect();
+        const line = parseFloat(getComputedStyle(log).fontSize) * 1.6; // a one-line entry, with its padding
+        return { height: Math.min(r.bottom, area.bottom, innerHeight) - Math.max(r.top, area.top, 0), line };
+      });
+      console.log(`  the log: ${Math.round(seen.height)} px in sight (a line ${Math.round(seen.line)} px)`);
+      await page.getByTestId('bot-pause').click();
+      assert.ok(seen.height >= 6 * seen.line, `the log keeps at least six lines in sight (${Math.round(seen.height)} px)`);
     },
   },
   {

@@ -32,6 +32,8 @@ const ActionPreview = lazy(() => loadPageStrings().then(() => import('./ActionPr
 let benefitModule: typeof import('./BenefitStep') | undefined;
 const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => ({ default: (benefitModule = m).default }));
 const LazyBenefitStep = lazy(loadBenefitStep);
+// The chosen option (preselected, or picked by the keyboard) is scrolled into sight within the list, whose height is capped (QA).
+const reveal = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
 
 /** The label of one use of a card ("Deploy Army 2 (cost 1)", "Move", "Action: Rail Movement"). */
 export function cardUseLabel(t: TFunction, type: ActionType, card: CardId): string {
@@ -209,7 +211,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
               const chosen = status.chosen !== null && actionKey(status.chosen) === key;
               return (
                 <li key={key}>
-                  <button type="button" data-testid="action-option" aria-pressed={chosen} className={chosen ? 'selected' : ''} onClick={() => store.chooseOption(key)}>
+                  <button type="button" ref={chosen ? reveal : undefined} data-testid="action-option" aria-pressed={chosen} className={chosen ? 'selected' : ''} onClick={() => store.chooseOption(key)}>
                     {actionText(t, a, screen.view.units)}
                   </button>
                 </li>
