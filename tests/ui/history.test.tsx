@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { LOCATIONS } from '../../src/data/board';
 import { DEFAULT_RULESET } from '../../src/engine';
 import { cardData, cardNameSlug } from '../../src/ui/game/labels';
@@ -70,6 +70,26 @@ describe('history notes (issue 12 item 4)', () => {
     // Selecting it again clears the selection and the note.
     await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
     expect(screen.queryByTestId('place-history')).toBeNull();
+  }, 20_000);
+
+  it('brings the note of a place selected to read it into view, but not when a move starts from there (QA: below the hand at 1280×720)', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this); };
+    try {
+      const { store } = storeFor({ seed: 1 });
+      const { user } = renderApp(store);
+      await user.click(screen.getByTestId('handoff-confirm'));
+      await user.click(screen.getByRole('button', { name: /^Washington, / }));
+      await screen.findByTestId('place-history', {}, { timeout: 10_000 });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(scrolled.filter((el) => el.matches('[data-testid="place-history"]'))).toEqual([]);
+      await user.click(screen.getByTestId('cancel-action')); // backs out of the move
+      await user.click(screen.getByRole('button', { name: /^Vicksburg, / }));
+      await waitFor(() => expect(scrolled.some((el) => el.matches('[data-testid="place-history"]'))).toBe(true));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   }, 20_000);
 
   it('shows the note of the place whose army starts a move (direct play), so a place holding the player\'s armies has its history in that side\'s turn (QA)', async () => {

@@ -172,7 +172,7 @@ export function GameScreen() {
             <Suspense fallback={null}>
               {/* An army's place clicked starts a move there (direct play) and shows its note too (QA: a
                   place holding the player's armies had no way to show its history in that side's turn). */}
-              <PlaceHistory location={builder.type ? null : builder.origin ?? selectedLocation} />
+              <PlaceHistory location={builder.type ? null : builder.origin ?? selectedLocation} reveal={!builder.type && !builder.origin} />
             </Suspense>
             <Suspense fallback={null}>
               <Piles view={view} />
