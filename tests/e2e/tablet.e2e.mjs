@@ -159,12 +159,17 @@ export const tests = [
         };
         const handle = tablet.getByTestId('editor-unit-drag');
         await handle.scrollIntoViewIfNeeded();
-        // Swiping up from the handle scrolls the page; the unit stays.
-        const main = tablet.locator('.app-main');
-        const top = await main.evaluate((el) => el.scrollTop);
+        // Swiping up from the handle scrolls what holds it (the editor's details panel, which
+        // scrolls on its own wider than 900 px); the unit stays.
+        const scroller = await handle.evaluateHandle((el) => {
+          let p = el.parentElement;
+          while (p && !(p.scrollHeight > p.clientHeight && /auto|scroll/.test(getComputedStyle(p).overflowY))) p = p.parentElement;
+          return p ?? document.scrollingElement;
+        });
+        const top = await scroller.evaluate((el) => el.scrollTop);
         const at = centre(await handle.boundingBox());
         await swipe(at, { x: at.x, y: at.y - 200 });
-        assert.ok((await main.evaluate((el) => el.scrollTop)) > top + 100, 'a swipe up from the handle scrolls the page');
+        assert.ok((await scroller.evaluate((el) => el.scrollTop)) > top + 100, 'a swipe up from the handle scrolls the details');
         assert.equal((await unitsAt('kentucky')).length, 1, 'the swipe moves no unit');
 
         await dragTo(handle, 'nashville');
