@@ -24,6 +24,8 @@ describe('export and import', () => {
     const dialog = await screen.findByTestId('import-dialog');
     expect(dialog.textContent).toContain('will be replaced');
     expect(store.getState().game.seed).toBe(31);
+    // Cancel has the focus: a hurried Enter keeps the current game (QA).
+    expect(document.activeElement).toBe(screen.getByTestId('import-cancel'));
     await user.click(screen.getByTestId('import-confirm'));
     expect(store.getState().game).toEqual(other);
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
