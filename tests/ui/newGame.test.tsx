@@ -44,6 +44,17 @@ describe('new game dialog', () => {
     expect(game.variants).toEqual({ passThroughContested: false, openDiscards: true });
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
   }, 30_000);
+
+  it('a new game started on the Rules page shows the game, not the same page again (QA)', async () => {
+    const { store } = storeFor({ seed: 8 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-rules'));
+    expect(store.getState().ui.page).toBe('rules');
+    await user.click(screen.getByTestId('new-game'));
+    await user.click(await screen.findByTestId('new-game-confirm', {}, LAZY));
+    expect(store.getState().ui.page).toBe('game');
+    expect(await screen.findByTestId('handoff-confirm')).toBeTruthy();
+  }, 30_000);
 });
 
 describe('new game under a ruleset (issue 7 item 1)', () => {

@@ -329,6 +329,9 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.ui.error = null;
           s.ui.selected = null;
           s.ui.battlesSeen = allSeen(battleCount(next.game.log));
+          // The new game is shown (QA: a new game started on the Rules page stayed there), but the
+          // Position editor stays open: it starts again from the game loaded (EditorPage.tsx).
+          if (s.ui.page !== 'editor') s.ui.page = 'game';
         });
       };
 
