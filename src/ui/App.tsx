@@ -1,6 +1,7 @@
 /** The app: header, banners and the current page, over one game store. */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import '../i18n';
+import { useTranslation } from 'react-i18next';
 import { Banners } from './banners/Banners';
 import { GameScreen } from './game/GameScreen';
 import { GameErrorBoundary } from './layout/GameErrorBoundary';
@@ -41,6 +42,11 @@ function Shell() {
   useEffect(() => {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
+  // The tab's title names the page (WCAG 2.4.2; QA: always "Lincoln"), in the UI's language.
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = page === 'game' ? 'Lincoln' : `${t(`app.nav.${page}`)} — Lincoln`;
+  }, [page, t]);
   // A rule badge links to `#rule-<id>`: the address naming a rule opens the Rules page there, closing
   // the welcome screen whose how-to cites it (issue 11 item 9). The address follows the page (QA):
   // Back from the rule (the hash gone) returns to the page the rule was opened from, and leaving the

@@ -45,14 +45,17 @@ describe('new game dialog', () => {
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
   }, 30_000);
 
-  it('a new game started on the Rules page shows the game, not the same page again (QA)', async () => {
+  it('a new game started on the Rules page shows the game, not the same page again; the tab title names the page (WCAG 2.4.2, QA)', async () => {
     const { store } = storeFor({ seed: 8 });
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('nav-rules'));
     expect(store.getState().ui.page).toBe('rules');
+    // The tab's title names the page (WCAG 2.4.2, QA).
+    expect(document.title).toBe('Rules — Lincoln');
     await user.click(screen.getByTestId('new-game'));
     await user.click(await screen.findByTestId('new-game-confirm', {}, LAZY));
     expect(store.getState().ui.page).toBe('game');
+    expect(document.title).toBe('Lincoln');
     expect(await screen.findByTestId('handoff-confirm')).toBeTruthy();
   }, 30_000);
 });
