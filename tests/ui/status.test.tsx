@@ -17,6 +17,14 @@ describe('status bar', () => {
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 3 actions taken.');
   });
 
+  it('E1 E16 the variants a game is played with are named in the status bar as rule badges, links to their rulings (QA)', async () => {
+    const store = createGameStore({ initial: newGame({ seed: 4, variants: { passThroughContested: true, openDiscards: true } }), storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const shown = document.querySelector('.status-variants')!;
+    expect([...shown.querySelectorAll('a.rule-badge')].map((a) => a.getAttribute('href'))).toEqual(['#rule-E1', '#rule-E16']);
+  });
+
   it('R3.1 R7.3 the decision prompt carries the rule that asks it, from the engine (ruleOfDecision), as a link to its help', async () => {
     const store = createGameStore({ initial: newGame({ seed: 4 }), storage: null });
     const { user } = renderApp(store);

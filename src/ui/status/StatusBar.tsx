@@ -13,6 +13,7 @@ import { displayRules } from '../game/rules';
 import type { Screen } from '../game/useScreen';
 import { clockText } from './clockText';
 import { RuleBadge } from './RuleBadge';
+import { RuleText } from './RuleText';
 import { useShrinkToFit } from './useShrinkToFit';
 
 // A ruleset other than the rulebook's is named just after the first paint, with the pages' strings that hold the names.
@@ -84,7 +85,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
           </span>
           {view.ruleset.id !== 'default' && <Suspense fallback={null}><RulesetLabel ruleset={view.ruleset} /></Suspense>}
           {(variants.length > 0 || view.ruleset.id === 'default') && (
-            <span className="status-variants">{variants.length ? t('status.variants', { list: variants.join(', ') }) : t('status.variantsNone')}</span>
+            <span className="status-variants">{variants.length ? <RuleText text={t('status.variants', { list: variants.join(', ') })} /> : t('status.variantsNone')}</span>
           )}
         </div>
       </div>
