@@ -43,6 +43,8 @@ describe('code that fails to load (QA: never a blank page)', { timeout: 30_000 }
     await act(() => store.getState().setLanguage('ru'));
     expect(i18n.language).toBe('en');
     expect(store.getState().ui.error).toMatchObject({ key: 'crash.reloadExplain' });
-    expect((await screen.findByTestId('rule-error')).textContent).toContain('Part of the app could not be loaded');
+    const banner = await screen.findByTestId('rule-error');
+    // Headed as code that did not load, not as a refused move ("Not allowed:").
+    expect(banner.textContent).toContain('Reload needed: Part of the app could not be loaded');
   });
 });
