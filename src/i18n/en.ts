@@ -8,6 +8,7 @@ export const en = {
   /** The recovery screen's words that must be there when no other code can load (GameErrorBoundary). */
   crash: {
     reload: 'Reload',
+    loadTitle: 'Reload needed',
     reloadExplain: 'Part of the app could not be loaded: a new version replaced it, or the network is gone. Your game is safe in this browser: reload the page to go on.',
   },
   app: {

@@ -702,6 +702,7 @@ export const pl: Resource = {
     newGameConfirm: 'Porzuć bieżącą grę i zacznij',
     newGameCancel: 'Anuluj',
     reload: 'Przeładuj',
+    loadTitle: 'Potrzebne przeładowanie',
     reloadExplain: 'Nie udało się wczytać części aplikacji: zastąpiła ją nowa wersja albo nie ma sieci. Twoja gra jest bezpieczna w tej przeglądarce: przeładuj stronę, aby grać dalej.',
   },
   tabs: {

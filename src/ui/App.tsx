@@ -27,7 +27,7 @@ const Welcome = lazy(() => loadPageStrings().then(() => import('./welcome/Welcom
 export function App({ store }: { store: GameStoreApi }) {
   return (
     <GameStoreProvider store={store}>
-      {/* The header and banners load dialogs on demand too: a failure there shows the recovery screen, never a blank page. */}
+      {/* The header and banners load code on demand too: a header dialog that cannot load says so in the banner (Header.tsx); any other failure there shows the recovery screen, never a blank page. */}
       <GameErrorBoundary>
         <Shell />
       </GameErrorBoundary>

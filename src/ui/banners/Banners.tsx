@@ -29,7 +29,7 @@ export function Banners() {
       )}
       {error && (
         <div className="banner banner-error" role="alert" data-testid="rule-error">
-          <strong>{t(error.heading === 'file' ? 'importDialog.fileTitle' : 'error.title')}:</strong> {errorText(t, error, error.rule)} {error.rule && <RuleBadge rule={error.rule} />}
+          <strong>{t(error.heading === 'file' ? 'importDialog.fileTitle' : error.heading ? 'crash.loadTitle' : 'error.title')}:</strong> {errorText(t, error, error.rule)} {error.rule && <RuleBadge rule={error.rule} />}
           <button type="button" onClick={dismissError}>
             {t('app.dismiss')}
           </button>

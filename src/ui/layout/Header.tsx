@@ -1,5 +1,5 @@
 /** The app header: title, pages, new game, export / import, projector mode, language. */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
@@ -8,16 +8,31 @@ import { errorText } from '../game/errorText';
 import { downloadText } from '../store/persistence';
 import { exportText } from '../store/recordFile';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
-import type { Page } from '../store/gameStore';
+import { loadFailure, type Page } from '../store/gameStore';
 import { loadPageStrings } from '../../i18n';
 
 const PAGES: Page[] = ['game', 'replay', 'editor', 'story', 'rules', 'about'];
 
+/**
+ * A dialog whose code could not load (offline before it was cached, a replaced version): it says so
+ * in the banner and closes; the game and the header stay (never the recovery screen, whose choices
+ * would throw a sound game away). React.lazy keeps the failure, so each later opening says it again.
+ */
+function Unloaded({ onClose, onCancel }: { onClose?(): void; onCancel?(): void }) {
+  const reportError = useGame((s) => s.reportError);
+  useEffect(() => {
+    reportError(loadFailure('dialog'));
+    (onClose ?? onCancel)?.();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+const dialog = <P,>(load: () => Promise<ComponentType<P>>) => lazy(() => loadPageStrings().then(load).then((c) => ({ default: c }), (e: unknown) => (console.error(e), { default: Unloaded as ComponentType<P> })));
+
 // The dialogs open on a click: loaded then, so they stay out of the first-paint budget (150 KiB gzip).
-const NewGameDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/NewGameDialog')).then((m) => ({ default: m.NewGameDialog })));
+const NewGameDialog = dialog(() => import('../dialogs/NewGameDialog').then((m) => m.NewGameDialog));
 // A bug report's note and banner speak the pages' strings (en-pages.ts), loaded with the dialog.
-const ImportDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/ImportDialog')).then((m) => ({ default: m.ImportDialog })));
-const ConfirmDialog = lazy(() => loadPageStrings().then(() => import('../dialogs/ConfirmDialog')).then((m) => ({ default: m.ConfirmDialog })));
+const ImportDialog = dialog(() => import('../dialogs/ImportDialog').then((m) => m.ImportDialog));
+const ConfirmDialog = dialog(() => import('../dialogs/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /** The header bar with the app's commands. */
 export function Header() {
@@ -46,7 +61,10 @@ export function Header() {
     if (!file) return;
     // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
     // The file reader loads on first use (first-paint budget).
-    const [{ MAX_GAME_FILE_CHARS, readImportFile }] = await Promise.all([import('../store/gameFile'), loadPageStrings()]);
+    // Its code failing to load (offline, a replaced version) is said in the banner, not an unhandled rejection.
+    const loaded = await Promise.all([import('../store/gameFile'), loadPageStrings()]).catch((e: unknown) => void reportError(loadFailure(e)));
+    if (!loaded) return;
+    const [{ MAX_GAME_FILE_CHARS, readImportFile }] = loaded;
     const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
     if (read.ok) {
       setImported({ state: read.state, report: read.report });

@@ -43,9 +43,12 @@ export type Page = 'game' | 'replay' | 'editor' | 'story' | 'rules' | 'about';
  * An error to show: the engine's refusal (its English message, the rule it cites, and its message
  * key and arguments, which the UI renders in its language: `errorText`), or a text the UI wrote.
  * `heading`: 'file' for a file that could not be opened (an import), headed as such, not as a
- * refused move.
+ * refused move; 'load' for code that could not be loaded (offline, a replaced version), headed as that.
  */
-export interface ShownError { message: string; rule?: string; key?: string; args?: Readonly<Record<string, string | number>>; heading?: 'file' }
+export interface ShownError { message: string; rule?: string; key?: string; args?: Readonly<Record<string, string | number>>; heading?: 'file' | 'load' }
+
+/** Code that failed to load (a dialog's chunk, a language's strings): the game is sound, only a reload helps. */
+export const loadFailure = (e: unknown): ShownError => ({ message: String(e), key: 'crash.reloadExplain', heading: 'load' });
 
 /** UI state kept beside the game. */
 export interface UiState {
@@ -589,7 +592,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             // UI stays in its language and says why, instead of an unhandled rejection.
             if (!(e instanceof TypeError)) throw e;
             set((s) => {
-              s.ui.error = { message: e.message, key: 'crash.reloadExplain' };
+              s.ui.error = loadFailure(e);
             });
           });
         },
