@@ -141,7 +141,7 @@ export interface GameStore extends Session {
   branch(position: GameState, record: GameRecord): Promise<void>;
   /** Goes back from a sandbox game to the game it branched from; false when none is kept (or it no longer opens). */
   returnToOriginal(): Promise<boolean>;
-  /** Goes back to the backup autosave (the error boundary offers it); false when there is none that opens. */
+  /** Goes back to the backup autosave (the error boundary and the unreadable-save banner offer it); false when there is none that opens. */
   restoreBackup(): boolean;
   /** Whether a backup autosave that opens exists. */
   hasBackup(): boolean;
@@ -477,6 +477,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           if (!backup) return false;
           const saved = loadPlayers(storage, backup.seed);
           replaceGame(loadedSession(backup, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused);
+          if (get().ui.readOnly) return false;
+          // Answers the unreadable-save banner, which offers it too.
+          set((s) => {
+            s.ui.corruptSave = null;
+          });
           return true;
         },
         hasBackup() {
