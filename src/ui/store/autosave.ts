@@ -8,14 +8,14 @@
 import type { GameStore, GameStoreApi } from './gameStore';
 import { writeSave, type SaveFailure, type SaveStorage } from './persistence';
 import { writePlayers } from './players';
-import { writeRecord } from './recordFile';
+import { RECORD_BACKUP_KEY, RECORD_KEY, writeRecord } from './recordFile';
 
 /**
  * Writes the store's game, its record (for the replay, issue 10) and its players now; returns the
  * first error. `backup`: keep the replaced autosave as backup.
  */
 export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): SaveFailure | null {
-  return writeSave(storage, s.game, backup)
+  return writeSave(storage, s.game, backup, [[RECORD_KEY, RECORD_BACKUP_KEY]])
     ?? writeRecord(storage, s.record, s.game)
     ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
 }
