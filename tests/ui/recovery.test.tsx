@@ -5,6 +5,7 @@ import { applyAction, deserialize, newGame, serialize } from '../../src/engine';
 import type { GameState, LogEntry } from '../../src/engine/types';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { BACKUP_KEY, SAVE_KEY } from '../../src/ui/store/persistence';
+import { RECORD_BACKUP_KEY } from '../../src/ui/store/recordFile';
 import { memoryStorage } from './helpers';
 import { renderApp } from './render';
 
@@ -130,6 +131,48 @@ describe('never a blank page, never a lost game', () => {
     act(() => void store.getState().dispatch({ type: 'pass' }));
     // Played once: the backup generation moves on to the imported game as it was loaded.
     expect(storage.data.get(BACKUP_KEY)).toBe(serialize(imported));
+  });
+
+  describe('going back to the backup keeps the game\'s record cut to it (QA: origin "new" with 1 action became "loaded" with 0: Replay, Story and Undo lost)', () => {
+    /** Seed 1 with two steps played: the autosave after both, the backup after the first. */
+    function twoSteps() {
+      const storage = memoryStorage();
+      const store = createGameStore({ storage, seed: () => 1 });
+      act(() => void store.getState().dispatch({ type: 'pass' }));
+      const backup = deserialize(storage.data.get(SAVE_KEY)!);
+      act(() => void store.getState().dispatch({ type: 'pass' }));
+      expect(deserialize(storage.data.get(BACKUP_KEY)!)).toEqual(backup);
+      return { storage, store, backup };
+    }
+    const expectRestored = (state: GameState, record: { origin: { kind: string }; actions: unknown[] }, history: GameState[]) => {
+      expect(record.origin.kind).toBe('new');
+      expect(record.actions).toEqual([{ type: 'pass' }]);
+      expect(history).toHaveLength(1); // Undo is back
+      expect(state.seed).toBe(1);
+    };
+
+    it('from the record kept beside the backup, after a reload onto an unreadable autosave and a fresh game\'s moves', () => {
+      const { storage, backup } = twoSteps();
+      storage.data.set(SAVE_KEY, storage.data.get(SAVE_KEY)!.slice(0, 200));
+      const store = createGameStore({ storage, seed: () => 2 });
+      act(() => void store.getState().dispatch({ type: 'pass' })); // the fresh game's record replaces the autosave's
+      expect(store.getState().restoreBackup()).toBe(true);
+      const { game, record, history } = store.getState();
+      expect(game).toEqual(backup);
+      expectRestored(game, record, history);
+      // The next reload resumes it with its record.
+      const reloaded = createGameStore({ storage }).getState();
+      expectRestored(reloaded.game, reloaded.record, reloaded.history);
+    });
+
+    it('from the autosave\'s record cut back, for a backup written before records moved along', () => {
+      const { storage, store, backup } = twoSteps();
+      storage.data.delete(RECORD_BACKUP_KEY);
+      expect(store.getState().restoreBackup()).toBe(true);
+      const { game, record, history } = store.getState();
+      expect(game).toEqual(backup);
+      expectRestored(game, record, history);
+    });
   });
 
   it('going back to the backup needs a backup that opens', () => {

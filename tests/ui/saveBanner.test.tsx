@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { newGame, serialize } from '../../src/engine';
+import { deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { SAVE_KEY } from '../../src/ui/store/persistence';
+import { BACKUP_KEY, SAVE_KEY } from '../../src/ui/store/persistence';
 import { memoryStorage } from './helpers';
 import { renderApp } from './render';
 
@@ -28,6 +28,31 @@ describe('unreadable save banner', () => {
     await user.click(screen.getByTestId('corrupt-save-download'));
     expect(create).toHaveBeenCalledTimes(1);
     expect(await blobs[0].text()).toBe(raw);
+  });
+
+  it('offers the last good autosave, and keeps it while the banner is unanswered (QA: the backup was never offered, and the next move replaced it)', async () => {
+    // Seed 1, one step played: the backup is the game a step earlier. Then the autosave is damaged (cut).
+    const storage = memoryStorage();
+    const played = createGameStore({ storage, seed: () => 1 });
+    act(() => void played.getState().dispatch(legalActions(played.getState().game)[0]));
+    const good = storage.data.get(BACKUP_KEY)!;
+    expect(good).toBeDefined();
+    storage.data.set(SAVE_KEY, storage.data.get(SAVE_KEY)!.slice(0, 200));
+
+    const store = createGameStore({ storage, seed: () => 2 });
+    expect(store.getState().game.seed).toBe(2); // a new game was started
+    const { user } = renderApp(store);
+    const banner = await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 });
+    expect(banner.textContent).toContain('Go back to the last good autosave');
+    // The fresh game's first moves and a New game do not replace the good backup while the banner waits.
+    act(() => void store.getState().dispatch(legalActions(store.getState().game)[0]));
+    act(() => store.getState().startNewGame({ seed: 3 }));
+    expect(storage.data.get(BACKUP_KEY)).toBe(good);
+
+    await user.click(screen.getByTestId('corrupt-save-restore'));
+    expect(store.getState().game).toEqual(deserialize(good));
+    expect(deserialize(storage.data.get(SAVE_KEY)!)).toEqual(deserialize(good));
+    expect(screen.queryByTestId('corrupt-save')).toBeNull(); // answered
   });
 
   it('says what is wrong with an unsound save in the UI language, from the engine\'s key (issue 7 item 6)', async () => {

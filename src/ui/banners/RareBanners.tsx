@@ -1,12 +1,13 @@
 /**
  * The banners seldom seen, loaded when one has something to say (first-paint budget): a tab
- * that is read-only because another tab has the game, an unreadable autosave kept for download, a failed autosave, a bug report's note, a bot that could
+ * that is read-only because another tab has the game, an unreadable autosave kept for download (and the last good autosave offered), a failed autosave, a bug report's note, a bot that could
  * not move.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sideName } from '../game/labels';
 import { downloadText } from '../store/persistence';
-import { useGame } from '../store/StoreContext';
+import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { errorText } from '../game/errorText';
 
 /** The seldom seen banners (see Banners); each renders only when it has something to say. */
@@ -15,6 +16,9 @@ export default function RareBanners() {
   const corrupt = useGame((s) => s.ui.corruptSave);
   const saveError = useGame((s) => s.ui.saveError);
   const dismissCorrupt = useGame((s) => s.dismissCorruptSave);
+  const store = useGameStoreApi();
+  // The last good game, kept as the backup while this banner is unanswered (QA: nothing offered it).
+  const canRestore = useMemo(() => corrupt !== null && store.getState().hasBackup(), [corrupt, store]);
   const botError = useGame((s) => s.bot.error);
   const retryBot = useGame((s) => s.retryBot);
   const reportNote = useGame((s) => s.ui.reportNote);
@@ -38,6 +42,11 @@ export default function RareBanners() {
             <button type="button" data-testid="corrupt-save-download" onClick={() => downloadText('lincoln-unreadable-save.txt', corrupt.raw, 'text/plain')}>
               {t('save.download')}
             </button>
+            {canRestore && (
+              <button type="button" className="primary" data-testid="corrupt-save-restore" onClick={() => store.getState().restoreBackup()}>
+                {t('crash.restore')}
+              </button>
+            )}
             <button type="button" onClick={dismissCorrupt}>
               {t('app.dismiss')}
             </button>

@@ -2,19 +2,20 @@
  * The autosave subscriber: after every change of the game, the players or the bots' pause, it
  * writes the autosave (engine `serialize`), the game's record and the players beside it, and reports a refusing
  * storage in `ui.saveError`. Nothing is written while the tab is read-only (another tab has the
- * game). The previous autosave is kept as the backup generation (see `persistence.ts`).
+ * game). The previous autosave is kept as the backup generation (see `persistence.ts`), except while
+ * an unreadable autosave's banner is unanswered.
  */
 import type { GameStore, GameStoreApi } from './gameStore';
 import { writeSave, type SaveFailure, type SaveStorage } from './persistence';
 import { writePlayers } from './players';
-import { writeRecord } from './recordFile';
+import { RECORD_BACKUP_KEY, RECORD_KEY, writeRecord } from './recordFile';
 
 /**
  * Writes the store's game, its record (for the replay, issue 10) and its players now; returns the
  * first error. `backup`: keep the replaced autosave as backup.
  */
 export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): SaveFailure | null {
-  return writeSave(storage, s.game, backup)
+  return writeSave(storage, s.game, backup, [[RECORD_KEY, RECORD_BACKUP_KEY]])
     ?? writeRecord(storage, s.record, s.game)
     ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
 }
@@ -26,8 +27,10 @@ export function attachAutosave(store: GameStoreApi, storage: SaveStorage | null)
     if (s.ui.readOnly || !storage) return;
     const gameChanged = s.game !== prev.game || s.actions !== prev.actions || prev.ui.readOnly;
     if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused) return;
+    // While the unreadable-save banner is unanswered the backup is the last good game, which it
+    // offers: the fresh game's writes do not replace it (QA: the next move lost the old game).
     const error = gameChanged
-      ? saveNow(storage, s)
+      ? saveNow(storage, s, !s.ui.corruptSave)
       : writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
     if (error !== s.ui.saveError) {
       store.setState((d) => {

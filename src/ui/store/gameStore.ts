@@ -27,8 +27,8 @@ import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } 
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
-import { applyStep, loadedSession, newSession, undoStep, type GameRecord, type Session } from './session';
-import { loadRecord } from './recordFile';
+import { applyStep, loadedSession, newSession, recordUpTo, undoStep, type GameRecord, type Session } from './session';
+import { loadRecord, RECORD_BACKUP_KEY } from './recordFile';
 import { showRuleset } from '../game/rules';
 import { loadPageStrings } from '../../i18n';
 import { allSeen, battleCount, type BattlesSeen } from '../combat/battlesSeen';
@@ -144,7 +144,7 @@ export interface GameStore extends Session {
   branch(position: GameState, record: GameRecord): Promise<void>;
   /** Goes back from a sandbox game to the game it branched from; false when none is kept (or it no longer opens). */
   returnToOriginal(): Promise<boolean>;
-  /** Goes back to the backup autosave (the error boundary offers it); false when there is none that opens. */
+  /** Goes back to the backup autosave (the error boundary and the unreadable-save banner offer it); false when there is none that opens. */
   restoreBackup(): boolean;
   /** Whether a backup autosave that opens exists. */
   hasBackup(): boolean;
@@ -482,7 +482,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const backup = loadBackup(storage);
           if (!backup) return false;
           const saved = loadPlayers(storage, backup.seed);
-          replaceGame(loadedSession(backup, saved?.actions ?? 0), saved?.players ?? get().players, saved?.paused ?? get().bot.paused);
+          const who = saved?.players ?? get().players;
+          // The game's record goes back with it (QA: Replay, Story and Undo lost it): the backup's own,
+          // else the autosave's cut to the backup's position (a backup written before records moved along).
+          const current = loadRecord(storage, null);
+          const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? (current && recordUpTo(current, backup));
+          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused);
+          if (get().ui.readOnly) return false;
+          // Answers the unreadable-save banner, which offers it too.
+          set((s) => {
+            s.ui.corruptSave = null;
+          });
           return true;
         },
         hasBackup() {

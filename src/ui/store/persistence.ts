@@ -83,14 +83,22 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
 
 /**
  * Writes the autosave, first moving the autosave it replaces (when different) to `BACKUP_KEY`
- * unless `backup` is false; returns why when storage refuses.
+ * unless `backup` is false, and with it each `[key, backupKey]` of `along` (the game's record, so
+ * the backup keeps its replay); returns why when storage refuses.
  */
-export function writeSave(storage: SaveStorage | null, state: GameState, backup = true): SaveFailure | null {
+export function writeSave(storage: SaveStorage | null, state: GameState, backup = true, along: readonly (readonly [string, string])[] = []): SaveFailure | null {
   if (!storage) return null;
   const text = serialize(state);
   try {
     const before = backup ? storage.getItem(SAVE_KEY) : null;
-    if (before !== null && before !== text) storage.setItem(BACKUP_KEY, before);
+    if (before !== null && before !== text) {
+      storage.setItem(BACKUP_KEY, before);
+      for (const [key, backupKey] of along) {
+        const value = storage.getItem(key);
+        if (value === null) storage.removeItem(backupKey);
+        else storage.setItem(backupKey, value);
+      }
+    }
     storage.setItem(SAVE_KEY, text);
     return null;
   } catch (e) {

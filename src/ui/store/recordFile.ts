@@ -12,6 +12,8 @@ import type { GameOrigin, GameRecord } from './session';
 
 /** Storage key of the autosaved game record. */
 export const RECORD_KEY = 'lincoln.record.v1';
+/** Storage key of the record of the backup autosave (moved along with it, `writeSave`). */
+export const RECORD_BACKUP_KEY = 'lincoln.record.backup.v1';
 
 /** A record as JSON data. */
 export interface RecordData {
@@ -135,19 +137,19 @@ export function writeRecord(storage: SaveStorage | null, record: GameRecord, sta
 }
 
 /**
- * The autosaved record that leads to `state`, or null: none saved (an autosave of an earlier
- * version), unreadable, or the record of another position.
+ * The autosaved record (under `key`) that leads to `state`, or null: none saved (an autosave of an
+ * earlier version), unreadable, or the record of another position. `state` null: whatever position it leads to.
  */
-export function loadRecord(storage: SaveStorage | null, state: GameState): GameRecord | null {
+export function loadRecord(storage: SaveStorage | null, state: GameState | null, key = RECORD_KEY): GameRecord | null {
   let raw: string | null = null;
   try {
-    raw = storage?.getItem(RECORD_KEY) ?? null;
+    raw = storage?.getItem(key) ?? null;
   } catch (e) {
     if (isStorageError(e)) return null;
     throw e;
   }
   if (raw === null) return null;
   const data = parseJson(raw);
-  if (!isObject(data) || data.position !== positionFingerprint(state)) return null;
+  if (!isObject(data) || (state && data.position !== positionFingerprint(state))) return null;
   return decodeRecord(data);
 }

@@ -117,3 +117,23 @@ export function replay(record: GameRecord): GameState {
   for (const action of record.actions) state = replayStep(state, action);
   return state;
 }
+
+/**
+ * `record` cut to the actions that lead to `state` (an earlier position of the game, as the backup
+ * autosave is), or null when none of its positions is `state` or it does not replay. Compared from
+ * the end: the backup is usually a step or two before the record's last position.
+ */
+export function recordUpTo(record: GameRecord, state: GameState): GameRecord | null {
+  const states = [record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state];
+  try {
+    for (const action of record.actions) states.push(replayStep(states[states.length - 1], action));
+  } catch (e) {
+    if (e instanceof RuleError) return null;
+    throw e;
+  }
+  const position = positionFingerprint(state);
+  for (let n = record.actions.length; n >= 0; n--) {
+    if (positionFingerprint(states[n]) === position) return { ...record, actions: record.actions.slice(0, n) };
+  }
+  return null;
+}
