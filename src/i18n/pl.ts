@@ -712,6 +712,7 @@ export const pl: Resource = {
   },
   save: {
     corrupt: 'Nie udało się odczytać zapisanej gry ({{message}}). Rozpoczęto nową grę. Nieczytelny zapis jest przechowywany pod kluczem „{{key}}” w pamięci tej przeglądarki i możesz go pobrać.',
+    corruptNotKept: 'Nie udało się odczytać zapisanej gry ({{message}}). Rozpoczęto nową grę. Nieczytelnego zapisu nie udało się zachować w pamięci tej przeglądarki (jest pełna): pobierz go teraz, inaczej przepadnie przy następnym automatycznym zapisie.',
     download: 'Pobierz nieczytelny zapis',
     full: 'Autozapis nie powiódł się: pamięć przeglądarki dla tej strony jest pełna. Gra toczy się dalej, ale po przeładowaniu wróci do ostatniej zapisanej pozycji: użyj „Eksportuj grę”, aby ją zachować.',
     off: 'Ta przeglądarka nie przechowuje danych tej strony (zablokowane dane witryny albo okno prywatne, które ich nie przyjmuje): gra przepadnie po przeładowaniu lub zamknięciu strony. Użyj „Eksportuj grę”, aby ją zachować.',

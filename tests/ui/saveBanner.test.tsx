@@ -4,11 +4,27 @@ import { vi } from 'vitest';
 import { deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { BACKUP_KEY, SAVE_KEY } from '../../src/ui/store/persistence';
+import { BACKUP_KEY, CORRUPT_KEY_PREFIX, SAVE_KEY } from '../../src/ui/store/persistence';
 import { memoryStorage } from './helpers';
 import { renderApp } from './render';
 
 describe('unreadable save banner', () => {
+  it('with a full storage, says the unreadable save could not be kept and must be downloaded now, not that it is kept under "—" (QA)', async () => {
+    const storage = memoryStorage({ [SAVE_KEY]: 'not a saved game at all' });
+    const setItem = storage.setItem;
+    storage.setItem = (k, v) => {
+      if (k.startsWith(CORRUPT_KEY_PREFIX)) throw new DOMException('full', 'QuotaExceededError');
+      setItem(k, v);
+    };
+    const store = createGameStore({ storage, seed: () => 77 });
+    renderApp(store);
+    const banner = await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 });
+    expect(store.getState().ui.corruptSave!.keptUnder).toBeNull();
+    expect(banner.textContent).toContain('could not be kept in this browser’s storage');
+    expect(banner.textContent).toContain('download it now');
+    expect(banner.textContent).not.toContain('—');
+  });
+
   it('reports the unreadable save and offers its raw text for download', async () => {
     const raw = 'not a saved game at all';
     const storage = memoryStorage({ [SAVE_KEY]: raw });

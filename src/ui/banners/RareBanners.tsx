@@ -37,7 +37,8 @@ export default function RareBanners() {
       )}
       {corrupt && (
         <div className="banner banner-warning" role="alert" data-testid="corrupt-save">
-          <p>{t('save.corrupt', { message: errorText(t, corrupt), key: corrupt.keptUnder ?? '—' })}</p>
+          {/* Kept under a key of its own, or not (a full storage): then only the download keeps it (QA: "kept under —"). */}
+          <p>{t(corrupt.keptUnder ? 'save.corrupt' : 'save.corruptNotKept', { message: errorText(t, corrupt), key: corrupt.keptUnder })}</p>
           <div className="button-row">
             <button type="button" data-testid="corrupt-save-download" onClick={() => downloadText('lincoln-unreadable-save.txt', corrupt.raw, 'text/plain')}>
               {t('save.download')}
