@@ -38,6 +38,8 @@ describe('never a blank page, never a lost game', () => {
       const { unmount } = renderApp(createGameStore({ storage, seed: () => 1 }));
       expect((await screen.findByTestId('crash-screen', {}, { timeout: 10_000 })).textContent).toContain('Your game is not lost');
       expect(screen.getByTestId('app').textContent).toContain('Lincoln'); // the header stays
+      // The focus comes to the recovery screen (QA: it was left nowhere).
+      expect(document.activeElement).toBe(screen.getByTestId('crash-screen').querySelector('h2'));
       unmount();
     }
     const store = createGameStore({ storage, seed: () => 1 });

@@ -30,6 +30,9 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   const cancelRef = useRef<HTMLButtonElement>(null);
   const newGameRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The focus, lost with the screen that failed, comes to the recovery screen's title (QA).
+  useEffect(() => titleRef.current?.focus(), []);
   useEffect(() => {
     // The focus follows the question: to Cancel when it opens, back to its button when cancelled.
     if (asking) cancelRef.current?.focus();
@@ -42,7 +45,7 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   };
   return (
     <section className="panel crash-screen" role="alert" data-testid="crash-screen">
-      <h2>{t('crash.title')}</h2>
+      <h2 ref={titleRef} tabIndex={-1}>{t('crash.title')}</h2>
       <p>{t(loadFailure ? 'crash.reloadExplain' : 'crash.explain')}</p>
       <p className="crash-details">{t('crash.details', { message: error.message })}</p>
       <div className="button-row">
