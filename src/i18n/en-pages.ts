@@ -171,6 +171,9 @@ export const enPages = {
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
     damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}',
     noPosition: 'The report holds no position',
+    // Who will play each side: the players the exported file names, or this tab's when it names none.
+    playersFromFile: 'Players, as saved in the file: {{union}} · {{confederate}}',
+    playersKept: 'Players, as in this tab (the file does not name them): {{union}} · {{confederate}}',
   },
   /** The players' choices of the New game dialog and the bot panel; the status bar's stay in en.ts. */
   players: {

@@ -689,6 +689,8 @@ export const pl: Resource = {
     newer: 'Ta gra została zapisana przez nowszą wersję Lincolna; ta wersja nie może jej otworzyć.',
     damaged: 'Ten plik gry Lincoln jest uszkodzony i nie można go otworzyć. Co jest nie tak: {{message}}',
     noPosition: 'Raport nie zawiera pozycji',
+    playersFromFile: 'Gracze, jak zapisano w pliku: {{union}} · {{confederate}}',
+    playersKept: 'Gracze, jak w tej karcie (plik ich nie podaje): {{union}} · {{confederate}}',
   },
   crash: {
     title: 'Coś poszło nie tak podczas wyświetlania gry',

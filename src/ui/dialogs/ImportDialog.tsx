@@ -1,7 +1,13 @@
-/** Import: asks before the imported game replaces the current one; a bug report shows its note (issue 10 item 5); a dropped record is said. */
+/**
+ * Import: asks before the imported game replaces the current one; a bug report shows its note (issue
+ * 10 item 5); a dropped record is said; who will play each side is said (the file's players, or the
+ * tab's when the file names none).
+ */
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../engine/types';
+import { sideName } from '../game/labels';
 import type { ReportInfo } from '../store/gameFile';
+import { SIDES } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { Dialog } from './Dialog';
 
@@ -10,6 +16,15 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
   const { t } = useTranslation();
   const turn = useGame((s) => s.game.turn);
   const loadGame = useGame((s) => s.loadGame);
+  const tabPlayers = useGame((s) => s.players);
+  const fromFile = report?.players ?? null;
+  const players = fromFile ?? tabPlayers;
+  const [union, confederate] = SIDES.map((side) => {
+    const player = players[side];
+    return player.kind === 'person'
+      ? t('players.person', { side: sideName(t, side) })
+      : t('players.bot', { side: sideName(t, side), level: t(`players.level.${player.level}`) });
+  });
   return (
     <Dialog title={t('importDialog.title')} onCancel={onClose} testId="import-dialog">
       <p className="warning">{t('importDialog.warning', { turn, newTurn: imported.turn })}</p>
@@ -18,6 +33,7 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
           {t('report.importNote', { note: report.note || t('report.noNote') })}
         </p>
       )}
+      <p data-testid="import-players">{t(fromFile ? 'importDialog.playersFromFile' : 'importDialog.playersKept', { union, confederate })}</p>
       {report?.recordDropped && <p data-testid="import-record-dropped">{t(report.note === null ? 'report.gameRecordDropped' : 'report.recordDropped')}</p>}
       <div className="button-row">
         <button
@@ -25,7 +41,7 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
           className="primary"
           data-testid="import-confirm"
           onClick={() => {
-            loadGame(imported, report?.record, report && report.note !== null ? { note: report.note, app: report.app ?? 'unknown' } : undefined);
+            loadGame(imported, report?.record, report && report.note !== null ? { note: report.note, app: report.app ?? 'unknown' } : undefined, fromFile);
             onClose();
           }}
         >

@@ -24,7 +24,7 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   const loadFailure = isLoadFailure(error);
   const store = useGameStoreApi();
   const hasBackup = store.getState().hasBackup();
-  const { game, record } = store.getState();
+  const { game, record, players } = store.getState();
   // Start a new game: the first click asks (the warning and Cancel / Start), the second starts.
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +41,7 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   }, [asking]);
   const download = () => {
     // The state in memory may be the broken one: it is offered as is, with its record, for a bug report or another version.
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record));
+    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record, players));
   };
   return (
     <section className="panel crash-screen" role="alert" data-testid="crash-screen">

@@ -54,8 +54,8 @@ export function Header() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const exportGame = () => {
-    const { game, record } = store.getState();
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record));
+    const { game, record, players } = store.getState();
+    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record, players));
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;

@@ -8,6 +8,7 @@
 import { deserialize, RuleError, STATE_VERSION } from '../../engine';
 import type { GameState, Scenario } from '../../engine/types';
 import type { KeyedMessage } from '../game/errorText';
+import { readPlayers, type Players } from './players';
 import { parseJson } from './recordFile';
 import type { GameRecord } from './session';
 
@@ -23,9 +24,11 @@ export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'scenario' } 
 /**
  * What a file adds to its position: the game's record (when it leads there, else `recordDropped`
  * says one was dropped); for a bug report also the player's note and the app version (both null
- * for an exported game, `recordFile.ts` `exportText`).
+ * for an exported game, `recordFile.ts` `exportText`); for an exported game, who played each side
+ * (`players`: null when the file names none, as older exports, engine saves and bug reports, or
+ * names them wrongly — then the tab's players play it).
  */
-export interface ReportInfo { record: GameRecord | null; note: string | null; app: string | null; recordDropped: boolean }
+export interface ReportInfo { record: GameRecord | null; note: string | null; app: string | null; recordDropped: boolean; players: Players | null }
 
 /** What reading a game file gave. */
 export type GameFileResult = { ok: true; state: GameState; report?: ReportInfo } | ({ ok: false } & GameFileRefusal);
@@ -94,12 +97,13 @@ export async function readImportFile(text: string): Promise<GameFileResult> {
   const data = parseJson(text); // null for a `__proto__` key: the save reader refuses it with its message
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== 'lincoln-report') {
     const read = readGameFile(text);
-    // An exported game carries its record beside the save (`exportText`); an older export has none.
-    const recorded = data !== null && typeof data === 'object' ? (data as { record?: unknown }).record : undefined;
-    if (!read.ok || recorded === undefined) return read;
-    const { recordLeadingTo } = await import('./reportFile');
-    const record = recordLeadingTo(recorded, read.state);
-    return { ...read, report: { record, note: null, app: null, recordDropped: record === null } };
+    // An exported game carries its record and its players beside the save (`exportText`); an older export has neither.
+    const { record: recorded, players: named } = data !== null && typeof data === 'object' ? (data as { record?: unknown; players?: unknown }) : {};
+    const players = readPlayers(named); // anything but the known players is ignored
+    if (!read.ok || (recorded === undefined && players === null)) return read;
+    let record: GameRecord | null = null;
+    if (recorded !== undefined) record = (await import('./reportFile')).recordLeadingTo(recorded, read.state);
+    return { ...read, report: { record, note: null, app: null, recordDropped: recorded !== undefined && record === null, players } };
   }
   const { version } = data as { version?: unknown };
   if (version !== 1) return typeof version === 'number' && version > 1 ? { ok: false, reason: 'newer', version } : { ok: false, reason: 'notLincoln' };
@@ -107,5 +111,5 @@ export async function readImportFile(text: string): Promise<GameFileResult> {
   const read = readReport(data as { format: 'lincoln-report' } & Record<string, unknown>);
   if (!read.ok) return { ok: false, reason: 'damaged', ...read.error };
   const { state, ...report } = read.report;
-  return { ok: true, state, report };
+  return { ok: true, state, report: { ...report, players: null } }; // a bug report is played by the tab's players
 }

@@ -125,9 +125,10 @@ export interface GameStore extends Session {
   /**
    * Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays
    * as the backup. `record`: the game's record when the file held one that leads to `state` (a bug
-   * report); `note`: the report's note and app version, shown in a banner.
+   * report); `note`: the report's note and app version, shown in a banner; `players`: who plays
+   * each side, when the file names them (an exported game), else the current ones.
    */
-  loadGame(state: GameState, record?: GameRecord | null, note?: { note: string; app: string }): void;
+  loadGame(state: GameState, record?: GameRecord | null, note?: { note: string; app: string }, players?: Players | null): void;
   /** Hides the bug report's note. */
   dismissReportNote(): void;
   /**
@@ -416,9 +417,9 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           }
           replaceGame(next, who ?? get().players, false);
         },
-        loadGame(state, record, note) {
+        loadGame(state, record, note, players) {
           if (get().ui.readOnly) return refuseReadOnly();
-          const who = get().players;
+          const who = players ?? get().players;
           replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined, (side) => isBot(who, side)), who, get().bot.paused);
           set((s) => {
             s.ui.reportNote = note ?? null;

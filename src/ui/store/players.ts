@@ -78,11 +78,24 @@ export interface PlayersSave {
 }
 
 function readPlayer(x: unknown): Player | null {
-  if (typeof x !== 'object' || x === null) return null;
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
   const p = x as { kind?: unknown; level?: unknown };
   if (p.kind === 'person') return { kind: 'person' };
   if (p.kind === 'bot' && APP_BOT_LEVELS.includes(p.level as AppBotLevel)) return { kind: 'bot', level: p.level as AppBotLevel };
   return null;
+}
+
+/**
+ * Both sides' players of untrusted data (an imported file's `players`), or null unless it is an
+ * object whose `union` and `confederate` are each a known kind (and a bot a known level). Only
+ * fresh objects of those values are returned: nothing else of the data is kept.
+ */
+export function readPlayers(x: unknown): Players | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
+  const { union, confederate } = x as { union?: unknown; confederate?: unknown };
+  const u = readPlayer(union);
+  const c = readPlayer(confederate);
+  return u && c ? { union: u, confederate: c } : null;
 }
 
 /** Reads the players saved for the game with `seed`; null when there are none, they are unreadable, or belong to another game. */
