@@ -173,7 +173,7 @@ export const enPages = {
     noPosition: 'The report holds no position',
     // Who will play each side: the players the exported file names, or this tab's when it names none.
     playersFromFile: 'Players, as saved in the file: {{union}} · {{confederate}}',
-    playersKept: 'Players, as in this tab (the file does not name them): {{union}} · {{confederate}}',
+    playersKept: 'Players, as in this tab (the file names none that can be used): {{union}} · {{confederate}}',
   },
   /** The players' choices of the New game dialog and the bot panel; the status bar's stay in en.ts. */
   players: {

@@ -690,7 +690,7 @@ export const pl: Resource = {
     damaged: 'Ten plik gry Lincoln jest uszkodzony i nie można go otworzyć. Co jest nie tak: {{message}}',
     noPosition: 'Raport nie zawiera pozycji',
     playersFromFile: 'Gracze, jak zapisano w pliku: {{union}} · {{confederate}}',
-    playersKept: 'Gracze, jak w tej karcie (plik ich nie podaje): {{union}} · {{confederate}}',
+    playersKept: 'Gracze, jak w tej karcie (plik nie podaje takich, których można użyć): {{union}} · {{confederate}}',
   },
   crash: {
     title: 'Coś poszło nie tak podczas wyświetlania gry',

@@ -692,7 +692,7 @@ export const ru: Resource = {
     damaged: 'Этот файл игры «Линкольн» повреждён, открыть его нельзя. Что не так: {{message}}',
     noPosition: 'В отчёте нет позиции',
     playersFromFile: 'Игроки, как сохранено в файле: {{union}} · {{confederate}}',
-    playersKept: 'Игроки, как в этой вкладке (в файле они не указаны): {{union}} · {{confederate}}',
+    playersKept: 'Игроки, как в этой вкладке (в файле нет тех, что можно использовать): {{union}} · {{confederate}}',
   },
   crash: {
     title: 'Что-то пошло не так при показе игры',

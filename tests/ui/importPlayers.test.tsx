@@ -83,7 +83,7 @@ describe('import keeps who plays each side', () => {
     const olderExport = exportText(played.getState().game, played.getState().record);
     expect(JSON.parse(olderExport)).not.toHaveProperty('players');
     const said = await importInto(tab, olderExport);
-    expect(said).toBe('Players, as in this tab (the file does not name them): Union: person · Confederate: bot (easy)');
+    expect(said).toBe('Players, as in this tab (the file names none that can be used): Union: person · Confederate: bot (easy)');
     expect(tab.getState().players).toEqual(EASY_CONFEDERATE);
     expect(tab.getState().record.actions).toEqual(played.getState().record.actions);
 

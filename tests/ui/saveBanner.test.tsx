@@ -71,6 +71,21 @@ describe('unreadable save banner', () => {
     expect(screen.queryByTestId('corrupt-save')).toBeNull(); // answered
   });
 
+  it('the last good autosave of a game against the bot comes back against the bot, though the fresh game was hot-seat (QA)', async () => {
+    const storage = memoryStorage();
+    const vsBot = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } } as const;
+    const played = createGameStore({ storage, seed: () => 1, players: vsBot });
+    act(() => void played.getState().setPaused(true)); // the bot does not answer on its own in this test
+    act(() => void played.getState().dispatch(legalActions(played.getState().game)[0]));
+    storage.data.set(SAVE_KEY, storage.data.get(SAVE_KEY)!.slice(0, 200));
+
+    const store = createGameStore({ storage, seed: () => 2 });
+    expect(store.getState().players.confederate.kind).toBe('person'); // the fresh game is hot-seat
+    act(() => void store.getState().dispatch(legalActions(store.getState().game)[0])); // and writes its players
+    expect(store.getState().restoreBackup()).toBe(true);
+    expect(store.getState().players).toEqual(vsBot);
+  });
+
   it('says what is wrong with an unsound save in the UI language, from the engine\'s key (issue 7 item 6)', async () => {
     const data = JSON.parse(serialize(newGame({ seed: 5 })));
     data.state.units.push({ ...data.state.units[0] }); // two units with one id

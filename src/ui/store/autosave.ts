@@ -7,7 +7,7 @@
  */
 import type { GameStore, GameStoreApi } from './gameStore';
 import { writeSave, type SaveFailure, type SaveStorage } from './persistence';
-import { writePlayers } from './players';
+import { PLAYERS_BACKUP_KEY, PLAYERS_KEY, writePlayers } from './players';
 import { RECORD_BACKUP_KEY, RECORD_KEY, writeRecord } from './recordFile';
 
 /**
@@ -15,7 +15,7 @@ import { RECORD_BACKUP_KEY, RECORD_KEY, writeRecord } from './recordFile';
  * first error. `backup`: keep the replaced autosave as backup.
  */
 export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): SaveFailure | null {
-  return writeSave(storage, s.game, backup, [[RECORD_KEY, RECORD_BACKUP_KEY]])
+  return writeSave(storage, s.game, backup, [[RECORD_KEY, RECORD_BACKUP_KEY], [PLAYERS_KEY, PLAYERS_BACKUP_KEY]])
     ?? writeRecord(storage, s.record, s.game)
     ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
 }

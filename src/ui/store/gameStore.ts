@@ -23,7 +23,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
-import { HOTSEAT, humanSides, isBot, loadPlayers, type BotSpeed, type Players } from './players';
+import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, type BotSpeed, type Players } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
@@ -482,7 +482,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         restoreBackup() {
           const backup = loadBackup(storage);
           if (!backup) return false;
-          const saved = loadPlayers(storage, backup.seed);
+          // Its players went along with it (a bot's side stays the bot's), else those of the autosave's game if the same.
+          const saved = loadPlayers(storage, backup.seed, PLAYERS_BACKUP_KEY) ?? loadPlayers(storage, backup.seed);
           const who = saved?.players ?? get().players;
           // The game's record goes back with it (QA: Replay, Story and Undo lost it): the backup's own,
           // else the autosave's cut to the backup's position (a backup written before records moved along).

@@ -62,6 +62,8 @@ export const BOT_STEP_DELAY_MS = 0;
 
 /** Storage key of the players beside the autosave. */
 export const PLAYERS_KEY = 'lincoln.players.v1';
+/** The players of the backup autosave, moved along with it (QA: a restored game against the bot came back hot-seat). */
+export const PLAYERS_BACKUP_KEY = 'lincoln.players.backup.v1';
 /** Storage key of the bot speed (a preference of this browser, like projector mode). */
 export const BOT_SPEED_KEY = 'lincoln.botSpeed';
 
@@ -99,10 +101,10 @@ export function readPlayers(x: unknown): Players | null {
 }
 
 /** Reads the players saved for the game with `seed`; null when there are none, they are unreadable, or belong to another game. */
-export function loadPlayers(storage: SaveStorage | null, seed: number): PlayersSave | null {
+export function loadPlayers(storage: SaveStorage | null, seed: number, key = PLAYERS_KEY): PlayersSave | null {
   let raw: string | null = null;
   try {
-    raw = storage?.getItem(PLAYERS_KEY) ?? null;
+    raw = storage?.getItem(key) ?? null;
   } catch (e) {
     if (isStorageError(e)) return null;
     throw e;
