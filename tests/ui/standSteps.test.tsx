@@ -30,23 +30,31 @@ function play(state: GameState, pick: (a: Action) => boolean): GameState {
  * armies of 2 and 3 at Richmond and of 1 at Front Royal to bring: 27 legal stands.
  */
 function defenderAtManassas(): GameState {
+  const s = attackedAtManassas([[2, 'richmond'], [3, 'richmond'], [1, 'front-royal']], ['C01', 'C30', 'C36']);
+  expect(legalActions(s).filter((a) => a.type === 'stand')).toHaveLength(27);
+  return s;
+}
+
+/**
+ * The Union army of 3 attacks a Confederate army of 1 at Manassas from Washington (Halleck face
+ * down); the Confederate, asked for its response, holds `hand` and has `armies` (strength, place)
+ * elsewhere to bring.
+ */
+function attackedAtManassas(armies: [1 | 2 | 3, 'richmond' | 'front-royal'][], hand: string[]): GameState {
   let s = newGame({
     seed: 1,
     scenario: {
       units: [
         { side: 'union', kind: 'army', strength: 3, location: 'washington' },
         { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
-        { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
-        { side: 'confederate', kind: 'army', strength: 3, location: 'richmond' },
-        { side: 'confederate', kind: 'army', strength: 1, location: 'front-royal' },
+        ...armies.map(([strength, location]) => ({ side: 'confederate' as const, kind: 'army' as const, strength, location })),
       ],
-      hands: { union: ['U30', 'U35'], confederate: ['C01', 'C30', 'C36'] },
+      hands: { union: ['U30', 'U35'], confederate: hand },
     },
   });
   s = play(s, (a) => a.type === 'move' && a.to === 'manassas');
   s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U35');
   expect(decision(s)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
-  expect(legalActions(s).filter((a) => a.type === 'stand')).toHaveLength(27);
   return s;
 }
 
@@ -374,22 +382,7 @@ describe('R11.6 two Reinforcements cards and two identical armies (QA)', () => {
    * engine lists each stand once, the card first in hand bringing the lower id (R11.6).
    */
   function twoReinforcements(): GameState {
-    let s = newGame({
-      seed: 1,
-      scenario: {
-        units: [
-          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
-          { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
-          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
-          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond' },
-        ],
-        hands: { union: ['U30', 'U35'], confederate: ['C36', 'C37'] },
-      },
-    });
-    s = play(s, (a) => a.type === 'move' && a.to === 'manassas');
-    s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U35');
-    expect(decision(s)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
-    return s;
+    return attackedAtManassas([[2, 'richmond'], [2, 'richmond']], ['C36', 'C37']);
   }
 
   it('R11.6 the later card picked first offers one "Bring army 2" button, and the other card can still bring the second army', async () => {
