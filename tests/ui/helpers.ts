@@ -88,3 +88,15 @@ export async function openEditor(user: UserEvent): Promise<void> {
   if (page.dataset.testid === 'editor-secret') await user.click(screen.getByTestId('editor-show-secrets'));
   await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
 }
+
+/** Seed 3 with a Confederate army holding Washington and the Union to act: the Union loses if its turn ends so (R12.2). */
+export const washingtonHeld = (): GameState => newGame({
+  seed: 3,
+  scenario: {
+    units: [
+      { side: 'confederate', kind: 'army', strength: 3, location: 'washington' },
+      { side: 'union', kind: 'army', strength: 3, location: 'harrisburg' },
+    ],
+    control: { washington: 'confederate' },
+  },
+});

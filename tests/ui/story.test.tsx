@@ -6,7 +6,7 @@ import { GameOver } from '../../src/ui/gameover/GameOver';
 import { displayRules } from '../../src/ui/game/rules';
 import StoryCharts from '../../src/ui/story/StoryCharts';
 import { storyOf } from '../../src/ui/story/timeline';
-import { storeFor, playRotation } from './helpers';
+import { storeFor, playRotation, washingtonHeld } from './helpers';
 import { renderApp } from './render';
 
 
@@ -26,16 +26,7 @@ describe('the story of a game (issue 12 item 5)', () => {
   });
 
   it('R12.2 a finished game\'s last sample keeps the clock\'s last threshold, so its line runs to the end (QA); the axis starts at "start", not "turn 0"', () => {
-    const start = newGame({
-      seed: 3,
-      scenario: {
-        units: [
-          { side: 'confederate', kind: 'army', strength: 3, location: 'washington' },
-          { side: 'union', kind: 'army', strength: 3, location: 'harrisburg' },
-        ],
-        control: { washington: 'confederate' },
-      },
-    });
+    const start = washingtonHeld();
     const actions = [{ type: 'pass' }, { type: 'pass' }, { type: 'end-turn' }] as const;
     // Two passes and the turn's end, with Washington held: the Confederacy wins (R12.2).
     expect(actions.reduce((s, a) => applyAction(s, a), start).winner).toMatchObject({ side: 'confederate', rule: 'R12.2' });

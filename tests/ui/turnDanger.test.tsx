@@ -8,20 +8,10 @@ import { screen } from '@testing-library/react';
 import { applyAction, newGame } from '../../src/engine';
 import { lossIfTurnEnds } from '../../src/ui/game/danger';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { LAZY, memoryStorage } from './helpers';
+import { LAZY, memoryStorage, washingtonHeld } from './helpers';
 import { renderApp } from './render';
 
 /** The Union to act, a Confederate army of 3 holding Washington, the Union's army of 3 one link away in Harrisburg. */
-const washingtonHeld = () => newGame({
-  seed: 3,
-  scenario: {
-    units: [
-      { side: 'confederate', kind: 'army', strength: 3, location: 'washington' },
-      { side: 'union', kind: 'army', strength: 3, location: 'harrisburg' },
-    ],
-    control: { washington: 'confederate' },
-  },
-});
 
 describe('the turn that would lose the game as things stand (R12.2)', { timeout: 30_000 }, () => {
   it('R12.2 the engine, asked on a copy, says the Union loses if its turn ends with Washington held; the first turn of the rulebook start loses nothing', () => {
