@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { applyAction, deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { renderApp } from './render';
+import { exportFrom, renderApp } from './render';
 import { memoryStorage, openEditor, storeFor } from './helpers';
 import { draftOf, scenarioText } from '../../src/ui/editor/draft';
 import { readGameFile } from '../../src/ui/store/gameFile';
@@ -36,12 +36,7 @@ describe('export and import', () => {
     for (let i = 0; i < 3; i++) store.getState().dispatch(legalActions(store.getState().game)[0]!);
     const played = store.getState().record.actions;
     expect(played).toHaveLength(3);
-    const { user, unmount } = renderApp(store);
-    const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
-    await user.click(screen.getByTestId('export-game'));
-    const text = await blobs[0].text();
-    unmount();
+    const text = await exportFrom(store);
 
     const other = createGameStore({ initial: newGame({ seed: 5 }), storage: memoryStorage() });
     const second = renderApp(other);

@@ -7,13 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { vi } from 'vitest';
 import { legalActions, newGame, serialize } from '../../src/engine';
 import { botDriverReady, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import { readImportFile } from '../../src/ui/store/gameFile';
 import { HOTSEAT, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
 import { exportText } from '../../src/ui/store/recordFile';
-import { renderApp } from './render';
+import { exportFrom, renderApp } from './render';
 import { memoryStorage } from './helpers';
 import { fakeBot } from './fakeBot';
 
@@ -25,17 +24,6 @@ async function storeWith(players: Players, seed = 5): Promise<GameStoreApi> {
   const store = createGameStore({ initial: newGame({ seed }), storage: memoryStorage(), players, bot: fakeBot().client });
   await act(() => botDriverReady(store));
   return store;
-}
-
-/** Exports `store`'s game with the header's Export button; returns the file's text. */
-async function exportFrom(store: GameStoreApi): Promise<string> {
-  const { user, unmount } = renderApp(store);
-  const blobs: Blob[] = [];
-  Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
-  await user.click(screen.getByTestId('export-game'));
-  const text = await blobs[0].text();
-  unmount();
-  return text;
 }
 
 /** Imports `text` into `store` with the header's Import; returns the dialog's players line, then confirms. */
