@@ -272,6 +272,7 @@ export const enPages = {
     title: 'Start a new game?',
     warning: 'The current game (turn {{turn}}) will be discarded. Export it first if you want to keep it.',
     seed: 'Seed',
+    seedInvalid: 'A seed is a whole number from 0 to 4294967295, digits only.',
     seedHelp: 'The same seed and the same moves always give the same game.',
     randomSeed: 'New random seed',
     variants: 'Variants',

@@ -647,6 +647,7 @@ export const pl: Resource = {
     title: 'Rozpocząć nową grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie porzucona. Jeśli chcesz ją zachować, najpierw ją wyeksportuj.',
     seed: 'Ziarno',
+    seedInvalid: 'Ziarno to liczba całkowita od 0 do 4294967295, zapisana samymi cyframi.',
     seedHelp: 'To samo ziarno i te same ruchy dają zawsze tę samą grę.',
     randomSeed: 'Nowe losowe ziarno',
     variants: 'Warianty',

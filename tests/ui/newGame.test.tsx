@@ -45,6 +45,31 @@ describe('new game dialog', () => {
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
   }, 30_000);
 
+  it('refuses a seed that is not digits only ("1e3", "12.0"), says why, and takes it again once mended (QA)', async () => {
+    const { store } = storeFor({ seed: 8 });
+    const current = store.getState().game;
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const seed = (await screen.findByTestId('new-game-seed', {}, LAZY)) as HTMLInputElement;
+    const confirm = screen.getByTestId('new-game-confirm') as HTMLButtonElement;
+    expect(screen.queryByTestId('new-game-seed-invalid')).toBeNull();
+    for (const typed of ['1e3', '12.0', '4294967296']) {
+      await user.clear(seed);
+      await user.type(seed, typed);
+      expect(confirm.disabled).toBe(true);
+      expect(seed.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByTestId('new-game-seed-invalid').textContent).toContain('digits only');
+    }
+    await user.click(confirm);
+    expect(store.getState().game).toBe(current);
+    await user.clear(seed);
+    await user.type(seed, '1000');
+    expect(confirm.disabled).toBe(false);
+    expect(screen.queryByTestId('new-game-seed-invalid')).toBeNull();
+    await user.click(confirm);
+    expect(store.getState().game.seed).toBe(1000);
+  }, 30_000);
+
   it('a new game started on the Rules page shows the game, not the same page again; the tab title names the page (WCAG 2.4.2, QA)', async () => {
     const { store } = storeFor({ seed: 8 });
     const { user } = renderApp(store);

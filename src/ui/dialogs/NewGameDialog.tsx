@@ -28,7 +28,9 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
   const [variants, setVariants] = useState<Variants>({ passThroughContested: false, openDiscards: false });
   const [ruleset, setRuleset] = useState('default');
   const seedNumber = Number(seed);
-  const seedValid = seed.trim() !== '' && Number.isInteger(seedNumber) && seedNumber >= 0 && seedNumber <= 0xffffffff;
+  // Digits only: a number input also takes "1e3" or "12.0", which would start a game under a
+  // seed the player never typed (QA).
+  const seedValid = /^\d{1,10}$/.test(seed.trim()) && seedNumber <= 0xffffffff;
   const start = () => {
     if (!seedValid) return;
     startNewGame({ seed: seedNumber, variants, ruleset }, { union: playerOf(choices.union), confederate: playerOf(choices.confederate) });
@@ -65,11 +67,26 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
         </fieldset>
         <label className="field">
           {t('newGame.seed')}{' '}
-          <input type="number" min={0} max={4294967295} step={1} value={seed} data-testid="new-game-seed" onChange={(e) => setSeed(e.target.value)} />
+          <input
+            type="number"
+            min={0}
+            max={4294967295}
+            step={1}
+            value={seed}
+            data-testid="new-game-seed"
+            aria-invalid={!seedValid}
+            aria-describedby={seedValid ? undefined : 'new-game-seed-invalid'}
+            onChange={(e) => setSeed(e.target.value)}
+          />
         </label>{' '}
         <button type="button" onClick={() => setSeed(String(randomSeed()))}>
           {t('newGame.randomSeed')}
         </button>
+        {!seedValid && (
+          <p className="warning" id="new-game-seed-invalid" data-testid="new-game-seed-invalid" role="alert">
+            {t('newGame.seedInvalid')}
+          </p>
+        )}
         <p className="help">{t('newGame.seedHelp')}</p>
         <label className="field">
           {t('newGame.ruleset')}{' '}
