@@ -101,14 +101,20 @@ export function problemRule(key: PositionProblemKey): string | null {
   return citedRule(POSITION_PROBLEMS[key]);
 }
 
+/** A scenario's fields that a rule bounds, by field (`args.at` of a schema refusal): the track markers (R10.1, R10.2). */
+const FIELD_RULES: Readonly<Record<string, string>> = { blockade: 'R10.1', europe: 'R10.2' };
+
 /**
  * The rule a refusal cites, from its key and arguments (never its text): its own `rule` when that
  * is a rule or ruling id; else, for a refusal of a save or scenario (`rule` `'save'`,
- * `'scenario'`…), the rule of the position problem it carries (`args.problem`) or the one its
- * key's template names; null when none does.
+ * `'scenario'`…), the rule bounding the field it refuses (`args.at`: a track marker), the rule of
+ * the position problem it carries (`args.problem`) or the one its key's template names; null when
+ * none does.
  */
 export function refusalRule(error: { rule: string; key: string; args: ErrorArgs }): string | null {
   if (citedRule(error.rule) === error.rule) return error.rule;
+  const field = error.args.at;
+  if (typeof field === 'string' && field in FIELD_RULES) return FIELD_RULES[field]!;
   const carried = error.args.problem;
   if (typeof carried === 'string' && carried in POSITION_PROBLEMS) return problemRule(carried as PositionProblemKey);
   const key = error.key.startsWith(RULE_ERROR_PREFIX) ? error.key.slice(RULE_ERROR_PREFIX.length) : error.key;

@@ -130,6 +130,13 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(checkDraft(refused, BASIS)).toMatchObject({ ok: false, rule: 'R1.1' });
   });
 
+  it('R10.1 R10.2 a track marker off its track is refused naming the track\'s rule, so the editor shows its rule badge (QA)', () => {
+    expect(checkDraft({ ...startDraft('rulebook', GAME), blockade: 9 }, BASIS)).toMatchObject({ ok: false, key: 'ruleError.scenario-malformed', rule: 'R10.1' });
+    expect(checkDraft({ ...startDraft('rulebook', GAME), blockade: -1 }, BASIS)).toMatchObject({ ok: false, rule: 'R10.1' });
+    expect(checkDraft({ ...startDraft('rulebook', GAME), europe: 99 }, BASIS)).toMatchObject({ ok: false, key: 'ruleError.scenario-malformed', rule: 'R10.2' });
+    expect(checkDraft({ ...startDraft('rulebook', GAME), blockade: 2 }, BASIS).ok).toBe(true);
+  });
+
   it('the rule of a refusal comes from its key and arguments, never its text (refusalRule)', () => {
     expect(refusalRule(new RuleError('scenario', 'scenario-forbidden-unit', { location: 'harrisburg' }))).toBe('R5.10');
     expect(refusalRule(new RuleError('scenario', 'scenario-capture-colour', { location: 'richmond' }))).toBe('E9');
