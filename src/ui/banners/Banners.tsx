@@ -3,16 +3,16 @@
  * not move, an unreadable autosave kept for download, a failed autosave, and a tab that is
  * read-only because another tab has the game.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPageStrings } from '../../i18n';
 import { errorText } from '../game/errorText';
 import { useGame } from '../store/StoreContext';
 import { RuleBadge } from '../status/RuleBadge';
+import { lazyPart } from '../layout/lazyPart';
 
 // The banners seldom seen (a tab that is read-only, an unreadable or unwritable autosave, a bug
 // report's note, a failed bot) load when one has something to say: out of the first-paint budget (issue 11).
-const RareBanners = lazy(() => loadPageStrings().then(() => import('./RareBanners')));
+const RareBanners = lazyPart(() => import('./RareBanners').then((m) => m.default));
 
 /** The banners; each renders only when it has something to say. */
 export function Banners() {

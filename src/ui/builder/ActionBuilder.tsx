@@ -3,7 +3,7 @@
  * a card's uses, button actions, payment, map choices, then the remaining actions as a list —
  * and dispatches the one action built when the player confirms.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActionType, CardId } from '../../engine/types';
@@ -21,17 +21,18 @@ import { loadPageStrings } from '../../i18n';
 import { actionKey, PROMPT_ID, type BuilderStatus } from './builder';
 import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
+import { lazyPart } from '../layout/lazyPart';
 
 // Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
-const LostUses = lazy(() => loadPageStrings().then(() => import('./LostUses')));
+const LostUses = lazyPart(() => import('./LostUses').then((m) => m.default));
 // What the action will do: a move's route, half, battle and modifiers (issue 11 item 1), and a battle
 // answer's hidden cost (forts lost too, E11; no naval card left to retreat, R9.3): loaded with the first action built.
-const ActionPreview = lazy(() => loadPageStrings().then(() => import('./ActionPreview')));
+const ActionPreview = lazyPart(() => import('./ActionPreview').then((m) => m.default));
 // A stand's Benefit cards one at a time (R7.3): loaded as soon as the defender is asked, then drawn
 // from the loaded module, so its step shows at once after Stand (QA: not an empty step while it loads).
 let benefitModule: typeof import('./BenefitStep') | undefined;
-const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => ({ default: (benefitModule = m).default }));
-const LazyBenefitStep = lazy(loadBenefitStep);
+const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => (benefitModule = m).default);
+const LazyBenefitStep = lazyPart(loadBenefitStep);
 // The chosen option (preselected, or picked by the keyboard) is scrolled into sight within the list, whose height is capped (QA).
 const reveal = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
 

@@ -6,9 +6,8 @@
  * as large as the height allows, the tracks stay at the top of the side panel, and the rest of
  * the side panel scrolls on its own.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPageStrings } from '../../i18n';
 import type { LocationId } from '../../engine/types';
 import { ActionBuilder } from '../builder/ActionBuilder';
 import type { BuilderStatus, Target } from '../builder/builder';
@@ -24,30 +23,31 @@ import { BOT_DELAY_MS, isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { useFocusNext } from './useFocusNext';
 import { useScreen } from './useScreen';
+import { lazyPart } from '../layout/lazyPart';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
 // Narration is shown only while two bots play: loaded then, outside the first-paint bundle.
-const NarrationCaption = lazy(() => loadPageStrings().then(() => import('../narration/NarrationCaption')).then((m) => ({ default: m.NarrationCaption })));
-const MovingCounter = lazy(() => loadPageStrings().then(() => import('../narration/MovingCounter')).then((m) => ({ default: m.MovingCounter })));
-const BotPanel = lazy(() => loadPageStrings().then(() => import('../bot/BotPanel')).then((m) => ({ default: m.BotPanel })));
-const GameOver = lazy(() => loadPageStrings().then(() => import('../gameover/GameOver')).then((m) => ({ default: m.GameOver })));
+const NarrationCaption = lazyPart(() => import('../narration/NarrationCaption').then((m) => m.NarrationCaption));
+const MovingCounter = lazyPart(() => import('../narration/MovingCounter').then((m) => m.MovingCounter));
+const BotPanel = lazyPart(() => import('../bot/BotPanel').then((m) => m.BotPanel));
+const GameOver = lazyPart(() => import('../gameover/GameOver').then((m) => m.GameOver));
 // The tracks are drawn just after the first paint, as the map's key and geography are, with their strings (first-paint budget, issue 11).
-const Tracks = lazy(() => loadPageStrings().then(() => import('../map/Tracks')).then((m) => ({ default: m.Tracks })));
+const Tracks = lazyPart(() => import('../map/Tracks').then((m) => m.Tracks));
 // The piles and the log sit below the hand: drawn just after the first paint (first-paint budget, issue 11).
-const Piles = lazy(() => loadPageStrings().then(() => import('../hand/Piles')).then((m) => ({ default: m.Piles })));
-const GameLog = lazy(() => loadPageStrings().then(() => import('../log/GameLog')).then((m) => ({ default: m.GameLog })));
+const Piles = lazyPart(() => import('../hand/Piles').then((m) => m.Piles));
+const GameLog = lazyPart(() => import('../log/GameLog').then((m) => m.GameLog));
 // What happened, for screen readers: drawn just after the first paint, then kept through every hand-off.
-const LiveLog = lazy(() => loadPageStrings().then(() => import('../log/LiveLog')).then((m) => ({ default: m.LiveLog })));
+const LiveLog = lazyPart(() => import('../log/LiveLog').then((m) => m.LiveLog));
 // Shown only from the first battle or raid on.
-const CombatPanel = lazy(() => loadPageStrings().then(() => import('../combat/CombatPanel')).then((m) => ({ default: m.CombatPanel })));
+const CombatPanel = lazyPart(() => import('../combat/CombatPanel').then((m) => m.CombatPanel));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).
-const UnseenBattles = lazy(() => loadPageStrings().then(() => import('../combat/PastBattles')).then((m) => ({ default: m.UnseenBattles })));
+const UnseenBattles = lazyPart(() => import('../combat/PastBattles').then((m) => m.UnseenBattles));
 // The selected place's history, drawn just after the first paint (first-paint budget, issue 11 item 7).
-const PlaceHistory = lazy(() => loadPageStrings().then(() => import('../history/PlaceHistory')).then((m) => ({ default: m.PlaceHistory })));
+const PlaceHistory = lazyPart(() => import('../history/PlaceHistory').then((m) => m.PlaceHistory));
 // The Suggest panel (issue 11 item 7), for a person's decision: drawn just after the first paint.
 // Loaded with the pages' strings; drawn only while ending the turn as things stand would lose the game.
-const TurnDanger = lazy(() => loadPageStrings().then(() => import('./TurnDanger')).then((m) => ({ default: m.TurnDanger })));
-const SuggestPanel = lazy(() => loadPageStrings().then(() => import('../suggest/SuggestPanel')).then((m) => ({ default: m.SuggestPanel })));
+const TurnDanger = lazyPart(() => import('./TurnDanger').then((m) => m.TurnDanger));
+const SuggestPanel = lazyPart(() => import('../suggest/SuggestPanel').then((m) => m.SuggestPanel));
 
 /** The map targets of the builder's current step (map steps, and the two halves of a half step). */
 function targetsOf(status: BuilderStatus, picks: Record<string, string>): Target[] | undefined {

@@ -2,14 +2,14 @@
  * One card drawn from the deck data: name, top unit and deploy cost, Leadership, Movement, Naval,
  * text; under it, the card's History disclosure (issue 12 item 4).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPageStrings } from '../../i18n';
 import type { CardId } from '../../engine/types';
 import { cardData, cardName, topUnitLabel } from '../game/labels';
+import { lazyPart } from '../layout/lazyPart';
 
 // The History disclosure is drawn just after the first paint, its strings with the pages' (first-paint budget, issue 11 item 7).
-const CardHistory = lazy(() => loadPageStrings().then(() => import('../history/CardHistory')).then((m) => ({ default: m.CardHistory })));
+const CardHistory = lazyPart(() => import('../history/CardHistory').then((m) => m.CardHistory));
 
 /** Props of `CardFace`. */
 export interface CardFaceProps {

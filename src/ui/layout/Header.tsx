@@ -1,5 +1,5 @@
 /** The app header: title, pages, new game, export / import, projector mode, language. */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
@@ -10,6 +10,7 @@ import { exportText } from '../store/recordFile';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { loadFailure, type Page } from '../store/gameStore';
 import { loadPageStrings } from '../../i18n';
+import { lazyPart, type UnloadedProps } from './lazyPart';
 
 const PAGES: Page[] = ['game', 'replay', 'editor', 'story', 'rules', 'about'];
 
@@ -18,7 +19,7 @@ const PAGES: Page[] = ['game', 'replay', 'editor', 'story', 'rules', 'about'];
  * in the banner and closes; the game and the header stay (never the recovery screen, whose choices
  * would throw a sound game away). React.lazy keeps the failure, so each later opening says it again.
  */
-function Unloaded({ onClose, onCancel }: { onClose?(): void; onCancel?(): void }) {
+function Unloaded({ onClose, onCancel }: UnloadedProps) {
   const reportError = useGame((s) => s.reportError);
   useEffect(() => {
     reportError(loadFailure('dialog'));
@@ -26,13 +27,12 @@ function Unloaded({ onClose, onCancel }: { onClose?(): void; onCancel?(): void }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
-const dialog = <P,>(load: () => Promise<ComponentType<P>>) => lazy(() => loadPageStrings().then(load).then((c) => ({ default: c }), (e: unknown) => (console.error(e), { default: Unloaded as ComponentType<P> })));
 
 // The dialogs open on a click: loaded then, so they stay out of the first-paint budget (150 KiB gzip).
-const NewGameDialog = dialog(() => import('../dialogs/NewGameDialog').then((m) => m.NewGameDialog));
+const NewGameDialog = lazyPart(() => import('../dialogs/NewGameDialog').then((m) => m.NewGameDialog), Unloaded);
 // A bug report's note and banner speak the pages' strings (en-pages.ts), loaded with the dialog.
-const ImportDialog = dialog(() => import('../dialogs/ImportDialog').then((m) => m.ImportDialog));
-const ConfirmDialog = dialog(() => import('../dialogs/ConfirmDialog').then((m) => m.ConfirmDialog));
+const ImportDialog = lazyPart(() => import('../dialogs/ImportDialog').then((m) => m.ImportDialog), Unloaded);
+const ConfirmDialog = lazyPart(() => import('../dialogs/ConfirmDialog').then((m) => m.ConfirmDialog), Unloaded);
 
 /** The header bar with the app's commands. */
 export function Header() {

@@ -3,17 +3,17 @@
  * badges; it scrolls itself to the newest entry (the game page's `LiveLog` says each new one). The
  * reveal of each finished battle is a button that opens its report (issue 11 item 3).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine/types';
-import { loadPageStrings } from '../../i18n';
 import { battleCount } from '../combat/battlesSeen';
 import { logText } from '../game/logText';
 import { RuleBadge } from '../status/RuleBadge';
 import { RuleText } from '../status/RuleText';
+import { lazyPart } from '../layout/lazyPart';
 
 // Opened from a battle of the log: loaded then, out of the first-paint budget.
-const BattleDialog = lazy(() => loadPageStrings().then(() => import('../combat/PastBattles')).then((m) => ({ default: m.BattleDialog })));
+const BattleDialog = lazyPart(() => import('../combat/PastBattles').then((m) => m.BattleDialog));
 
 /** The log panel (`data-testid="log"`), from the viewer's own view of the log. */
 export function GameLog({ log }: { log: LogEntry[] }) {

@@ -1,21 +1,21 @@
 /**
  * The board as an SVG map, drawn purely from a PlayerView and the static board data.
  */
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPageStrings } from '../../i18n';
 import { LOCATIONS } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
 import { CENTRES, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, halfRect } from './layout';
 import { LocationBox } from './LocationBox';
 import { RailLinks } from './RailLinks';
+import { lazyPart } from '../layout/lazyPart';
 import './map.css';
 
 // The land of 1861 (issue 12 item 1): its path data loads after the first paint (issue 12 item 8).
-const Geography = lazy(() => loadPageStrings().then(() => import('./Geography')));
+const Geography = lazyPart(() => import('./Geography').then((m) => m.default));
 // The key, like the geography, is drawn just after first paint, with its strings (first-paint budget).
-const Legend = lazy(() => loadPageStrings().then(() => import('./Legend')).then((m) => ({ default: m.Legend })));
+const Legend = lazyPart(() => import('./Legend').then((m) => m.Legend));
 
 /** A location (or one half of it) that the half-built action may pick. */
 export interface MapTarget { location: LocationId; half?: Half }

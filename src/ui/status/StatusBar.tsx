@@ -3,9 +3,8 @@
  * reshuffle check, and each side's card counts and I/II piles. It shows only public facts
  * (counts), so it is the same for every viewer, the hand-off screen included.
  */
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPageStrings } from '../../i18n';
 import { clockStatus, victoryPoints } from '../../engine';
 import type { Side } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
@@ -15,9 +14,10 @@ import { clockText } from './clockText';
 import { RuleBadge } from './RuleBadge';
 import { RuleText } from './RuleText';
 import { useShrinkToFit } from './useShrinkToFit';
+import { lazyPart } from '../layout/lazyPart';
 
 // A ruleset other than the rulebook's is named just after the first paint, with the pages' strings that hold the names.
-const RulesetLabel = lazy(() => loadPageStrings().then(() => import('./RulesetLabel')).then((m) => ({ default: m.RulesetLabel })));
+const RulesetLabel = lazyPart(() => import('./RulesetLabel').then((m) => m.RulesetLabel));
 
 const SIDES: Side[] = ['union', 'confederate'];
 
