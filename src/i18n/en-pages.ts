@@ -268,6 +268,12 @@ export const enPages = {
     variant: 'variant',
     rulesetNote: 'This game is played under the ruleset “{{name}}”, which departs from the rulebook: {{description}} The rules below are the rulebook’s.',
   },
+  playersDialog: {
+    title: 'Who plays each side?',
+    text: 'The game goes on from here, with its log and Undo. A side given to a person shows its hand only once that person takes the screen.',
+    confirm: 'Change players',
+    cancel: 'Cancel',
+  },
   newGame: {
     title: 'Start a new game?',
     warning: 'The current game (turn {{turn}}) will be discarded. Export it first if you want to keep it.',

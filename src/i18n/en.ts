@@ -18,6 +18,7 @@ export const en = {
     sandbox: 'Sandbox',
     returnOriginal: 'Back to the original game',
     newGame: 'New game',
+    players: 'Change players…',
     howTo: 'How to play',
     export: 'Export game',
     import: 'Import game',

@@ -15,6 +15,7 @@ export const pl: Resource = {
     sandbox: 'Piaskownica',
     returnOriginal: 'Wróć do pierwotnej gry',
     newGame: 'Nowa gra',
+    players: 'Zmień graczy…',
     howTo: 'Jak grać',
     export: 'Eksportuj grę',
     import: 'Importuj grę',
@@ -642,6 +643,12 @@ export const pl: Resource = {
     unavailable: 'Bot ({{side}}) nie może działać: ta przeglądarka nie obsługuje Web Workers.',
     retry: 'Spróbuj ponownie',
     handHint: 'Gra bot; twoje karty czekają na twoją turę.',
+  },
+  playersDialog: {
+    title: 'Kto gra którą stroną?',
+    text: 'Gra toczy się dalej od tego miejsca, z dziennikiem i przyciskiem Cofnij. Strona oddana człowiekowi pokazuje swoją rękę dopiero, gdy ta osoba przejmie ekran.',
+    confirm: 'Zmień graczy',
+    cancel: 'Anuluj',
   },
   newGame: {
     title: 'Rozpocząć nową grę?',

@@ -8,6 +8,7 @@ import type { Side } from '../../engine/types';
 import { sideName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
 import { BOT_SPEEDS, SIDES, type BotSpeed, type Player } from '../store/players';
+import { PlayersButton } from '../dialogs/PlayersButton';
 import { useGame } from '../store/StoreContext';
 
 /** "Union: person" / "Confederate: bot (easy)". */
@@ -50,7 +51,8 @@ export function BotPanel({ screen }: { screen: Screen }) {
       <p className="bot-players">
         {SIDES.map((side) => (
           <span key={side} className={`side-chip side-${side}`}>{playerLabel(t, side, players[side])}</span>
-        ))}
+        ))}{' '}
+        <PlayersButton compact />
       </p>
       {/* It takes the focus while the bot decides and the person has nothing to pick (useFocusNext). */}
       <p className="bot-status" role="status" data-testid="bot-status" tabIndex={-1}>

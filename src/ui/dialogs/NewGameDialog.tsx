@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side, Variants } from '../../engine/types';
 import { listRulesets } from '../../engine';
-import { sideName } from '../game/labels';
 import { randomSeed } from '../store/persistence';
-import { APP_BOT_LEVELS, SIDES, playerChoice, playerOf, type PlayerChoice } from '../store/players';
+import { playerChoice, playerOf, type PlayerChoice } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { Dialog } from './Dialog';
+import { PlayersFields } from './PlayersFields';
 
 /** The new-game dialog; `onClose` is called after starting or cancelling. */
 export function NewGameDialog({ onClose }: { onClose(): void }) {
@@ -47,24 +47,7 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
           start();
         }}
       >
-        <fieldset className="players">
-          <legend>{t('players.legend')}</legend>
-          {SIDES.map((side) => (
-            <label key={side} className={`field player-field side-${side}`}>
-              <span className="player-side">{sideName(t, side)}</span>{' '}
-              <select
-                value={choices[side]}
-                data-testid={`player-${side}`}
-                onChange={(e) => setChoices((c) => ({ ...c, [side]: e.target.value as PlayerChoice }))}
-              >
-                {(['person', ...APP_BOT_LEVELS] as PlayerChoice[]).map((choice) => (
-                  <option key={choice} value={choice}>{t(`players.choice.${choice}`)}</option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <p className="help">{t('players.help')}</p>
-        </fieldset>
+        <PlayersFields choices={choices} onChange={setChoices} />
         <label className="field">
           {t('newGame.seed')}{' '}
           <input

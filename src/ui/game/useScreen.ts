@@ -5,7 +5,8 @@
  *
  * Who looks at the screen depends on the players: two people share it (the hand-off screen
  * passes it between them, the view is the confirmed decider's); one person against the bot
- * always sees their own view and never a hand-off screen; two bots are watched as an observer.
+ * always sees their own view and never a hand-off screen (unless the side became theirs during the
+ * game while another person held the screen: they take it first); two bots are watched as an observer.
  */
 import { useMemo } from 'react';
 import { decision } from '../../engine';
@@ -22,7 +23,7 @@ export interface Screen {
   decision: Decision | null;
   /** The side that must decide, null once the game is over. */
   decider: Side | null;
-  /** The hand-off screen shows: two people share the screen and the decider has not yet confirmed who is at it. */
+  /** The hand-off screen shows: two people share the screen and the decider has not yet confirmed who is at it (or one person given a side mid-game takes the screen). */
   handoff: boolean;
   /** The bot plays the deciding side: the person at the screen has nothing to decide. */
   botDeciding: boolean;
@@ -43,10 +44,15 @@ export function screenOf(state: GameState, confirmedSide: Side | null, builder: 
   const decider = d?.side ?? null;
   const humans = humanSides(players);
   const botDeciding = isBot(players, decider);
-  // The hand-off screen is needed only between two people; with one person, the screen is always theirs.
-  const handoff = humans.length === 2 && decider !== null && decider !== confirmedSide;
+  // One person whose side was handed to them during the game (Players, `setPlayers`) while another
+  // side's person held the screen: the screen is theirs only once they take it (`confirmedSide`
+  // names another side until then); nobody's hand shows meanwhile.
+  const taking = humans.length === 1 && confirmedSide !== null && confirmedSide !== humans[0];
+  // The hand-off screen is needed only between two people, or for that one person to take the screen;
+  // with one person, the screen is otherwise always theirs.
+  const handoff = decider !== null && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);
   const viewer: Side | 'observer' =
-    humans.length === 1 ? humans[0] : humans.length === 0 ? 'observer' : decider !== null && !handoff ? decider : 'observer';
+    humans.length === 1 ? (taking ? 'observer' : humans[0]) : humans.length === 0 ? 'observer' : decider !== null && !handoff ? decider : 'observer';
   const view = viewOf(state, viewer);
   const legal = handoff || botDeciding || decider === null ? [] : legalFor(state);
   const ctx = unitContext(view);

@@ -7,12 +7,16 @@
  * first moments take no pointer), a held Enter key (repeats) and a second press of Enter or Space
  * in those first moments, any of which would show the next player's hand to the wrong person.
  */
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
+import { lazyPart } from '../layout/lazyPart';
 import { useGame } from '../store/StoreContext';
+
+// Change players… comes a moment after the screen, with its dialog (first-paint budget).
+const PlayersButton = lazyPart(() => import('../dialogs/PlayersButton').then((m) => m.PlayersButton));
 
 /** How long after it appears the button takes no press, in ms (as the pointer guard in styles.css). */
 const ARM_MS = 350;
@@ -53,6 +57,8 @@ export function HandoffScreen({ decision, turn, children }: { decision: Decision
       >
         {t('handoff.confirm', { side })}
       </button>
+      {/* A friend left, or the bot should take a side: the players change here, before any hand shows. */}
+      <p className="handoff-players"><Suspense fallback={null}><PlayersButton /></Suspense></p>
       {children}
     </section>
   );

@@ -2,8 +2,8 @@
  * The bot driver: a store subscriber that, whenever `decision(game)` belongs to a side the bot
  * plays, asks the bot client (a Web Worker) for an action and applies it through the store's
  * `dispatch`, exactly as a person's action — same log, autosave and history rule. A request is
- * dropped (`cancel()`) when the game changes under it (undo, new game, import) or the bots are
- * paused, stopped by an error, or the tab is read-only.
+ * dropped (`cancel()`) when the game changes under it (undo, new game, import), its side or level
+ * changes (the Players dialog), or the bots are paused, stopped by an error, or the tab is read-only.
  */
 import { decision, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
@@ -37,7 +37,7 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
     return client;
   };
   /** The bot request in flight: the state it was asked about. */
-  let pending: { state: GameState; token: number } | null = null;
+  let pending: { state: GameState; token: number; level: string } | null = null;
   /** The state of the last request made (to tell whether a battle ended since). */
   let lastAsked: GameState | null = null;
   let tokens = 0;
@@ -56,7 +56,8 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
     const d = decision(current);
     const player = d ? who[d.side] : null;
     const side = d && player?.kind === 'bot' && (!bot.paused || bot.step) && !bot.error && !ui.readOnly ? d.side : null;
-    if (pending && (pending.state !== current || side === null)) dropPending();
+    // A request of another level (the Players dialog changed it mid-thought) is dropped too.
+    if (pending && (pending.state !== current || side === null || (player?.kind === 'bot' && player.level !== pending.level))) dropPending();
     if (side !== null && !pending && player?.kind === 'bot') {
       const c = botClient();
       if (!c) {
@@ -65,7 +66,7 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
         });
       } else {
         const token = ++tokens;
-        pending = { state: current, token };
+        pending = { state: current, token, level: player.level };
         const minDelayMs = botDelayMs(bot, who, current, lastAsked);
         lastAsked = current;
         c.chooseAction(current, side, { level: player.level, seed: botSeed(current.seed, count), minDelayMs }).then(

@@ -193,6 +193,13 @@ export interface GameStore extends Session {
   /** Shows an error that did not come from an action (e.g. an unreadable import). */
   reportError(error: ShownError): void;
   dismissCorruptSave(): void;
+  /**
+   * Changes who plays each side during the game (the Players dialog), keeping the game, its record
+   * and undo history. No hand is shown to the wrong person: a side that becomes a person's while
+   * another person held the screen is shown only once they take it (the hand-off screen, R2.6).
+   * Refused (with the banner) while another tab has the game.
+   */
+  setPlayers(players: Players): void;
   /** Pauses or resumes the bots (a pending request is dropped on pause). */
   setPaused(paused: boolean): void;
   /** The bots' pace (least time per decision). */
@@ -621,6 +628,28 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         dismissCorruptSave() {
           set((s) => {
             s.ui.corruptSave = null;
+          });
+        },
+        setPlayers(who) {
+          const { ui, players: before } = get();
+          if (ui.readOnly) return refuseReadOnly();
+          const was = humanSides(before);
+          const now = humanSides(who);
+          // The person at the screen now: the confirmed decider of two, the one person (unless they
+          // have yet to take the screen), nobody between bots or during a hand-off.
+          const atScreen = was.length === 2 ? ui.confirmedSide : was.length === 1 && (ui.confirmedSide === null || ui.confirmedSide === was[0]) ? was[0] : null;
+          const people = now.join() !== was.join();
+          set((s) => {
+            s.players = who;
+            s.bot.error = null;
+            s.bot.step = false;
+            if (!people) return;
+            // Two people: the hand-off screen passes the screen between them. One person: theirs at
+            // once if they hold it, else they take it first (`confirmedSide` names the other side, useScreen.ts).
+            s.ui.confirmedSide = now.length === 1 && atScreen !== now[0] ? (now[0] === 'union' ? 'confederate' : 'union') : now.length === 2 ? atScreen : null;
+            s.ui.builder = EMPTY_BUILDER;
+            s.ui.whyNot = null;
+            s.ui.suggestion = null;
           });
         },
         setPaused(on) {
