@@ -839,4 +839,44 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'Change players… on a 390-px phone by touch, in English, Polish and Russian: on the hand-off screen and as the pencil in the bots\' panel (44 px high), its dialog in the page\'s own size with every control inside it (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      /** What of the open Players dialog lies outside it, and its title's size against the page's. */
+      const check = async (phone, where) => {
+        const dialog = phone.getByTestId('players-dialog');
+        await dialog.waitFor();
+        failures.push(...await dialog.evaluate((d, at) => {
+          const box = d.getBoundingClientRect();
+          const out = [...d.querySelectorAll('select, button, fieldset, p')]
+            .filter((e) => e.getBoundingClientRect().right > box.right + 0.5 || e.getBoundingClientRect().left < box.left - 0.5)
+            .map((e) => `${at}: ${e.dataset.testid ?? e.tagName} runs from ${Math.round(e.getBoundingClientRect().left)} to ${Math.round(e.getBoundingClientRect().right)}, the dialog from ${Math.round(box.left)} to ${Math.round(box.right)}`);
+          if (d.scrollWidth > d.clientWidth + 0.5) out.push(`${at}: the dialog scrolls sideways (${d.scrollWidth} in ${d.clientWidth})`);
+          const size = (e) => parseFloat(getComputedStyle(e).fontSize);
+          const page = size(document.querySelector('[data-testid="status-bar"]'));
+          if (size(d) !== page) out.push(`${at}: the dialog's text is ${size(d)} px, the page's ${page} px`);
+          return out;
+        }, where));
+        await phone.getByTestId('players-cancel').click();
+      };
+      await withTablet(page, ctx, async (phone) => {
+        for (const language of await uiLanguages(phone)) {
+          await phone.goto(`./?lang=${language}`);
+          await newGameWithSeed(phone, 4, { union: 'person', confederate: 'person' });
+          await phone.getByTestId('handoff-confirm').waitFor();
+          await phone.getByTestId('handoff').getByTestId('players').click();
+          await check(phone, `${language}, hand-off screen`);
+          await newGameWithSeed(phone, 4, { union: 'person', confederate: 'easy' });
+          const pencil = phone.getByTestId('bot-panel').getByTestId('players');
+          await pencil.waitFor();
+          const height = await pencil.evaluate((b) => b.getBoundingClientRect().height);
+          if (height < 43.5) failures.push(`${language}: the pencil is ${Math.round(height)} px high`);
+          await pencil.click();
+          await check(phone, `${language}, bots' panel`);
+        }
+      }, { width: 390, height: 844 });
+      assert.deepEqual(failures, [], 'Change players… and its dialog on a phone');
+    },
+  },
 ];

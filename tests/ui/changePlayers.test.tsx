@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { decision, newGame } from '../../src/engine';
 import { screenOf } from '../../src/ui/game/useScreen';
 import { botDriverReady, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
-import { HOTSEAT, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
+import { HOTSEAT, loadPlayersSave, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
 import { fakeBot } from './fakeBot';
 import { LAZY, memoryStorage } from './helpers';
 import { renderApp } from './render';
@@ -73,6 +73,35 @@ describe('changing players during the game (setPlayers)', () => {
     expect(shown(store).view.hand?.length).toBeGreaterThan(0);
   });
 
+  it('R2.6 two people, during the hand-off to the Confederacy: the Confederacy given to the bot leaves the Union hand hidden until the Union person takes the screen, also after a reload (QA: whoever holds the screen during a hand-off is not known)', async () => {
+    const { store, bot, storage } = await storeWith(HOTSEAT);
+    act(() => store.getState().confirmHandoff());
+    for (const type of ['pass', 'pass', 'end-turn'] as const) expect(store.getState().dispatch({ type })).toBe(true);
+    expect(shown(store)).toMatchObject({ handoff: true, decider: 'confederate' });
+    act(() => store.getState().setPlayers(UNION_VS_BOT));
+    expect(shown(store)).toMatchObject({ viewer: 'observer', botDeciding: true });
+    expect(shown(store).view.hand ?? []).toEqual([]);
+    expect(JSON.parse(storage.data.get(PLAYERS_KEY)!).takesScreen).toBe('union');
+
+    // A reload in the middle keeps the Union hand hidden.
+    const reloaded = createGameStore({ storage, bot: fakeBot().client });
+    expect(reloaded.getState().game.actionsTaken).toBe(store.getState().game.actionsTaken);
+    expect(shown(reloaded)).toMatchObject({ viewer: 'observer', botDeciding: true });
+
+    // The bot ends its turn: the Union person takes the screen, then plays on; a reload no longer asks.
+    for (const type of ['pass', 'pass', 'end-turn'] as const) {
+      await act(async () => {
+        bot.open()[0]!.answer({ type });
+        await flush();
+      });
+    }
+    expect(shown(store)).toMatchObject({ handoff: true, decider: 'union', viewer: 'observer' });
+    act(() => store.getState().confirmHandoff());
+    expect(shown(store)).toMatchObject({ handoff: false, viewer: 'union' });
+    expect(JSON.parse(storage.data.get(PLAYERS_KEY)!).takesScreen).toBeUndefined();
+    expect(shown(createGameStore({ storage, bot: fakeBot().client }))).toMatchObject({ handoff: false, viewer: 'union' });
+  });
+
   it('R2.6 one person against the bot: the bot\'s side given to a second person is handed the screen at its turn; the Union person keeps it now', async () => {
     const { store, bot } = await storeWith(UNION_VS_BOT);
     expect(shown(store).viewer).toBe('union');
@@ -128,6 +157,17 @@ describe('changing players during the game (setPlayers)', () => {
   });
 });
 
+describe('the saved one person who has yet to take the screen (PlayersSave.takesScreen)', () => {
+  const save = (players: Players, takesScreen: unknown) => JSON.stringify({ format: 'lincoln-players', version: 1, seed: 5, players, paused: false, actions: 3, takesScreen });
+  it('is kept only when it names the one person of the saved players; saves without it read as before', () => {
+    expect(loadPlayersSave(save(UNION_VS_BOT, 'union'), 5)?.takesScreen).toBe('union');
+    expect(loadPlayersSave(save(UNION_VS_BOT, 'confederate'), 5)?.takesScreen).toBeUndefined();
+    expect(loadPlayersSave(save(HOTSEAT, 'union'), 5)?.takesScreen).toBeUndefined();
+    expect(loadPlayersSave(save(UNION_VS_BOT, { side: 'union' }), 5)?.takesScreen).toBeUndefined();
+    expect(loadPlayersSave(save(UNION_VS_BOT, undefined), 5)).toEqual({ format: 'lincoln-players', version: 1, seed: 5, players: UNION_VS_BOT, paused: false, actions: 3 });
+  });
+});
+
 describe('the Players dialog', () => {
   it('opens from the hand-off screen with the current players; Change players is off until something changes; Cancel keeps them; a change is applied', async () => {
     const { store } = await storeWith(HOTSEAT);
@@ -161,5 +201,16 @@ describe('the Players dialog', () => {
     for (const type of ['pass', 'pass', 'end-turn'] as const) act(() => void store.getState().dispatch({ type }));
     expect(await screen.findByTestId('handoff')).toBeTruthy();
     expect(screen.getByTestId('handoff').textContent).toContain('Confederate');
+  }, 30_000);
+
+  it('the pencil makes the bot\'s side a person\'s: the bots\' panel goes, and the focus goes to the status bar, not to the page (QA)', async () => {
+    const { store } = await storeWith({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'normal' } });
+    const { user } = renderApp(store);
+    const panel = await screen.findByTestId('bot-panel', {}, LAZY);
+    await user.click(within(panel).getByTestId('players'));
+    await user.selectOptions(await screen.findByTestId('player-confederate', {}, LAZY), 'person');
+    await user.click(screen.getByTestId('players-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('bot-panel')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('status-bar'));
   }, 30_000);
 });

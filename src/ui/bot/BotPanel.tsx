@@ -51,8 +51,7 @@ export function BotPanel({ screen }: { screen: Screen }) {
       <p className="bot-players">
         {SIDES.map((side) => (
           <span key={side} className={`side-chip side-${side}`}>{playerLabel(t, side, players[side])}</span>
-        ))}{' '}
-        <PlayersButton compact />
+        ))}
       </p>
       {/* It takes the focus while the bot decides and the person has nothing to pick (useFocusNext). */}
       <p className="bot-status" role="status" data-testid="bot-status" tabIndex={-1}>
@@ -70,6 +69,8 @@ export function BotPanel({ screen }: { screen: Screen }) {
             {t('bot.step')}
           </button>
         )}
+        {/* Beside Pause: the players' line is hidden under the narration on a phone or an upright tablet. */}
+        <PlayersButton compact />
         <label className="field">
           {t('bot.speed')}{' '}
           <select data-testid="bot-speed" value={bot.speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)}>

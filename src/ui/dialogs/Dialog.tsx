@@ -45,7 +45,10 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
     dialog?.addEventListener('pointerdown', settle, { once: true });
     return () => {
       settle();
-      before?.focus?.();
+      // The focus goes back to what had it; if that is gone (the bots' panel, when no bot plays
+      // any more, QA), to the page's fallback (the status bar: what happens now).
+      if (before?.isConnected) before.focus?.();
+      else document.querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
     };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {

@@ -13,7 +13,7 @@ import { decision } from '../../engine';
 import type { Action, Decision, GameState, PlayerView, Side } from '../../engine/types';
 import { builderStatus, type BuilderState, type BuilderStatus } from '../builder/builder';
 import type { StepContext } from '../builder/steps';
-import { HOTSEAT, humanSides, isBot, type Players } from '../store/players';
+import { HOTSEAT, humanSides, isBot, takingSide, type Players } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { legalFor, unitContext, viewOf } from './derive';
 
@@ -47,7 +47,7 @@ export function screenOf(state: GameState, confirmedSide: Side | null, builder: 
   // One person whose side was handed to them during the game (Players, `setPlayers`) while another
   // side's person held the screen: the screen is theirs only once they take it (`confirmedSide`
   // names another side until then); nobody's hand shows meanwhile.
-  const taking = humans.length === 1 && confirmedSide !== null && confirmedSide !== humans[0];
+  const taking = takingSide(players, confirmedSide) !== null;
   // The hand-off screen is needed only between two people, or for that one person to take the screen;
   // with one person, the screen is otherwise always theirs.
   const handoff = decider !== null && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);

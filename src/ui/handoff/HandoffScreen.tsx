@@ -58,7 +58,7 @@ export function HandoffScreen({ decision, turn, children }: { decision: Decision
         {t('handoff.confirm', { side })}
       </button>
       {/* A friend left, or the bot should take a side: the players change here, before any hand shows. */}
-      <p className="handoff-players"><Suspense fallback={null}><PlayersButton /></Suspense></p>
+      <div className="handoff-players"><Suspense fallback={null}><PlayersButton /></Suspense></div>
       {children}
     </section>
   );

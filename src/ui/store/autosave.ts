@@ -1,5 +1,6 @@
 /**
- * The autosave subscriber: after every change of the game, the players or the bots' pause, it
+ * The autosave subscriber: after every change of the game, the players, the bots' pause or who has
+ * yet to take the screen (`takingSide`), it
  * writes the autosave (engine `serialize`), the game's record and the players beside it, and reports a refusing
  * storage in `ui.saveError`. Nothing is written while the tab is read-only (another tab has the
  * game). The previous autosave is kept as the backup generation (see `persistence.ts`), except while
@@ -7,7 +8,7 @@
  */
 import type { GameStore, GameStoreApi } from './gameStore';
 import { writeSave, type SaveFailure, type SaveStorage } from './persistence';
-import { PLAYERS_BACKUP_KEY, PLAYERS_KEY, writePlayers } from './players';
+import { PLAYERS_BACKUP_KEY, PLAYERS_KEY, takingSide, writePlayers } from './players';
 import { RECORD_BACKUP_KEY, RECORD_KEY, writeRecord } from './recordFile';
 
 /**
@@ -17,7 +18,13 @@ import { RECORD_BACKUP_KEY, RECORD_KEY, writeRecord } from './recordFile';
 export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true): SaveFailure | null {
   return writeSave(storage, s.game, backup, [[RECORD_KEY, RECORD_BACKUP_KEY], [PLAYERS_KEY, PLAYERS_BACKUP_KEY]])
     ?? writeRecord(storage, s.record, s.game)
-    ?? writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
+    ?? writePlayers(storage, playersSave(s));
+}
+
+/** What `writePlayers` keeps of the store: its players, pause and action count, and who has yet to take the screen. */
+function playersSave(s: GameStore) {
+  // JSON leaves `takesScreen` out when undefined.
+  return { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions, takesScreen: takingSide(s.players, s.ui.confirmedSide) ?? undefined };
 }
 
 /** Starts autosaving `store` into `storage`; returns the function that stops it. */
@@ -26,12 +33,13 @@ export function attachAutosave(store: GameStoreApi, storage: SaveStorage | null)
     // No storage: nothing is written, and the store's 'off' warning (if the browser refused it) stays.
     if (s.ui.readOnly || !storage) return;
     const gameChanged = s.game !== prev.game || s.actions !== prev.actions || prev.ui.readOnly;
-    if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused) return;
+    const taker = takingSide(s.players, s.ui.confirmedSide);
+    if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused && taker === takingSide(prev.players, prev.ui.confirmedSide)) return;
     // While the unreadable-save banner is unanswered the backup is the last good game, which it
     // offers: the fresh game's writes do not replace it (QA: the next move lost the old game).
     const error = gameChanged
       ? saveNow(storage, s, !s.ui.corruptSave)
-      : writePlayers(storage, { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions });
+      : writePlayers(storage, playersSave(s));
     if (error !== s.ui.saveError) {
       store.setState((d) => {
         d.ui.saveError = error;

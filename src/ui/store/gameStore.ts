@@ -9,7 +9,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import { decision, RuleError } from '../../engine';
+import { decision, opponent, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
 import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
@@ -23,7 +23,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
-import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, type BotSpeed, type Players } from './players';
+import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, takingSide, type BotSpeed, type Players } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
@@ -276,6 +276,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   let resumed = false;
   let players: Players = options.players ?? HOTSEAT;
   let paused = false;
+  /** The saved one person who has yet to take the screen (`PlayersSave.takesScreen`). */
+  let takesScreen: Side | undefined;
   if (options.initial) {
     session = loadedSession(options.initial);
   } else {
@@ -283,7 +285,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
     if (loaded.kind === 'ok') {
       const saved = loadPlayers(storage, loaded.state.seed);
       let actions = 0;
-      if (saved) ({ players, paused, actions } = saved);
+      if (saved) ({ players, paused, actions, takesScreen } = saved);
       // An autosave of an earlier version has no record: its replay starts at this position.
       session = loadedSession(loaded.state, actions, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
       resumed = true;
@@ -322,8 +324,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       const refuseReadOnly = () => set((s) => {
         s.ui.error = { message: 'Another tab has this game: take it over here first', key: 'tabs.refused' };
       });
-      /** Replaces the game; refused while read-only unless this is the take-over itself. */
-      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false) => {
+      /** Replaces the game; refused while read-only unless this is the take-over itself. `takesScreen`: the saved `PlayersSave.takesScreen`. */
+      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false, takesScreen?: Side) => {
         if (get().ui.readOnly && !takingOver) return refuseReadOnly(); // another tab has the game: take over first
         if (!next.record.sandbox && get().ui.hasOriginal) dropOriginal(storage);
         set((s) => {
@@ -334,7 +336,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.bot.paused = isPaused;
           s.bot.step = false;
           s.bot.error = null;
-          s.ui.confirmedSide = null;
+          // Nobody holds the screen yet, unless its one person has yet to take it (saved, `takingSide`).
+          s.ui.confirmedSide = takesScreen ? opponent(takesScreen) : null;
           s.ui.builder = EMPTY_BUILDER;
           s.ui.whyNot = null;
           s.ui.error = null;
@@ -351,7 +354,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         players,
         bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
-          confirmedSide: null,
+          confirmedSide: takesScreen ? opponent(takesScreen) : null,
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
@@ -496,7 +499,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // else the autosave's cut to the backup's position (a backup written before records moved along).
           const current = loadRecord(storage, null);
           const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? (current && recordUpTo(current, backup));
-          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused);
+          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved?.takesScreen);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
           set((s) => {
@@ -523,7 +526,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const saved = loadPlayers(storage, latest.state.seed);
           const record = loadRecord(storage, latest.state) ?? undefined;
           const who = saved?.players ?? get().players;
-          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true);
+          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true, saved?.takesScreen);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);
@@ -635,9 +638,12 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           if (ui.readOnly) return refuseReadOnly();
           const was = humanSides(before);
           const now = humanSides(who);
-          // The person at the screen now: the confirmed decider of two, the one person (unless they
-          // have yet to take the screen), nobody between bots or during a hand-off.
-          const atScreen = was.length === 2 ? ui.confirmedSide : was.length === 1 && (ui.confirmedSide === null || ui.confirmedSide === was[0]) ? was[0] : null;
+          // The person at the screen now: the confirmed decider of two (nobody during a hand-off:
+          // whoever holds the screen then is not known, QA), the one person (unless they have yet
+          // to take the screen), nobody between bots.
+          const decider = decidingSide(get().game);
+          const atScreen = was.length === 2 ? (ui.confirmedSide !== null && ui.confirmedSide === decider ? decider : null)
+            : was.length === 1 && takingSide(before, ui.confirmedSide) === null ? was[0]! : null;
           const people = now.join() !== was.join();
           set((s) => {
             s.players = who;
@@ -646,7 +652,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             if (!people) return;
             // Two people: the hand-off screen passes the screen between them. One person: theirs at
             // once if they hold it, else they take it first (`confirmedSide` names the other side, useScreen.ts).
-            s.ui.confirmedSide = now.length === 1 && atScreen !== now[0] ? (now[0] === 'union' ? 'confederate' : 'union') : now.length === 2 ? atScreen : null;
+            s.ui.confirmedSide = now.length === 1 && atScreen !== now[0] ? opponent(now[0]!) : now.length === 2 ? atScreen : null;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.suggestion = null;

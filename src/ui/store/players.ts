@@ -77,6 +77,21 @@ export interface PlayersSave {
   paused: boolean;
   /** Actions applied so far (undone ones taken off): a part of each bot decision's seed. */
   actions: number;
+  /**
+   * The one person who was given their side during the game while another person held the screen
+   * and has yet to take it (`takingSide`): a reload keeps their hand hidden until they do. Absent
+   * otherwise (and in saves written before it existed).
+   */
+  takesScreen?: Side;
+}
+
+/**
+ * The one person who must take the screen before their hand shows (`GameStore.setPlayers`): one
+ * person plays and `confirmedSide` names the other side; else null.
+ */
+export function takingSide(players: Players, confirmedSide: Side | null): Side | null {
+  const humans = humanSides(players);
+  return humans.length === 1 && confirmedSide !== null && confirmedSide !== humans[0] ? humans[0]! : null;
 }
 
 function readPlayer(x: unknown): Player | null {
@@ -122,7 +137,10 @@ export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
     const confederate = readPlayer(x.players.confederate);
     if (!union || !confederate) return null;
     const actions = Number.isSafeInteger(x.actions) && (x.actions as number) >= 0 ? (x.actions as number) : 0;
-    return { format: 'lincoln-players', version: 1, seed, players: { union, confederate }, paused: x.paused === true, actions };
+    const players = { union, confederate };
+    // Kept only where it means something: the one person of these players.
+    const taker = humanSides(players).join() === x.takesScreen ? x.takesScreen : null;
+    return { format: 'lincoln-players', version: 1, seed, players, paused: x.paused === true, actions, ...(taker && { takesScreen: taker }) };
   } catch (e) {
     if (e instanceof SyntaxError) return null; // not JSON: no players saved
     throw e;
