@@ -840,7 +840,7 @@ export const tests = [
     },
   },
   {
-    name: 'Change players… on a 390-px phone by touch, in English, Polish and Russian: on the hand-off screen and as the pencil in the bots\' panel (44 px high), its dialog in the page\'s own size with every control inside it (QA)',
+    name: 'Change players… on a 390-px phone by touch, in English, Polish and Russian: on the hand-off screen and as the pencil in the bots\' panel (44×44 px), its dialog in the page\'s own size and a dialog\'s title with every control inside it (QA)',
     async fn(page, ctx) {
       const failures = [];
       /** What of the open Players dialog lies outside it, and its title's size against the page's. */
@@ -856,6 +856,8 @@ export const tests = [
           const size = (e) => parseFloat(getComputedStyle(e).fontSize);
           const page = size(document.querySelector('[data-testid="status-bar"]'));
           if (size(d) !== page) out.push(`${at}: the dialog's text is ${size(d)} px, the page's ${page} px`);
+          // Its title as a dialog's, wherever it is opened (QA: 16.5 px inside the bots' panel).
+          if (size(d.querySelector('h2')) !== 1.5 * page) out.push(`${at}: the dialog's title is ${size(d.querySelector('h2'))} px, not 1.5 × ${page} px`);
           return out;
         }, where));
         await phone.getByTestId('players-cancel').click();
@@ -870,8 +872,8 @@ export const tests = [
           await newGameWithSeed(phone, 4, { union: 'person', confederate: 'easy' });
           const pencil = phone.getByTestId('bot-panel').getByTestId('players');
           await pencil.waitFor();
-          const height = await pencil.evaluate((b) => b.getBoundingClientRect().height);
-          if (height < 43.5) failures.push(`${language}: the pencil is ${Math.round(height)} px high`);
+          const { width, height } = await pencil.evaluate((b) => b.getBoundingClientRect().toJSON());
+          if (height < 43.5 || width < 43.5) failures.push(`${language}: the pencil is ${Math.round(width)}×${Math.round(height)} px`);
           await pencil.click();
           await check(phone, `${language}, bots' panel`);
         }
