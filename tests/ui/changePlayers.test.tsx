@@ -190,7 +190,7 @@ describe('the Players dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('players-dialog')).toBeNull());
   }, 30_000);
 
-  it('the bots\' panel offers it too: a person takes the Confederacy over from the bot, and the hand-off screen passes the screen to them at its turn', async () => {
+  it('the bots\' panel offers it too (the pencil): a person takes the Confederacy over from the bot; the panel goes, the focus goes to the status bar, not to the page (QA), and the hand-off passes the screen to them at its turn', async () => {
     const { store } = await storeWith({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'normal' } });
     const { user } = renderApp(store);
     const panel = await screen.findByTestId('bot-panel', {}, LAZY);
@@ -198,19 +198,10 @@ describe('the Players dialog', () => {
     await user.selectOptions(await screen.findByTestId('player-confederate', {}, LAZY), 'person');
     await user.click(screen.getByTestId('players-confirm'));
     expect(store.getState().players).toEqual(HOTSEAT);
+    await waitFor(() => expect(screen.queryByTestId('bot-panel')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('status-bar'));
     for (const type of ['pass', 'pass', 'end-turn'] as const) act(() => void store.getState().dispatch({ type }));
     expect(await screen.findByTestId('handoff')).toBeTruthy();
     expect(screen.getByTestId('handoff').textContent).toContain('Confederate');
-  }, 30_000);
-
-  it('the pencil makes the bot\'s side a person\'s: the bots\' panel goes, and the focus goes to the status bar, not to the page (QA)', async () => {
-    const { store } = await storeWith({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'normal' } });
-    const { user } = renderApp(store);
-    const panel = await screen.findByTestId('bot-panel', {}, LAZY);
-    await user.click(within(panel).getByTestId('players'));
-    await user.selectOptions(await screen.findByTestId('player-confederate', {}, LAZY), 'person');
-    await user.click(screen.getByTestId('players-confirm'));
-    await waitFor(() => expect(screen.queryByTestId('bot-panel')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByTestId('status-bar'));
   }, 30_000);
 });
