@@ -6,11 +6,12 @@
  * away, never comes, and the game goes on (lazyPart.tsx). Whole pages keep the recovery screen
  * and the header's dialogs the banner (loadFailure.test.tsx).
  */
+import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { newGame } from '../../src/engine';
-import { Unloaded } from '../../src/ui/layout/lazyPart';
+import { lazyPart, Unloaded } from '../../src/ui/layout/lazyPart';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { memoryStorage } from './helpers';
 import { renderApp } from './render';
@@ -18,8 +19,10 @@ import { renderApp } from './render';
 /** What a browser throws for a chunk it cannot fetch. */
 const missing = (file: string) => new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${file}`);
 
-vi.mock('../../src/ui/log/GameLog', () => { throw missing('GameLog-x.js'); });
-vi.mock('../../src/ui/map/Tracks', () => { throw missing('Tracks-x.js'); });
+// The part's export throws as the browser's import would reject: with the TypeError itself (a
+// throwing factory reaches the code wrapped in vitest's own error).
+vi.mock('../../src/ui/log/GameLog', () => ({ get GameLog(): never { throw missing('GameLog-x.js'); } }));
+vi.mock('../../src/ui/map/Tracks', () => ({ get Tracks(): never { throw missing('Tracks-x.js'); } }));
 
 describe('parts of the game screen that fail to load (QA: never the recovery screen for a part)', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -53,5 +56,21 @@ describe('parts of the game screen that fail to load (QA: never the recovery scr
     expect(screen.getByTestId('part-unloaded').textContent).toContain('reload the page');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(closed).toBe(1);
+  });
+
+  it('a bug in a part\'s module (not code that failed to load) goes on to the error boundary, not into a notice that would hide it', async () => {
+    class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+      state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      render() {
+        return this.state.error ? <p data-testid="caught">{this.state.error.message}</p> : this.props.children;
+      }
+    }
+    const Broken = lazyPart<object>(() => Promise.reject(new Error('a bug at the top of the module')));
+    render(<Boundary><Suspense fallback={null}><Broken /></Suspense></Boundary>);
+    expect((await screen.findByTestId('caught')).textContent).toBe('a bug at the top of the module');
+    expect(screen.queryByTestId('part-unloaded')).toBeNull();
   });
 });

@@ -46,9 +46,8 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
     return () => {
       settle();
       // The focus goes back to what had it; if that is gone (the bots' panel, when no bot plays
-      // any more, QA), to the page's fallback (the status bar: what happens now).
-      if (before?.isConnected) before.focus?.();
-      else document.querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
+      // any more, QA), to the game's status bar (what happens now; focusable by script, tabIndex -1).
+      (before?.isConnected ? before : document.querySelector<HTMLElement>('.status-bar'))?.focus?.();
     };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {

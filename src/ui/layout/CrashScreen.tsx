@@ -12,11 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadText, randomSeed } from '../store/persistence';
 import { exportText } from '../store/recordFile';
 import { useGameStoreApi } from '../store/StoreContext';
-
-/** True for a dynamic import that failed (Chromium, Firefox and Safari all name the module in a TypeError). */
-function isLoadFailure(error: Error): boolean {
-  return error instanceof TypeError && /module/i.test(error.message);
-}
+import { isLoadFailure } from './lazyPart';
 
 /** The recovery screen: reload (code that failed to load), download, last good autosave, new game (asked first). */
 export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(): void }) {

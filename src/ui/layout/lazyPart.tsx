@@ -18,24 +18,30 @@ export interface UnloadedProps { onClose?(): void; onCancel?(): void }
 
 /**
  * What stands in for a part whose code could not load: the reason and the way out, in the part's
- * place, with Close when the part is a dialog (`onClose`, `onCancel`). React.lazy keeps the
- * failure, so each later showing says it again.
+ * place, with Close when the part is a dialog closed by `onClose` (the header's dialogs, some
+ * closed by `onCancel`, have their own fallback). React.lazy keeps the failure, so each later
+ * showing says it again.
  */
-export function Unloaded({ onClose, onCancel }: UnloadedProps) {
+export function Unloaded({ onClose }: UnloadedProps) {
   const { t } = useTranslation();
-  const close = onClose ?? onCancel;
   return (
     <p className="warning" role="alert" data-testid="part-unloaded">
       {t('crash.reloadExplain')}{' '}
-      {close && <button type="button" onClick={close}>{t('dialog.close')}</button>}
+      {onClose && <button type="button" onClick={onClose}>{t('dialog.close')}</button>}
     </p>
   );
 }
 
+/** True for a dynamic import that failed (Chromium, Firefox and Safari all name the module in a TypeError). */
+export function isLoadFailure(error: unknown): boolean {
+  return error instanceof TypeError && /module/i.test(error.message);
+}
+
 /**
  * `React.lazy` for a part of a page: loads the pages' strings (`loadPageStrings`), then the
- * component `load` resolves to; if either fails, the part renders as `fallback` (`Unloaded` unless
- * given) with the part's props. Throws nothing; the failure is logged to the console.
+ * component `load` resolves to; if that code cannot load (`isLoadFailure`), the part renders as
+ * `fallback` (`Unloaded` unless given) with the part's props, and the failure is logged to the
+ * console. Any other error (a bug in the part's module) is thrown on, to the error boundary.
  */
 export function lazyPart<P>(
   load: () => Promise<ComponentType<P>>,
@@ -44,7 +50,11 @@ export function lazyPart<P>(
   return lazy(() =>
     loadPageStrings().then(load).then(
       (component) => ({ default: component }),
-      (e: unknown) => (console.error(e), { default: fallback as ComponentType<P> }),
+      (e: unknown) => {
+        if (!isLoadFailure(e)) throw e;
+        console.error(e);
+        return { default: fallback as ComponentType<P> };
+      },
     ),
   );
 }

@@ -56,7 +56,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
     return <>{sideName(t, side)} <BotMark side={side} name={t('players.botMark', { level: t(`players.level.${player.level}`) })} /></>;
   };
   return (
-    <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')} tabIndex={-1} data-focus-fallback>
+    <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')} tabIndex={-1}>
       <div className="status-main">
         <div className="status-line">
           <span className="status-turn">{t('status.turn', { turn: view.turn })}</span>
