@@ -5,6 +5,7 @@
  * hurried Enter keeps the work and the secrets.
  */
 import { useTranslation } from 'react-i18next';
+import { CancelConfirm } from './CancelConfirm';
 import { Dialog } from './Dialog';
 
 /** Props of `ConfirmDialog`. */
@@ -23,14 +24,7 @@ export function ConfirmDialog({ texts, onConfirm, onCancel, testId }: ConfirmDia
   return (
     <Dialog title={t(`${texts}.title`)} onCancel={onCancel} testId={testId}>
       <p>{t(`${texts}.text`)}</p>
-      <div className="button-row">
-        <button type="button" data-testid={`${testId}-cancel`} data-autofocus onClick={onCancel}>
-          {t(`${texts}.cancel`)}
-        </button>
-        <button type="button" className="primary danger" data-testid={`${testId}-confirm`} onClick={onConfirm}>
-          {t(`${texts}.confirm`)}
-        </button>
-      </div>
+      <CancelConfirm testId={testId} cancel={t(`${texts}.cancel`)} confirm={t(`${texts}.confirm`)} onCancel={onCancel} onConfirm={onConfirm} danger />
     </Dialog>
   );
 }

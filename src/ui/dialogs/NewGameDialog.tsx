@@ -11,6 +11,7 @@ import { listRulesets } from '../../engine';
 import { randomSeed } from '../store/persistence';
 import { playerChoice, playerOf, type PlayerChoice } from '../store/players';
 import { useGame } from '../store/StoreContext';
+import { CancelConfirm } from './CancelConfirm';
 import { Dialog } from './Dialog';
 import { PlayersFields } from './PlayersFields';
 
@@ -96,14 +97,7 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
           </label>
         </fieldset>
       </form>
-      <div className="button-row">
-        <button type="button" data-testid="new-game-cancel" data-autofocus onClick={onClose}>
-          {t('newGame.cancel')}
-        </button>
-        <button type="button" className="primary danger" data-testid="new-game-confirm" disabled={!seedValid} onClick={start}>
-          {t('newGame.start')}
-        </button>
-      </div>
+      <CancelConfirm testId="new-game" cancel={t('newGame.cancel')} confirm={t('newGame.start')} onCancel={onClose} onConfirm={start} danger disabled={!seedValid} />
     </Dialog>
   );
 }

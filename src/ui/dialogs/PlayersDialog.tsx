@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Side } from '../../engine/types';
 import { playerChoice, playerOf, type PlayerChoice } from '../store/players';
 import { useGame } from '../store/StoreContext';
+import { CancelConfirm } from './CancelConfirm';
 import { Dialog } from './Dialog';
 import { PlayersFields } from './PlayersFields';
 
@@ -37,14 +38,7 @@ export function PlayersDialog({ onClose }: { onClose(): void }) {
       >
         <PlayersFields choices={choices} onChange={setChoices} />
       </form>
-      <div className="button-row">
-        <button type="button" data-testid="players-cancel" data-autofocus onClick={onClose}>
-          {t('playersDialog.cancel')}
-        </button>
-        <button type="button" className="primary" data-testid="players-confirm" disabled={!changed} onClick={apply}>
-          {t('playersDialog.confirm')}
-        </button>
-      </div>
+      <CancelConfirm testId="players" cancel={t('playersDialog.cancel')} confirm={t('playersDialog.confirm')} onCancel={onClose} onConfirm={apply} disabled={!changed} />
     </Dialog>
   );
 }
