@@ -1,12 +1,9 @@
 /**
  * A modal dialog: focuses its first button (or the element marked `data-autofocus`) on open — or its
  * title when that control lies below the screen's edge — keeps Tab inside, and cancels on Escape.
- * Used instead of `window.confirm`. It is drawn at the app's top level (a portal into `.app`, which
- * keeps projector mode's sizes), so it takes no style from the panel or screen that opened it (QA:
- * inside the hand-off screen it took its large centred text, inside the bots' panel its small heading).
+ * Used instead of `window.confirm`.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -72,13 +69,12 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
       first.focus();
     }
   };
-  return createPortal(
+  return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
       <div ref={box} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
         <h2 id={titleId} ref={heading} tabIndex={-1}>{title}</h2>
         {children}
       </div>
-    </div>,
-    document.querySelector('.app') ?? document.body,
+    </div>
   );
 }
