@@ -116,7 +116,6 @@ export const en = {
     },
     pile: { I: 'pile I', II: 'pile II', base: '' },
     selected: 'selected',
-    forPayment: 'chosen',
   },
   hand: {
     title: 'Your hand ({{side}})',
@@ -126,7 +125,6 @@ export const en = {
   },
   builder: {
     title: 'Your decision',
-    waiting: 'Nothing to decide.',
     prompt: {
       action: '{{side}} turn {{turn}}: {{taken}} of {{of}} actions taken.',
       'attacker-card': 'Play one card face down for the attack at {{location}}.',
@@ -242,11 +240,9 @@ export const en = {
       location: 'No location',
     },
     selectionConfirm: 'Confirm these cards',
-    selectionClear: 'Clear selection',
     selected: 'Selected: {{list}}',
     orChoose: 'Or choose from the list:',
     choose: 'Choose',
-    locationSelect: 'Location',
     options: 'Choose one:',
     /** The final list's prompt, by the type of action being built (else `options`). */
     optionsFor: {
@@ -272,7 +268,6 @@ export const en = {
   error: {
     title: 'Not allowed',
     rule: 'Rule {{rule}}',
-    unexpected: 'Something went wrong',
   },
   log: {
     ruleBadge: 'rule {{rule}}',

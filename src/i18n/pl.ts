@@ -193,7 +193,6 @@ export const pl: Resource = {
     },
     pile: { I: 'stos I', II: 'stos II', base: '' },
     selected: 'wybrana',
-    forPayment: 'do zapłaty',
   },
   hand: {
     title: 'Twoja ręka ({{side}})',
@@ -209,7 +208,6 @@ export const pl: Resource = {
   },
   builder: {
     title: 'Twoja decyzja',
-    waiting: 'Nie ma nic do zdecydowania.',
     prompt: {
       action: '{{side}}, tura {{turn}}: wykonano {{taken}} z {{of}} akcji.',
       'attacker-card': 'Zagraj jedną zakrytą kartę do ataku — lokacja {{location}}.',
@@ -324,11 +322,9 @@ export const pl: Resource = {
       location: 'Bez lokacji',
     },
     selectionConfirm: 'Zatwierdź te karty',
-    selectionClear: 'Wyczyść wybór',
     selected: 'Wybrane: {{list}}',
     orChoose: 'Albo wybierz z listy:',
     choose: 'Wybierz',
-    locationSelect: 'Lokacja',
     options: 'Wybierz jedno:',
     optionsFor: {
       casualties: 'Wybierz, które znaczniki tracisz:',
@@ -353,7 +349,6 @@ export const pl: Resource = {
   error: {
     title: 'Niedozwolone',
     rule: 'Zasada {{rule}}',
-    unexpected: 'Coś poszło nie tak',
   },
   combat: {
     title: 'Bitwa — lokacja {{location}}',

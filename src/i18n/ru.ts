@@ -195,7 +195,6 @@ export const ru: Resource = {
     },
     pile: { I: 'колода I', II: 'колода II', base: '' },
     selected: 'выбрана',
-    forPayment: 'в оплату',
   },
   hand: {
     title: 'Ваша рука ({{side}})',
@@ -211,7 +210,6 @@ export const ru: Resource = {
   },
   builder: {
     title: 'Ваше решение',
-    waiting: 'Решать нечего.',
     prompt: {
       action: '{{side}}, ход {{turn}}: выполнено {{taken}} из {{of}} действий.',
       'attacker-card': 'Сыграйте одну карту лицом вниз для атаки — область {{location}}.',
@@ -326,11 +324,9 @@ export const ru: Resource = {
       location: 'Без области',
     },
     selectionConfirm: 'Подтвердить эти карты',
-    selectionClear: 'Очистить выбор',
     selected: 'Выбрано: {{list}}',
     orChoose: 'Или выберите из списка:',
     choose: 'Выбрать',
-    locationSelect: 'Область',
     options: 'Выберите одно:',
     optionsFor: {
       casualties: 'Выберите, какие маркеры вы теряете:',
@@ -355,7 +351,6 @@ export const ru: Resource = {
   error: {
     title: 'Нельзя',
     rule: 'Правило {{rule}}',
-    unexpected: 'Что-то пошло не так',
   },
   combat: {
     title: 'Бой — область {{location}}',
