@@ -169,12 +169,15 @@ describe('the saved one person who has yet to take the screen (PlayersSave.takes
 });
 
 describe('the Players dialog', () => {
-  it('opens from the hand-off screen with the current players; Change players is off until something changes; Cancel keeps them; a change is applied', async () => {
+  it('opens from the hand-off screen, drawn outside it, with the current players; Change players is off until something changes; Cancel keeps them; a change is applied', async () => {
     const { store } = await storeWith(HOTSEAT);
     const { user } = renderApp(store);
     await user.click(await screen.findByTestId('players', {}, LAZY));
     const dialog = await screen.findByTestId('players-dialog', {}, LAZY);
     expect(dialog.textContent).toContain('Who plays each side?');
+    // Drawn in the app's dialog host, not inside the hand-off screen, so it takes none of its styles (QA: large, centred text).
+    expect(dialog.closest('.handoff')).toBeNull();
+    expect(dialog.closest('.app > .dialog-host')).not.toBeNull();
     const confirm = screen.getByTestId('players-confirm') as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     expect((screen.getByTestId('player-confederate') as HTMLSelectElement).value).toBe('person');
@@ -190,12 +193,13 @@ describe('the Players dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('players-dialog')).toBeNull());
   }, 30_000);
 
-  it('the bots\' panel offers it too (the pencil): a person takes the Confederacy over from the bot; the panel goes, the focus goes to the status bar, not to the page (QA), and the hand-off passes the screen to them at its turn', async () => {
+  it('the bots\' panel offers it too (the pencil), its dialog drawn outside the panel: a person takes the Confederacy over from the bot; the panel goes, the focus goes to the status bar, not to the page (QA), and the hand-off passes the screen to them at its turn', async () => {
     const { store } = await storeWith({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'normal' } });
     const { user } = renderApp(store);
     const panel = await screen.findByTestId('bot-panel', {}, LAZY);
     await user.click(within(panel).getByTestId('players'));
     await user.selectOptions(await screen.findByTestId('player-confederate', {}, LAZY), 'person');
+    expect(screen.getByTestId('players-dialog').closest('.panel')).toBeNull(); // not the panel's small heading (QA)
     await user.click(screen.getByTestId('players-confirm'));
     expect(store.getState().players).toEqual(HOTSEAT);
     await waitFor(() => expect(screen.queryByTestId('bot-panel')).toBeNull());

@@ -1,9 +1,12 @@
 /**
  * A modal dialog: focuses its first button (or the element marked `data-autofocus`) on open — or its
  * title when that control lies below the screen's edge — keeps Tab inside, and cancels on Escape.
- * Used instead of `window.confirm`.
+ * Used instead of `window.confirm`. It is drawn into the app's one dialog host (`dialogHost.ts`), so
+ * it takes no style from what opened it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { dialogHost, placeDialogHost } from './dialogHost';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -23,6 +26,7 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  useLayoutEffect(placeDialogHost, []);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const dialog = box.current;
@@ -69,12 +73,13 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
       first.focus();
     }
   };
-  return (
+  return createPortal(
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
       <div ref={box} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid={testId}>
         <h2 id={titleId} ref={heading} tabIndex={-1}>{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    dialogHost(),
   );
 }
