@@ -9,7 +9,7 @@
  *    localhost port (in this process, so it cannot outlive the run).
  * 3. Checks the first-paint JavaScript budget (scripts/bundle-size.mjs, 150 KiB gzip).
  * 4. Runs every `tests/e2e/*.e2e.mjs` file in headless Chromium through playwright-core. A file
- *    exports `tests`: `{ name, fn(page, ctx) }[]`; each test gets a fresh browser context and page.
+ *    exports `tests`: `{ name, fn(page, ctx), timeout? }[]` (timeout in ms, default 120 s); each test gets a fresh browser context and page.
  *
  * Prints one line per test and ends with `N passed, N failed`; exits non-zero when any test failed
  * or the run could not start. Usage: `node tests/e2e/run.mjs [name filter]`.
@@ -32,7 +32,7 @@ const DIST = join(ROOT, 'dist');
 const TEST_TIMEOUT = 120_000;
 const BUILD_TIMEOUT = 180_000;
 const APT_TIMEOUT = 480_000;
-const RUN_TIMEOUT = 540_000;
+const RUN_TIMEOUT = 900_000;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
@@ -154,7 +154,7 @@ async function runTest(browser, test, baseURL) {
   });
   const ctx = { baseURL, root: ROOT, tmp: tmpdir(), pageErrors };
   try {
-    await withTimeout(Promise.resolve().then(() => test.fn(page, ctx)), TEST_TIMEOUT, `test "${test.name}"`);
+    await withTimeout(Promise.resolve().then(() => test.fn(page, ctx)), test.timeout ?? TEST_TIMEOUT, `test "${test.name}"`);
     const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
     for (const v of violations) pageErrors.push(`CSP violation: ${v}`);
     if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join('\n  ')}`);
