@@ -50,8 +50,11 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
     return () => {
       settle();
       // The focus goes back to what had it; if that is gone (the bots' panel, when no bot plays
-      // any more, QA), to the game's status bar (what happens now; focusable by script, tabIndex -1).
-      (before?.isConnected ? before : document.querySelector<HTMLElement>('.status-bar'))?.focus?.();
+      // any more, QA) or was nothing (the page's body: the opener went in the render that opened
+      // the dialog, as the game-over card does, QA), to the game's status bar (what happens now;
+      // focusable by script, tabIndex -1).
+      const back = before?.isConnected && before !== document.body ? before : document.querySelector<HTMLElement>('.status-bar');
+      back?.focus?.();
     };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {

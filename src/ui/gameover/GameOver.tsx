@@ -4,7 +4,7 @@
  * game in charts. Closed, it leaves the final map in view and a small card in the side panel that
  * opens it again.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { vpBreakdown, WIN_REASONS, winner } from '../../engine';
@@ -100,6 +100,18 @@ function Breakdown({ state }: { state: GameState }) {
 }
 
 /**
+ * The card's button that opens the game-over screen again (`game-over-open`). The card appears only
+ * as the screen closes, so the button takes the focus then (QA: the focus fell to the page's body,
+ * as the button that opened the screen had gone in that render). An effect, not a ref: it runs after
+ * the closing dialog hands the focus back.
+ */
+function ReopenButton({ onClick, label }: { onClick(): void; label: string }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return <button ref={button} type="button" data-testid="game-over-open" onClick={onClick}>{label}</button>;
+}
+
+/**
  * The game-over screen (`game-over-screen`, a full-size dialog holding `game-over`) while open;
  * closed (`game-over-close`, Escape), the side panel's card (`game-over`, `game-over-open`).
  * Renders nothing while the game goes on.
@@ -114,7 +126,7 @@ export function GameOver({ state, record, onShowRule }: GameOverProps) {
       <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
         <h2 id="game-over-title">{t('gameOver.title')}</h2>
         <Verdict state={state} onShowRule={onShowRule} />
-        <button type="button" data-testid="game-over-open" onClick={() => setOpen(true)}>{t('gameOver.open')}</button>
+        <ReopenButton onClick={() => setOpen(true)} label={t('gameOver.open')} />
       </section>
     );
   }
