@@ -881,4 +881,53 @@ export const tests = [
       assert.deepEqual(failures, [], 'Change players… and its dialog on a phone');
     },
   },
+  {
+    name: 'a battle on a 390-px phone by touch, in English, Polish and Russian: the hand-off button keeps its whole label above the battle to look at, and each side\'s reveal table stays inside its column (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      const save = readFileSync(join(ctx.root, 'tests/e2e/fixtures/fort-casualties.json'), 'utf8');
+      /** The hand-off button's label inside it (QA: beside a battle to look at, the screen's column shrank the button to 44 px and its label's second line hung below it). */
+      const handoffProblems = async (handoff, where) => failures.push(...await handoff.evaluate((b, at) => {
+        const box = b.getBoundingClientRect();
+        const out = [];
+        if (b.scrollHeight > b.clientHeight + 1) out.push(`${at}: the hand-off button is ${b.clientHeight} px high, its label ${b.scrollHeight} px`);
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const text = range.getBoundingClientRect();
+        if (text.bottom > box.bottom + 0.5 || text.top < box.top - 0.5) out.push(`${at}: the hand-off button's label runs from ${Math.round(text.top)} to ${Math.round(text.bottom)}, the button from ${Math.round(box.top)} to ${Math.round(box.bottom)}`);
+        return out;
+      }, where));
+      await withTablet(page, ctx, async (phone) => {
+        for (const language of await uiLanguages(phone)) {
+          await phone.goto(`./?lang=${language}`);
+          await phone.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+          await phone.reload();
+          const handoff = phone.getByTestId('handoff-confirm');
+          await handoff.waitFor();
+          await handoffProblems(handoff, `${language}, hand-off`);
+          await phone.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+          await handoff.click();
+          const reveal = phone.getByTestId('combat-reveal');
+          await reveal.waitFor();
+          failures.push(...await reveal.evaluate((r, at) => [...r.querySelectorAll('.reveal-side')].flatMap((side) => {
+            const column = side.getBoundingClientRect();
+            const table = side.querySelector('table').getBoundingClientRect();
+            return table.right > column.right + 0.5 || table.left < column.left - 0.5
+              ? [`${at}: a reveal table runs from ${Math.round(table.left)} to ${Math.round(table.right)}, its column from ${Math.round(column.left)} to ${Math.round(column.right)}`]
+              : [];
+          }), `${language}, reveal`));
+          // The defender takes its loss and retreats (R7.7, R9): the screen goes back to the attacker, who has a battle to look at.
+          for (const step of ['button-casualties', 'button-retreat']) {
+            await phone.getByTestId(step).click();
+            await phone.getByTestId('action-option').first().click();
+            await phone.getByTestId('confirm-action').click();
+          }
+          await handoff.waitFor();
+          await phone.getByTestId('handoff').locator('.unseen-battles').waitFor();
+          await handoffProblems(handoff, `${language}, hand-off with a battle to look at`);
+        }
+      }, { width: 390, height: 844 });
+      assert.deepEqual(failures, [], 'the hand-off button and the reveal on a phone');
+    },
+  },
 ];
