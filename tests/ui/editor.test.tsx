@@ -46,6 +46,15 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(errorText(i18n.t, shownRefusal(i18n.t, refused))).toBe('Confederate units may never stand in Harrisburg (R5.10)');
   });
 
+  it('R1.1 a Union fort is refused naming the rule once: the text cites it mid-sentence, and beside the badge it goes (QA: "(R1.1): … [R1.1]")', () => {
+    const draft = addUnit(startDraft('rulebook', GAME), { side: 'union', kind: 'fort', location: 'harrisburg', half: 'upper' });
+    const refused = checkDraft(draft, BASIS);
+    if (refused.ok) throw new Error('a Union fort is refused');
+    expect(refused.rule).toBe('R1.1');
+    expect(errorText(i18n.t, shownRefusal(i18n.t, refused), refused.rule)).toBe('The Union has no forts: fort at Harrisburg');
+    expect(errorText(i18n.t, shownRefusal(i18n.t, refused))).toBe('The Union has no forts (R1.1): fort at Harrisburg');
+  });
+
   it('a malformed draft is refused naming its field by the editor\'s label, in each language, not by the format\'s key', async () => {
     await loadPageStrings();
     const turn = checkDraft({ ...draftOf(GAME), turn: 0 }, BASIS);
@@ -142,7 +151,12 @@ describe('position editor drafts (issue 10 item 3)', () => {
     expect(refusalRule(new RuleError('scenario', 'scenario-capture-colour', { location: 'richmond' }))).toBe('E9');
     expect(refusalRule(new RuleError('R7.7', 'casualties-count', { side: 'union', count: 1 }))).toBe('R7.7');
     expect(refusalRule(new RuleError('scenario', 'scenario-impossible', { problem: 'fort-strength', detail: 'x', unit: 'u1', strength: 1, needs: 3 }))).toBe('R7.4');
-    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'turn', detail: 'too small: at least 1' }))).toBeNull();
+    // A malformed field names the rule that bounds it (QA: a turn of 0 was refused with no rule).
+    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'turn', detail: 'too small: at least 1' }))).toBe('R1.6');
+    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'actionsTaken', detail: 'x' }))).toBe('R3.1');
+    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'units.12.strength', detail: 'x' }))).toBe('R2.1');
+    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'reshuffles.union', detail: 'x' }))).toBe('R4.4');
+    expect(refusalRule(new RuleError('scenario', 'scenario-malformed', { at: 'units.12.half', detail: 'x' }))).toBeNull();
   });
 });
 

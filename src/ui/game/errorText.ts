@@ -42,7 +42,7 @@ function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | numb
  * The text of a refusal in the UI's language. A refusal that wraps a position's problem (`problem`:
  * its key of `POSITION_PROBLEMS`) or a schema issue (`issue`: its kind) says that detail in the UI's
  * language too, not in the engine's English. `badge`: the rule id the caller shows beside the text
- * as a badge; a template that cites it at its end (`… (R5.10)`) does not say it a second time.
+ * as a badge; a template that cites it (`… (R5.10)`, `… forts (R1.1): fort at …`) does not say it a second time.
  */
 export function errorText(t: TFunction, error: KeyedMessage, badge?: string | null): string {
   if (!error.key) return error.message;
@@ -51,6 +51,7 @@ export function errorText(t: TFunction, error: KeyedMessage, badge?: string | nu
   if (typeof given.problem === 'string') args.detail = t(`positionProblem.${given.problem}`, args);
   else if (typeof given.issue === 'string') args.detail = t(`schemaIssue.${given.issue}`, { known: given.known ?? '' });
   let text = t(error.key, args);
-  if (badge && text.endsWith(`(${badge})`)) text = text.slice(0, -badge.length - 2).trimEnd();
+  const cited = badge ? text.indexOf(`(${badge})`) : -1;
+  if (cited >= 0) text = (text.slice(0, cited).trimEnd() + text.slice(cited + badge!.length + 2)).trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
