@@ -289,7 +289,7 @@ export const enPages = {
     start: 'Discard current game and start',
     cancel: 'Cancel',
     ruleset: 'Rules',
-    rulesetHelp: 'The rulebook, or a variant for playtesting that changes one datum of the map or the decks (the balanced one, three).',
+    rulesetHelp: 'Each variant for playtesting changes one datum of the map or the decks; the balanced one changes three.',
     rulesetVariant: 'Variant for playtesting: {{name}}',
   },
   /** Rulesets of `listRulesets()` (issue 7): a name and one sentence each, by id. */

@@ -660,7 +660,7 @@ export const pl: Resource = {
     start: 'Porzuć bieżącą grę i zacznij',
     cancel: 'Anuluj',
     ruleset: 'Zasady',
-    rulesetHelp: 'Zasady z instrukcji albo wariant do testów, który zmienia jedną daną mapy lub talii (zrównoważony — trzy).',
+    rulesetHelp: 'Każdy wariant do testów zmienia jedną daną mapy lub talii; zrównoważony zmienia trzy.',
     rulesetVariant: 'Wariant do testów: {{name}}',
   },
   ruleset: {
