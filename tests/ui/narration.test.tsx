@@ -142,7 +142,7 @@ describe('the narration caption and the moving counter (issue 12 item 3)', () =>
     const head = screen.getByTestId('narration-headline');
     // The card spent on the move, named as a card, not as the army's commander.
     expect(screen.getByTestId('narration-card').textContent).toBe('Card Lee:');
-    expect(head.textContent).toBe(`Card Lee:The Confederate army of ${strengthOf(before, move.units)} attacks Washington from Manassas.`);
+    expect(head.textContent).toBe(`Card Lee: The Confederate army of ${strengthOf(before, move.units)} attacks Washington from Manassas.`);
     expect(head.classList.contains('narration-line--newest')).toBe(true);
     expect(head.classList.contains('side-confederate')).toBe(true);
     // Under the headline, the action's other entries; not the move's own line, which the headline tells.

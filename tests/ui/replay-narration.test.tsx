@@ -34,7 +34,7 @@ describe('the Replay page narrates (issue 12 item 3)', { timeout: 30_000 }, () =
     const expected = headline(i18n.t, narrationOf(viewsAt(GAME.states[k - 1]!, vp).view, viewsAt(GAME.states[k]!, vp).view));
     const move = GAME.actions[k - 1] as Extract<Action, { type: 'move' }>;
     expect(expected.text).toContain(locationName(move.to));
-    expect(screen.getByTestId('narration-headline').textContent).toBe(`${i18n.t('narration.card', { card: expected.card })}${expected.text}`);
+    expect(screen.getByTestId('narration-headline').textContent).toBe(`${i18n.t('narration.card', { card: expected.card })} ${expected.text}`);
     expect(screen.getByTestId('moving-counter')).toBeTruthy();
   });
 

@@ -55,7 +55,8 @@ export function NarrationCaption({ view, before, reserve = false }: { view: Play
       data-testid="narration" data-log-length={view.log.length} role="status" aria-label={t('narration.label')}
     >
       <p className={`narration-line narration-line--newest${side ? ` side-${side}` : ''}`} data-testid="narration-headline">
-        {head.card && <span className="narration-card" data-testid="narration-card">{t('narration.card', { card: head.card })}</span>}
+        {/* A space after the card, so the words stay apart for a screen reader and in copied text (QA: "Lee:The"). */}
+        {head.card && <><span className="narration-card" data-testid="narration-card">{t('narration.card', { card: head.card })}</span>{' '}</>}
         {head.text}
       </p>
       {rest.map((entry) => (
