@@ -102,16 +102,11 @@ export function problemRule(key: PositionProblemKey): string | null {
 }
 
 /**
- * A scenario's fields that a rule bounds, by field (`args.at` of a schema refusal, its list indices
- * left out: `units.3.strength` → `units.strength`): the turn, counted from the Union's first (R1.6);
- * the actions taken, two a turn (R3.1); an army's strength 1, 2 or 3 (R2.1); the Union's reshuffles,
- * a third ending the game (R4.4), and the Confederacy's, adding a pile at each of the first two
- * (R4.1); the track markers (R10.1, R10.2).
+ * A scenario's fields that a rule bounds and the editor lets a person type, by field (`args.at` of
+ * a schema refusal): the turn, counted from the Union's first (R1.6), and the track markers (R10.1,
+ * R10.2). The other bounded fields are lists to choose from in the editor.
  */
-const FIELD_RULES: Readonly<Record<string, string>> = {
-  turn: 'R1.6', actionsTaken: 'R3.1', 'units.strength': 'R2.1', 'reshuffles.union': 'R4.4', 'reshuffles.confederate': 'R4.1',
-  blockade: 'R10.1', europe: 'R10.2',
-};
+const FIELD_RULES: Readonly<Record<string, string>> = { turn: 'R1.6', blockade: 'R10.1', europe: 'R10.2' };
 
 /**
  * The rule a refusal cites, from its key and arguments (never its text): its own `rule` when that
@@ -122,8 +117,8 @@ const FIELD_RULES: Readonly<Record<string, string>> = {
  */
 export function refusalRule(error: { rule: string; key: string; args: ErrorArgs }): string | null {
   if (citedRule(error.rule) === error.rule) return error.rule;
-  const field = typeof error.args.at === 'string' ? error.args.at.replace(/\.\d+(?=\.|$)/g, '') : undefined;
-  if (field !== undefined && field in FIELD_RULES) return FIELD_RULES[field]!;
+  const field = error.args.at;
+  if (typeof field === 'string' && field in FIELD_RULES) return FIELD_RULES[field]!;
   const carried = error.args.problem;
   if (typeof carried === 'string' && carried in POSITION_PROBLEMS) return problemRule(carried as PositionProblemKey);
   const key = error.key.startsWith(RULE_ERROR_PREFIX) ? error.key.slice(RULE_ERROR_PREFIX.length) : error.key;
