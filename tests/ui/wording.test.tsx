@@ -99,11 +99,11 @@ describe('what-next lines are whole sentences (issue 11 item 9)', () => {
 });
 
 describe('the New game dialog\'s rules help (QA)', () => {
-  for (const [lang, strings] of [['en', enAll], ['pl', pl], ['ru', ru]] as const) {
+  for (const [lang, strings] of [['en', enAll], ['pl', pl], ['ru', ru]] as [string, typeof pl][]) {
     it(`${lang}: a ruleset's sentence and the general help begin differently (the rulebook's said "The rulebook, …" twice)`, () => {
-      const help = strings.newGame.rulesetHelp;
+      const help = (strings.newGame as { rulesetHelp: string }).rulesetHelp;
       const opening = (s: string) => s.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
-      for (const [id, { description }] of Object.entries(strings.ruleset)) {
+      for (const [id, { description }] of Object.entries(strings.ruleset as Record<string, { description: string }>)) {
         expect(opening(description), `${lang} ${id}`).not.toBe(opening(help));
         expect(help.toLowerCase(), `${lang} ${id}`).not.toContain(description.split(/[,.]/)[0]!.toLowerCase());
       }

@@ -33,6 +33,34 @@ function useReservedHeight(ref: RefObject<HTMLElement | null>, on: boolean, key:
   });
 }
 
+/** The headline's smallest scale and each step down to it, when it alone would run below the screen (`--fit`, styles.css). */
+const MIN_FIT = 0.7;
+const FIT_STEP = 0.93;
+
+/**
+ * Hides the caption's other lines, the last first, that would run below the screen, keeping the
+ * headline, and then scales the headline's type down a little if it alone still runs below (QA:
+ * under the map of an upright 768×1024 tablet, one caption in ten ran 6–60 px below it, more in
+ * Russian; the log keeps every line). Only where the stylesheet uses `--fit` (the caption under the
+ * map) does the scale change anything. A caption that fits, or that starts below the
+ * screen (a page scrolled elsewhere), shows them all. Not with a reserved height (the Replay page),
+ * which would count as overflow. Presentation only; without layout (jsdom) nothing is hidden.
+ */
+function useKeepOnScreen(ref: RefObject<HTMLElement | null>, on: boolean): void {
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!on || !box) return;
+    const lines = [...box.querySelectorAll<HTMLElement>('.narration-line:not(.narration-line--newest)')];
+    for (const line of lines) line.hidden = false;
+    box.style.removeProperty('--fit');
+    if (box.getBoundingClientRect().top >= innerHeight) return;
+    const below = () => box.getBoundingClientRect().bottom > innerHeight + 0.5;
+    for (let i = lines.length - 1; i >= 0 && below(); i--) lines[i]!.hidden = true;
+    // The headline alone still too tall (a battle's, in Russian): its type a little smaller, down to 0.7 of its size.
+    for (let fit = FIT_STEP; fit >= MIN_FIT && below(); fit *= FIT_STEP) box.style.setProperty('--fit', String(fit));
+  });
+}
+
 /**
  * The caption (`data-testid="narration"`) of the last action seen in `view` (or of the step from
  * `before` to `view`, when given); nothing for an empty log. With `reserve` (the Replay page, whose
@@ -43,6 +71,7 @@ export function NarrationCaption({ view, before, reserve = false }: { view: Play
   const { t, i18n } = useTranslation();
   const narration = useNarration(view, before);
   const box = useRef<HTMLDivElement>(null);
+  useKeepOnScreen(box, !reserve);
   useReservedHeight(box, reserve, i18n.language);
   if (view.log.length === 0) return null;
   const head = headline(t, narration);
