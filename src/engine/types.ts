@@ -65,6 +65,18 @@ export interface CombatResult {
   winner: Side;
   /** Counters each side must lose as casualties (R7.7). */
   losses: Record<Side, number>;
+  /**
+   * Each side's counters that fought, by kind, counted at the reveal before any loss (R7.1, R7.4,
+   * R7.7): what the strength terms add up, kept because casualties leave the map. Absent in
+   * results saved before it was kept.
+   */
+  forces?: Record<Side, BattleForces>;
+}
+
+/** One side's counters in a battle (R7.1): armies (a Reinforcements army among them, R11.6) and forts. */
+export interface BattleForces {
+  armies: number;
+  forts: number;
 }
 
 /** How the attacker came into the battle. */

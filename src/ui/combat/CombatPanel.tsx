@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
+import type { BattleForces, BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
 import { logText } from '../game/logText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { displayRules } from '../game/rules';
@@ -25,14 +25,26 @@ function CardSlot({ card }: { card: ViewCard }) {
 
 /**
  * What a side has in the battle, counted by kind ("2 armies, 1 fort"; i18next plurals): counters,
- * not strength — strength is shown only in the reveal (R7.4). Units no longer on the map are not counted.
+ * not strength — strength is shown only in the reveal (R7.4).
  */
-export function forcesText(t: TFunction, ids: readonly UnitId[], units: readonly UnitState[]): string {
-  const inBattle = units.filter((u) => ids.includes(u.id));
-  const armies = inBattle.filter((u) => u.kind === 'army').length;
-  const forts = inBattle.filter((u) => u.kind === 'fort').length;
+export function forcesText(t: TFunction, forces: BattleForces): string {
+  const { armies, forts } = forces;
   const parts = [armies > 0 || forts === 0 ? t('combat.armies', { count: armies }) : null, forts > 0 ? t('combat.forts', { count: forts }) : null];
   return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * `side`'s counters in the battle: from the reveal on, the engine's count of those that fought
+ * (`result.forces`), which the strength terms add up even after casualties left the map (R7.4,
+ * R7.7); before the reveal (or in a result saved before the engine kept it) the battle's units
+ * still on the map.
+ */
+export function sideForces(combat: NonNullable<PlayerView['combat']>, side: Side, units: readonly UnitState[]): BattleForces {
+  const kept = combat.result?.forces?.[side];
+  if (kept) return kept;
+  const ids: readonly UnitId[] = side === combat.attacker ? combat.attackerUnits : combat.defenderUnits;
+  const inBattle = units.filter((u) => ids.includes(u.id));
+  return { armies: inBattle.filter((u) => u.kind === 'army').length, forts: inBattle.filter((u) => u.kind === 'fort').length };
 }
 
 /** The combat panel; renders nothing when no battle is on and none just ended. */
@@ -57,10 +69,10 @@ export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: Playe
         <section className="panel combat" aria-labelledby="combat-title" data-testid="combat">
           <h2 id="combat-title">{t('combat.title', { location: locationName(combat.location) })}</h2>
           <p>
-            {t('combat.attacker', { side: sideName(t, combat.attacker) })}, <span data-testid="attacker-forces">{forcesText(t, combat.attackerUnits, view.units)}</span> — <CardSlot card={combat.attackerCard} />
+            {t('combat.attacker', { side: sideName(t, combat.attacker) })}, <span data-testid="attacker-forces">{forcesText(t, sideForces(combat, combat.attacker, view.units))}</span> — <CardSlot card={combat.attackerCard} />
           </p>
           <p>
-            {t('combat.defender', { side: sideName(t, combat.defender) })}, <span data-testid="defender-forces">{forcesText(t, combat.defenderUnits, view.units)}</span> — <CardSlot card={combat.defenderCard} />
+            {t('combat.defender', { side: sideName(t, combat.defender) })}, <span data-testid="defender-forces">{forcesText(t, sideForces(combat, combat.defender, view.units))}</span> — <CardSlot card={combat.defenderCard} />
           </p>
           {combat.fortBattle && <p><RuleText text={t('combat.fortBattle')} /></p>}
           {!combat.result && (view.winner
