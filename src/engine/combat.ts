@@ -2,7 +2,7 @@
  * Combat (R7), withdrawal (R8) and retreat (R9): placement, face-down cards, the defender's
  * choice, the reveal with every strength term, casualties, retreats, control and the Europe track.
  */
-import type { BattleForces, BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, SplitMove, StrengthTerm, UnitState } from './types';
+import type { BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, SplitMove, StrengthTerm, UnitState } from './types';
 import { controllerOf, halfOf, isContested, updateControl } from './control';
 import {exitByLink, exitsOf, harbourHalf, isForbidden, isPort, opponent, otherHalf , type HasRuleset } from './map';
 import type { Arrival } from './movement';
@@ -265,14 +265,9 @@ function reveal(state: GameState): void {
   const count = (side: Side) => (side === combat.attacker ? attackers.length : defenders.length);
   const loss = battleLosses(count(winner), count(loser));
   const losses = { [winner]: loss.winner, [loser]: loss.loser } as Record<Side, number>;
-  // The counters that fought, kept with the result: casualties leave the map (R7.7), and the
-  // reveal's counts must still describe the armies its strength terms add up (R7.4).
-  // The attacker fights with armies only (R7.1).
-  const forces = {
-    [combat.attacker]: { armies: attackers.length, forts: 0 },
-    [combat.defender]: { armies: defenders.length - forts.length, forts: forts.length },
-  } as Record<Side, BattleForces>;
-  const result: CombatResult = { attacker: a, defender: d, attackerStrength, defenderStrength, winner, losses, forces };
+  // The defender's forts that fought, kept with the result: casualties leave the map (R7.7), and the
+  // reveal's counts must still describe the counters its strength terms add up (R7.4).
+  const result: CombatResult = { attacker: a, defender: d, attackerStrength, defenderStrength, winner, losses, forts: forts.length };
   combat.result = result;
   combat.step = 'casualties';
   state.checkpoint += 1;

@@ -30,8 +30,8 @@ const term = v.object({ term: v.string(), value: v.number(), rule: v.string() })
 const combatResult = v.object({
   attacker: v.array(term), defender: v.array(term), attackerStrength: v.number(), defenderStrength: v.number(),
   winner: side, losses: lost,
-  // Kept since the reveal's counts had to outlive the casualties (R7.7); older saves lack it.
-  forces: v.optional(v.record(side, v.object({ armies: v.number(), forts: v.number() }))),
+  // The defender's forts that fought, kept since the reveal's counts had to outlive the casualties (R7.7); older saves lack it.
+  forts: v.optional(v.number()),
 });
 
 /** The shape of a saved `GameState`. */

@@ -66,17 +66,11 @@ export interface CombatResult {
   /** Counters each side must lose as casualties (R7.7). */
   losses: Record<Side, number>;
   /**
-   * Each side's counters that fought, by kind, counted at the reveal before any loss (R7.1, R7.4,
-   * R7.7): what the strength terms add up, kept because casualties leave the map. Absent in
-   * results saved before it was kept.
+   * The defender's forts that fought, counted at the reveal (R7.4): with the battle's unit ids (every
+   * counter that fought; the attacker's are armies, R7.1), what the strength terms add up, kept
+   * because casualties leave the map (R7.7). Absent in results saved before it was kept.
    */
-  forces?: Record<Side, BattleForces>;
-}
-
-/** One side's counters in a battle (R7.1): armies (a Reinforcements army among them, R11.6) and forts. */
-export interface BattleForces {
-  armies: number;
-  forts: number;
+  forts?: number;
 }
 
 /** How the attacker came into the battle. */

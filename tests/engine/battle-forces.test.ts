@@ -1,6 +1,7 @@
 /**
- * The reveal keeps each side's counters that fought, by kind (R7.1, R7.4), so a battle's counts
- * still describe its strength terms once casualties have left the map (R7.7; QA, replay panel).
+ * The reveal keeps the defender's forts that fought (R7.4); with the battle's unit ids (every counter
+ * that fought) a battle's counts still describe its strength terms once casualties have left the map
+ * (R7.7; QA, replay panel).
  */
 import { applyAction, decision, deserialize, legalActions, newGame, serialize } from '../../src/engine/index';
 import type { GameState, Side } from '../../src/engine/index';
@@ -34,33 +35,35 @@ function onMap(state: GameState, side: Side): { armies: number; forts: number } 
 }
 
 describe('the counters that fought, kept with the reveal (R7.4, R7.7)', () => {
-  it('R7.1 R7.4 the result counts each side\'s armies and forts in the battle at the reveal', () => {
+  it('R7.1 R7.4 at the reveal the battle\'s unit ids are the counters on the map, and the result counts the defender\'s forts among them', () => {
     const state = revealedBattle();
-    const result = state.combat!.result!;
-    expect(result.forces).toEqual({ union: onMap(state, 'union'), confederate: onMap(state, 'confederate') });
-    expect(result.forces!.union).toEqual({ armies: 3, forts: 0 });
-    expect(result.forces!.confederate.armies).toBe(2);
-    expect(result.forces!.confederate.forts).toBe(1); // only the fort in the attacked half fights (R7.1)
+    const c = state.combat!;
+    expect(onMap(state, 'union')).toEqual({ armies: c.attackerUnits.length, forts: 0 });
+    expect(onMap(state, 'confederate')).toEqual({ armies: c.defenderUnits.length - c.result!.forts!, forts: c.result!.forts });
+    expect(c.result!.forts).toBe(1); // only the fort in the attacked half fights (R7.1)
+    expect(c.defenderUnits).toHaveLength(3);
   });
 
-  it('R7.7 the counts outlive the casualties, into the last battle\'s record, and survive a save', () => {
+  it('R7.7 the ids and the count outlive the casualties, into the last battle\'s record, and survive a save', () => {
     let state = revealedBattle();
-    const forces = state.combat!.result!.forces;
+    const { attackerUnits, defenderUnits } = state.combat!;
     while (state.combat) {
-      const answer = legalActions(state)[0]!;
-      state = applyAction(state, answer);
-      if (state.combat?.result) expect(state.combat.result.forces).toEqual(forces);
+      state = applyAction(state, legalActions(state)[0]!);
+      if (state.combat?.result) {
+        expect(state.combat.result.forts).toBe(1);
+        expect([state.combat.attackerUnits, state.combat.defenderUnits]).toEqual([attackerUnits, defenderUnits]);
+      }
     }
-    expect(state.lastBattle!.result.forces).toEqual(forces);
-    expect(deserialize(serialize(state)).lastBattle!.result.forces).toEqual(forces);
+    expect(state.lastBattle!.result.forts).toBe(1);
+    expect(deserialize(serialize(state)).lastBattle!.result.forts).toBe(1);
   });
 
-  it('R7.7 a save from before the counts were kept still loads, without them', () => {
+  it('R7.7 a save from before the count was kept still loads, without it', () => {
     const state = revealedBattle();
     const old = JSON.parse(serialize(state));
-    delete old.state.combat.result.forces;
+    delete old.state.combat.result.forts;
     const loaded = deserialize(JSON.stringify(old));
-    expect(loaded.combat!.result!.forces).toBeUndefined();
+    expect(loaded.combat!.result!.forts).toBeUndefined();
     expect(loaded.combat!.result!.winner).toBe(state.combat!.result!.winner);
   });
 });

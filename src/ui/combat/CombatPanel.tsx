@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { BattleForces, BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
+import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
 import { logText } from '../game/logText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { displayRules } from '../game/rules';
@@ -23,6 +23,12 @@ function CardSlot({ card }: { card: ViewCard }) {
   return <span>{t('combat.card', { name: cardName(card) })}</span>;
 }
 
+/** A side's counters in a battle, by kind (R7.1). */
+export interface BattleForces {
+  armies: number;
+  forts: number;
+}
+
 /**
  * What a side has in the battle, counted by kind ("2 armies, 1 fort"; i18next plurals): counters,
  * not strength — strength is shown only in the reveal (R7.4).
@@ -34,15 +40,18 @@ export function forcesText(t: TFunction, forces: BattleForces): string {
 }
 
 /**
- * `side`'s counters in the battle: from the reveal on, the engine's count of those that fought
- * (`result.forces`), which the strength terms add up even after casualties left the map (R7.4,
- * R7.7); before the reveal (or in a result saved before the engine kept it) the battle's units
- * still on the map.
+ * `side`'s counters in the battle: from the reveal on, every unit id of the side (each fought) with
+ * the engine's count of the defender's forts among them (`result.forts`), so the count still
+ * describes what the strength terms add up after casualties left the map (R7.4, R7.7); before the
+ * reveal (or in a result saved before the engine kept it) the battle's units still on the map.
  */
 export function sideForces(combat: NonNullable<PlayerView['combat']>, side: Side, units: readonly UnitState[]): BattleForces {
-  const kept = combat.result?.forces?.[side];
-  if (kept) return kept;
   const ids: readonly UnitId[] = side === combat.attacker ? combat.attackerUnits : combat.defenderUnits;
+  const kept = combat.result?.forts;
+  if (kept !== undefined) {
+    const forts = side === combat.attacker ? 0 : kept; // the attacker fights with armies only (R7.1)
+    return { armies: ids.length - forts, forts };
+  }
   const inBattle = units.filter((u) => ids.includes(u.id));
   return { armies: inBattle.filter((u) => u.kind === 'army').length, forts: inBattle.filter((u) => u.kind === 'fort').length };
 }
