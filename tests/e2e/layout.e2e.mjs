@@ -9,7 +9,9 @@
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
  * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
- * names and army strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
+ * names and army strengths are larger (at 1280×720 only the hand's first row must be in view), as are
+ * the tracks' small labels (12 px at 1280×720, 14 px at 1920×1080; 10 px without projector mode, QA),
+ * each caption clear of the highlighted space's outline. In English,
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
