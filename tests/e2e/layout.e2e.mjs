@@ -9,7 +9,9 @@
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
  * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
- * names and army strengths are larger (at 1280×720 only the hand's first row must be in view). In English,
+ * names and army strengths are larger (at 1280×720 only the hand's first row must be in view), as are
+ * the tracks' small labels (12 px at 1280×720, 14 px at 1920×1080; 10 px without projector mode, QA),
+ * each caption clear of the highlighted space's outline. In English,
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
@@ -572,6 +574,75 @@ export const tests = [
         assert.ok(after.width > before.width * 1.03 && after.height > before.height * 1.03, `the map grows in projector mode (${where})`);
         assert.ok(after.name > before.name * 1.1, `place names grow in projector mode (${where})`);
       }
+    },
+  },
+  {
+    // QA: a teacher's projector showed the tracks' small labels ("hand 5", "0 VP", "C wins", the
+    // Blockade's caption, "← Union", "Europe →") at 9.0 px at 1280×720 and 10.6 px at 1920×1080,
+    // "C wins" on three lines, and the Blockade's caption touching the highlighted S space.
+    name: 'the tracks\' labels in projector mode at least 12 px at 1280×720 and 1366×768 and 14 px at 1920×1080 (10 px without projector mode at 1280×800 and 1920×1080), each on at most two lines, inside their column and clear of the highlighted space, in English, Polish and Russian (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      const screens = [
+        { width: 1280, height: 720, projector: true, least: 12 },
+        { width: 1366, height: 768, projector: true, least: 12 },
+        { width: 1920, height: 1080, projector: true, least: 14 },
+        { width: 1280, height: 800, projector: false, least: 10 },
+        { width: 1920, height: 1080, projector: false, least: 10 },
+      ];
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.goto(`./?lang=${language}`);
+        await page.getByTestId('handoff-confirm').click();
+        await page.locator('.side-panel .track--europe').waitFor();
+        for (const { projector, least, ...size } of screens) {
+          const toggle = page.getByTestId('projector-toggle');
+          if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+          await page.setViewportSize(size);
+          await page.waitForTimeout(150);
+          const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}`;
+          const tracks = await page.evaluate(() => {
+            const box = document.querySelector('.side-panel .tracks').getBoundingClientRect();
+            const column = document.querySelector('.side-panel').getBoundingClientRect();
+            const texts = [...document.querySelectorAll('.side-panel .tracks :is(.track-title, .track-space-name, .track-space-detail, .track-ends > span)')]
+              .filter((e) => e.textContent.trim() !== '');
+            const size = (e) => parseFloat(getComputedStyle(e).fontSize);
+            const smallest = texts.reduce((a, e) => (size(e) < size(a) ? e : a));
+            // A label's lines: its height over its line height (each text's lines are 1.15 or normal).
+            const lines = (e) => {
+              const r = e.getBoundingClientRect();
+              const range = document.createRange();
+              range.selectNodeContents(e);
+              return new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top))).size || Math.round(r.height / size(e));
+            };
+            const problems = [];
+            for (const e of texts) {
+              const r = e.getBoundingClientRect();
+              if (lines(e) > 2) problems.push(`"${e.textContent.trim()}" on ${lines(e)} lines`);
+              if (r.right > Math.min(box.right, column.right) + 0.5 || r.left < Math.max(box.left, column.left) - 0.5) problems.push(`"${e.textContent.trim()}" at ${Math.round(r.left)}–${Math.round(r.right)}, out of the tracks' column ${Math.round(box.left)}–${Math.round(box.right)}`);
+            }
+            // The highlighted space's outline (4 px, 1 px off the space) stays clear of the caption under it
+            // (its line box; the letters' tops are 2–3 px lower still).
+            for (const track of document.querySelectorAll('.side-panel .track')) {
+              const marked = track.querySelector('.track-space--marker').getBoundingClientRect();
+              const ends = track.querySelector('.track-ends').getBoundingClientRect();
+              const outline = parseFloat(getComputedStyle(track.querySelector('.track-space--marker')).outlineWidth) + parseFloat(getComputedStyle(track.querySelector('.track-space--marker')).outlineOffset);
+              const gap = ends.top - (marked.bottom + outline);
+              const caption = [...track.querySelectorAll('.track-ends > span')].map((e) => e.textContent.trim()).join(' … ');
+              if (gap < 0.5) problems.push(`the caption "${caption}" ${gap.toFixed(1)} px from the highlighted space's outline`);
+            }
+            return { smallest: size(smallest), text: smallest.textContent.trim(), problems };
+          });
+          const { out, scrolls } = await overflow(page);
+          console.log(`  ${where}: smallest track label ${tracks.smallest.toFixed(1)} px ("${tracks.text}")${tracks.problems.length ? `; ${tracks.problems.join('; ')}` : ''}`);
+          if (tracks.smallest < least) failures.push(`${where}: the track label "${tracks.text}" is ${tracks.smallest.toFixed(1)} px, under ${least}`);
+          failures.push(...tracks.problems.map((p) => `${where}: ${p}`), ...out.map((o) => `${where}: ${o}`));
+          if (scrolls) failures.push(`${where}: the page scrolls`);
+          if (language === 'ru' && projector) await page.screenshot({ path: join(ctx.tmp, `lincoln-e2e-layout-tracks-${size.width}x${size.height}-projector-ru.png`) });
+        }
+      }
+      assert.deepEqual(failures, [], 'the tracks\' labels readable and in place');
     },
   },
   {
