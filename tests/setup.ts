@@ -7,4 +7,6 @@ afterEach(async () => {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
   }
+  // The players' agreements to show the whole position live in the tab's sessionStorage (viewpoint.ts): each test starts a new sitting.
+  globalThis.sessionStorage?.clear();
 });

@@ -180,6 +180,36 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     expect(screen.queryByTestId('editor-secret')).toBeNull();
   });
 
+  it('R2.6 the agreement outlives a reload of the same game in this tab, not a new game, a new tab or another game (QA: it was asked again after every reload)', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 4 });
+    const first = renderApp(store);
+    await first.user.click(screen.getByTestId('nav-editor'));
+    await first.user.click(await screen.findByTestId('editor-show-secrets', {}, { timeout: 20_000 }));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    first.unmount();
+
+    // The page reloads: a new store reads the autosave back, and the same game's editor opens at once.
+    const reloaded = createGameStore({ storage });
+    expect(reloaded.getState().game).toEqual(store.getState().game);
+    const second = renderApp(reloaded);
+    await second.user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    expect(screen.queryByTestId('editor-secret')).toBeNull();
+    second.unmount();
+
+    // Another game (another seed) asks, and so does the same game in a new sitting (a new tab's sessionStorage).
+    const other = createGameStore({ storage: memoryStorage(), seed: () => 5 });
+    const third = renderApp(other);
+    await third.user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-secret', {}, { timeout: 20_000 });
+    third.unmount();
+    sessionStorage.clear();
+    const fourth = renderApp(createGameStore({ storage }));
+    await fourth.user.click(screen.getByTestId('nav-editor'));
+    await screen.findByTestId('editor-secret', {}, { timeout: 20_000 });
+  });
+
   it('opens from the header on the current position; a refused unit shows the engine’s words and rule; Play this position starts a sandbox game', async () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 4 });

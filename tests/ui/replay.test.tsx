@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { applyAction, decision, legalActions, newGame, ruleOfDecision, serialize } from '../../src/engine';
-import type { Action } from '../../src/engine/types';
+import { applyAction, decision, deserialize, legalActions, newGame, ruleOfDecision, serialize } from '../../src/engine';
+import type { Action, NewGameOptions } from '../../src/engine/types';
 import '../../src/i18n';
 import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
-import { allowedViewpoints, viewsAt } from '../../src/ui/replay/viewpoint';
+import { agreedToShow, agreeToShow, allowedViewpoints, gameIdentity, viewsAt } from '../../src/ui/replay/viewpoint';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { ORIGINAL_KEY } from '../../src/ui/store/originalGame';
 import { RECORD_KEY } from '../../src/ui/store/recordFile';
@@ -57,6 +58,30 @@ describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)'
     expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer' })).toEqual(['observer']);
     expect(allowedViewpoints({ over: true, sandbox: false, players: HOTSEAT, viewer: 'observer' })[0]).toBe('everything');
     expect(allowedViewpoints({ over: false, sandbox: true, players: HOTSEAT, viewer: 'union' })).toContain('confederate');
+  });
+
+  it('the agreement to show the whole position is kept by game identity: the same after a reload\'s JSON, apart for another game, in the page when storage refuses it (QA)', () => {
+    const options: NewGameOptions & { seed: number } = { seed: 77, ruleset: 'balanced' };
+    const reread = JSON.parse(JSON.stringify({ ruleset: 'balanced', seed: 77 })) as typeof options;
+    expect(gameIdentity({ kind: 'new', options: reread })).toBe(gameIdentity({ kind: 'new', options }));
+    expect(gameIdentity({ kind: 'new', options: { ...options, seed: 78 } })).not.toBe(gameIdentity({ kind: 'new', options }));
+    const state = GAME.states[40]!;
+    expect(gameIdentity({ kind: 'loaded', state: deserialize(serialize(state)) })).toBe(gameIdentity({ kind: 'loaded', state }));
+
+    expect(agreedToShow({ kind: 'new', options })).toBe(false);
+    agreeToShow({ kind: 'new', options });
+    expect(agreedToShow({ kind: 'new', options: reread })).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('lincoln.agreed.v1')!)).toEqual([gameIdentity({ kind: 'new', options })]);
+    expect(agreedToShow({ kind: 'loaded', state })).toBe(false);
+
+    // A browser that refuses storage: the agreement holds for the page.
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    try {
+      agreeToShow({ kind: 'loaded', state });
+      expect(agreedToShow({ kind: 'loaded', state })).toBe(true);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 
   it('Everything is both sides\' own views together: both hands, both piles, every private log entry', () => {

@@ -8,6 +8,8 @@ import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
 import type { GameState } from '../../engine/types';
 import { humanSides, type Players } from '../store/players';
+import { canonicalJson, fingerprint, positionFingerprint } from '../store/recordFile';
+import type { GameOrigin } from '../store/session';
 
 /** A replay viewpoint: one side's view, the public view, or both sides' views together. */
 export type Viewpoint = Side | 'observer' | 'everything';
@@ -47,17 +49,55 @@ export function keepsSecrets(live: SecretsOf): boolean {
   return !allowedViewpoints({ ...live, viewer: 'observer' }).includes('everything');
 }
 
-/** The games (their records' origins) whose players agreed to show the whole position: once per game, for the editor and *Play from here* alike. */
-const agreedGames = new WeakSet<object>();
+/**
+ * Where the players' agreements to show the whole position are kept: the tab's `sessionStorage`,
+ * by game identity, so that a reload of the same game does not ask again while a new sitting (a
+ * closed browser) does (QA: the agreement was asked again after every reload). Without storage
+ * (refused, or outside a browser) they last as long as the page.
+ */
+const AGREED_KEY = 'lincoln.agreed.v1';
+/** How many games' agreements the tab keeps (the oldest are forgotten first). */
+const AGREED_MAX = 20;
+/** The agreements of this page that storage refused. */
+const agreedHere = new Set<string>();
 
-/** Whether the players of the game whose record's origin is `origin` agreed to show the whole position. */
-export function agreedToShow(origin: object): boolean {
-  return agreedGames.has(origin);
+/**
+ * A game's identity that outlives the page: the fingerprint of its origin (its new-game options
+ * with the seed, or the state it was loaded from), the same for the record read back after a reload.
+ */
+export function gameIdentity(origin: GameOrigin): string {
+  return origin.kind === 'new' ? `new:${fingerprint(canonicalJson(origin.options))}` : `loaded:${positionFingerprint(origin.state)}`;
 }
 
-/** The players of the game whose record's origin is `origin` agree to show the whole position. */
-export function agreeToShow(origin: object): void {
-  agreedGames.add(origin);
+/** The identities stored in this tab; none when storage is missing, refused or holds something else. */
+function storedAgreements(): string[] {
+  try {
+    const value: unknown = JSON.parse(globalThis.sessionStorage?.getItem(AGREED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+  } catch (e) {
+    // A browser that refuses storage throws a DOMException (SecurityError); a foreign value, a SyntaxError.
+    if (e instanceof SyntaxError || e instanceof DOMException) return [];
+    throw e;
+  }
+}
+
+/** Whether the players of the game that began at `origin` agreed to show the whole position (in this page or this tab). */
+export function agreedToShow(origin: GameOrigin): boolean {
+  const id = gameIdentity(origin);
+  return agreedHere.has(id) || storedAgreements().includes(id);
+}
+
+/** The players of the game that began at `origin` agree to show the whole position: once per game, for the editor and *Play from here* alike. */
+export function agreeToShow(origin: GameOrigin): void {
+  const id = gameIdentity(origin);
+  const storage = globalThis.sessionStorage;
+  try {
+    if (storage) return storage.setItem(AGREED_KEY, JSON.stringify([...storedAgreements().filter((x) => x !== id), id].slice(-AGREED_MAX)));
+  } catch (e) {
+    // Storage refused or full (a DOMException): the agreement lasts as long as the page.
+    if (!(e instanceof DOMException)) throw e;
+  }
+  agreedHere.add(id);
 }
 
 /** Merges two views' logs (each the public entries plus that side's private ones, in order; public entries are the same objects). */
