@@ -24,7 +24,8 @@
  * the game, in projector mode and without: the whole map and the step controls in view without
  * scrolling (QA). In the position editor at 1280×720 a refused edit far down the details panel is
  * said in sight, beside the map. Place names keep clear of the badge and the header icons in their
- * name band (768×1024, 1920×1080, projector mode and not, in English, Polish and Russian; QA).
+ * name band (768×1024, 1920×1080, projector mode and not, three languages; QA), and at 768×1024 the
+ * map stays in one place from decision to decision in English, Polish and Russian (QA).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -433,6 +434,14 @@ async function nameClearance(page) {
       }
     }
     return worst;
+  });
+}
+
+/** The map's top in the scrolling main area's content (px): where it stands, however far the area is scrolled. */
+function mapTop(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('.app-main');
+    return document.querySelector('.board-map').getBoundingClientRect().top - main.getBoundingClientRect().top + main.scrollTop;
   });
 }
 
@@ -1051,6 +1060,44 @@ export const tests = [
         }
       }
       assert.deepEqual(failures, [], 'every place name at least 4.5 map units from its badge and its header icon');
+    },
+  },
+  {
+    name: 'an upright tablet (768×1024) keeps the map in one place from decision to decision: the status bar one height in English, Polish and Russian (QA)',
+    timeout: 180_000,
+    async fn(page, ctx) {
+      // Saved games at different decisions: actions, a defender's response, casualties, a retreat,
+      // a free deploy, a rail move, a Cavalry Raid's reply, and a game over.
+      const saves = [
+        'tests/fixtures/saves/v1-start.json', 'tests/fixtures/saves/v1-defender-response.json', 'tests/fixtures/saves/v1-casualties.json',
+        'tests/fixtures/saves/v1-retreat.json', 'tests/fixtures/saves/v1-second-deploy.json', 'tests/fixtures/saves/v2-rail-movement.json',
+        'tests/fixtures/saves/v1-cavalry-raid.json', 'tests/fixtures/saves/v4-midgame-balanced.json', 'tests/e2e/fixtures/fort-casualties.json',
+        'tests/fixtures/saves/v1-finished.json',
+      ].map((file) => [file.split('/').pop(), readFileSync(join(ctx.root, file), 'utf8')]);
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        for (const language of ['en', 'pl', 'ru']) {
+          const tops = [];
+          for (const [file, save] of saves) {
+            await tablet.goto(`./?lang=${language}`);
+            await tablet.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+            await tablet.reload();
+            const handoff = tablet.getByTestId('handoff-confirm');
+            if (await handoff.waitFor({ timeout: 3_000 }).then(() => true, () => false)) {
+              await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+              await handoff.click();
+            }
+            await tablet.locator('.board-map').waitFor();
+            await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            const decision = await tablet.locator('.status-decision').innerText();
+            tops.push({ file, top: await mapTop(tablet), decision });
+          }
+          const [low, high] = [Math.min(...tops.map((t) => t.top)), Math.max(...tops.map((t) => t.top))];
+          console.log(`  768×1024, ${language}: the map's top from ${low.toFixed(1)} to ${high.toFixed(1)} px over ${tops.length} decisions`);
+          if (high - low > 1) failures.push(`${language}: ${tops.map((t) => `${t.top.toFixed(1)} (${t.decision})`).join(', ')}`);
+        }
+      }, { width: 768, height: 1024 });
+      assert.deepEqual(failures, [], 'the map stays in place from decision to decision');
     },
   },
 ];
