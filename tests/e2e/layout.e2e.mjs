@@ -23,7 +23,9 @@
  * Confirm are in sight from 768×1024 to 1920×1080. The Replay page fits 1280×720 and 1366×768 like
  * the game, in projector mode and without: the whole map and the step controls in view without
  * scrolling (QA). In the position editor at 1280×720 a refused edit far down the details panel is
- * said in sight, beside the map.
+ * said in sight, beside the map. Place names keep clear of the badge and the header icons in their
+ * name band (768×1024, 1920×1080, projector mode and not, three languages; QA), and at 768×1024 the
+ * map stays in one place from decision to decision in English, Polish and Russian (QA).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -412,6 +414,35 @@ async function moveFromWashington(page, { to, keyboard = false, language = 'en',
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForTimeout(150);
   return chosenMoveInSight(page);
+}
+
+/**
+ * The smallest gap, in map units, between a place's name and the marks beside it in its name band:
+ * the side badge on the left and the supply star or no-entry sign on the right (QA: a long or
+ * squeezed name ran within 1–2 units of them), with the place where it is smallest.
+ */
+async function nameClearance(page) {
+  return page.evaluate(() => {
+    const scale = document.querySelector('.board-map-sea').getBoundingClientRect().width / document.querySelector('.board-map').viewBox.baseVal.width;
+    let worst = { gap: Infinity };
+    for (const wrap of document.querySelectorAll('[data-location-wrap]')) {
+      const name = wrap.querySelector('.loc-name').getBoundingClientRect();
+      const badge = wrap.querySelector('.mark-badge circle').getBoundingClientRect();
+      const icon = wrap.querySelector('.mark-supply polygon, .mark-no-entry circle')?.getBoundingClientRect();
+      for (const [mark, gap] of [['badge', name.left - badge.right], ['icon', icon ? icon.left - name.right : Infinity]]) {
+        if (gap / scale < worst.gap) worst = { gap: gap / scale, px: gap, where: `${wrap.dataset.locationWrap}'s ${mark}` };
+      }
+    }
+    return worst;
+  });
+}
+
+/** The map's top in the scrolling main area's content (px): where it stands, however far the area is scrolled. */
+function mapTop(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('.app-main');
+    return document.querySelector('.board-map').getBoundingClientRect().top - main.getBoundingClientRect().top + main.scrollTop;
+  });
 }
 
 export const tests = [
@@ -999,6 +1030,74 @@ export const tests = [
         }
       }, { width: 390, height: 844 });
       assert.deepEqual(failures, [], 'the hand-off button and the reveal on a phone');
+    },
+  },
+  {
+    name: 'place names keep clear of their badge and of the supply star or no-entry sign: 768×1024 and 1920×1080, in projector mode and without, in English, Polish and Russian (QA)',
+    timeout: 180_000,
+    async fn(page) {
+      const failures = [];
+      for (const [width, height] of [[768, 1024], [1920, 1080]]) {
+        await page.setViewportSize({ width, height });
+        for (const language of ['en', 'pl', 'ru']) {
+          for (const projector of [false, true]) {
+            // Loaded afresh in each setting, as a person opens the game in it.
+            await page.goto(`./?lang=${language}`);
+            await page.evaluate((on) => localStorage.setItem('lincoln.projector', on ? '1' : '0'), projector);
+            await page.reload();
+            const handoff = page.getByTestId('handoff-confirm');
+            await handoff.waitFor();
+            await page.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+            await handoff.click();
+            await page.locator('.loc-name').first().waitFor();
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            const where = `${width}×${height}${projector ? ', projector mode' : ''}, ${language}`;
+            assert.equal(await page.evaluate(() => document.documentElement.classList.contains('projector')), projector, `projector mode as set (${where})`);
+            const worst = await nameClearance(page);
+            console.log(`  ${where}: names at least ${worst.gap.toFixed(1)} map units (${worst.px.toFixed(1)} px) from a mark (${worst.where})`);
+            if (worst.gap < 4.5) failures.push(`${where}: ${worst.where} ${worst.gap.toFixed(1)} units from its name`);
+          }
+        }
+      }
+      assert.deepEqual(failures, [], 'every place name at least 4.5 map units from its badge and its header icon');
+    },
+  },
+  {
+    name: 'an upright tablet (768×1024) keeps the map in one place from decision to decision: the status bar one height in English, Polish and Russian (QA)',
+    timeout: 180_000,
+    async fn(page, ctx) {
+      // Saved games at different decisions: actions, a defender's response, casualties, a retreat,
+      // a free deploy, a rail move, a Cavalry Raid's reply, and a game over.
+      const saves = [
+        'tests/fixtures/saves/v1-start.json', 'tests/fixtures/saves/v1-defender-response.json', 'tests/fixtures/saves/v1-casualties.json',
+        'tests/fixtures/saves/v1-retreat.json', 'tests/fixtures/saves/v1-second-deploy.json', 'tests/fixtures/saves/v2-rail-movement.json',
+        'tests/fixtures/saves/v1-cavalry-raid.json', 'tests/fixtures/saves/v4-midgame-balanced.json', 'tests/e2e/fixtures/fort-casualties.json',
+        'tests/fixtures/saves/v1-finished.json',
+      ].map((file) => [file.split('/').pop(), readFileSync(join(ctx.root, file), 'utf8')]);
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        for (const language of ['en', 'pl', 'ru']) {
+          const tops = [];
+          for (const [file, save] of saves) {
+            await tablet.goto(`./?lang=${language}`);
+            await tablet.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+            await tablet.reload();
+            const handoff = tablet.getByTestId('handoff-confirm');
+            if (await handoff.waitFor({ timeout: 3_000 }).then(() => true, () => false)) {
+              await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+              await handoff.click();
+            }
+            await tablet.locator('.board-map').waitFor();
+            await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            const decision = await tablet.locator('.status-decision').innerText();
+            tops.push({ file, top: await mapTop(tablet), decision });
+          }
+          const [low, high] = [Math.min(...tops.map((t) => t.top)), Math.max(...tops.map((t) => t.top))];
+          console.log(`  768×1024, ${language}: the map's top from ${low.toFixed(1)} to ${high.toFixed(1)} px over ${tops.length} decisions`);
+          if (high - low > 1) failures.push(`${language}: ${tops.map((t) => `${t.top.toFixed(1)} (${t.decision})`).join(', ')}`);
+        }
+      }, { width: 768, height: 1024 });
+      assert.deepEqual(failures, [], 'the map stays in place from decision to decision');
     },
   },
 ];

@@ -81,8 +81,10 @@ export function LocationBox(props: LocationBoxProps) {
   const marks = printedMarks(location);
   const battleHalf = view.combat?.location === location ? view.combat.half : null;
   const headerIcon = data.supplySource ? 'supply' : data.noConfederateEntry ? 'no-entry' : null;
-  const nameLeft = box.x + 23;
-  const nameRight = box.x + box.width - (headerIcon ? 22 : 6);
+  // QA: the name 5 units clear of the badge (its edge at +21.5) and of the star or no-entry sign
+  // (theirs at right −20.6), 3 px on a 768-px tablet: at +23 and −22 it ran within 1–2 of them.
+  const nameLeft = box.x + 27;
+  const nameRight = box.x + box.width - (headerIcon ? 26 : 6);
   const longName = name.length > 16;
 
   const classes = [

@@ -1,7 +1,8 @@
 import { LOCATIONS, RAIL_LINKS } from '../../../src/data/board';
 import type { LocationId } from '../../../src/data/types';
+import { listRulesets, resolveRuleset } from '../../../src/engine/ruleset';
 import {
-  BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, halfRect, type Rect,
+  BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, computeLinkGeometry, halfRect, type Rect,
 } from '../../../src/ui/map/layout';
 import { layoutStack } from '../../../src/ui/map/stacks';
 import { unit } from './fixtures';
@@ -71,6 +72,23 @@ describe('map layout', () => {
       const near = colourA === g.link.modifier!.side ? g.a : g.b;
       const far = near === g.a ? g.b : g.a;
       expect(Math.hypot(m.x - near.x, m.y - near.y)).toBeLessThan(Math.hypot(m.x - far.x, m.y - far.y));
+    }
+  });
+
+  // QA reported a Union flag on Fredericksburg over link 9's "+1": measured, they are 18 units apart
+  // (16.7 between their drawn edges, strokes included). This keeps every ruleset's chips clear.
+  it('keeps every rail link\'s modifier chip clear of any place\'s control flag, in every ruleset', () => {
+    for (const { id } of listRulesets()) {
+      for (const g of computeLinkGeometry(resolveRuleset(id).railLinks).filter((g) => g.link.modifier)) {
+        // The chip (RailLinks: 28×20 at modifierAt, 1.5 stroke) and each flag (marks.tsx ControlFlag
+        // at box.x + 5, box.y: a 2-wide pole and a 22×14 flag with a 1.2 stroke, 24 high).
+        const chip: Rect = { x: g.modifierAt!.x - 14.75, y: g.modifierAt!.y - 10.75, width: 29.5, height: 21.5 };
+        for (const { id: place } of LOCATIONS) {
+          const box = boxRect(place);
+          const flag: Rect = { x: box.x + 4, y: box.y - 24.6, width: 23.6, height: 24.6 };
+          expect({ id, link: g.link.id, place, clear: gap(chip, flag) >= 8 }).toEqual({ id, link: g.link.id, place, clear: true });
+        }
+      }
     }
   });
 });
