@@ -1063,7 +1063,7 @@ export const tests = [
     },
   },
   {
-    name: 'an upright tablet (768×1024) keeps the map in one place from decision to decision: the status bar one height in English, Polish and Russian (QA)',
+    name: 'an upright tablet (768×1024) keeps the map in one place from decision to decision: the status bar one height in English, Polish and Russian, its clock, ruleset and variants whole (QA)',
     timeout: 180_000,
     async fn(page, ctx) {
       // Saved games at different decisions: actions, a defender's response, casualties, a retreat,
@@ -1093,6 +1093,11 @@ export const tests = [
             await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
             const decision = await tablet.locator('.status-decision').innerText();
             tops.push({ file, top: await mapTop(tablet), decision });
+            // The clock, the ruleset's name and the variants whole (QA: "Rulebook defaults" was cut to "Zasad…" in Polish).
+            const cut = await tablet.evaluate(() => [...document.querySelectorAll('.status-clock, [data-testid="status-ruleset"], .status-variants')]
+              .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > document.querySelector('.status-bar').getBoundingClientRect().right)
+              .map((el) => el.textContent));
+            if (cut.length) failures.push(`${language}, ${file}: cut ${cut.join(' | ')}`);
           }
           const [low, high] = [Math.min(...tops.map((t) => t.top)), Math.max(...tops.map((t) => t.top))];
           console.log(`  768×1024, ${language}: the map's top from ${low.toFixed(1)} to ${high.toFixed(1)} px over ${tops.length} decisions`);
@@ -1100,6 +1105,44 @@ export const tests = [
         }
       }, { width: 768, height: 1024 });
       assert.deepEqual(failures, [], 'the map stays in place from decision to decision');
+    },
+  },
+  {
+    name: 'against a bot on a 1024×768 and a 768×1024 touch tablet, in English, Polish and Russian: the bots\' panel keeps its controls inside it, and a card\'s History note reads at least 12 em wide on screen (QA)',
+    timeout: 240_000,
+    async fn(page, ctx) {
+      const failures = [];
+      for (const [width, height] of [[1024, 768], [768, 1024]]) {
+        await withTablet(page, ctx, async (tablet) => {
+          for (const language of ['en', 'pl', 'ru']) {
+            await tablet.goto(`./?lang=${language}`);
+            await newGameWithSeed(tablet, 1, { confederate: 'normal' });
+            const where = `${width}×${height}, ${language}`;
+            const panel = tablet.getByTestId('bot-panel');
+            await panel.waitFor();
+            const outside = await panel.evaluate((el) => {
+              const box = el.getBoundingClientRect();
+              return [...el.querySelectorAll('.bot-controls > *, .bot-controls select')]
+                .filter((c) => c.getBoundingClientRect().right > box.right + 0.5 || c.getBoundingClientRect().right > window.innerWidth)
+                .map((c) => `${c.tagName.toLowerCase()} to ${c.getBoundingClientRect().right.toFixed(0)} (panel ${box.right.toFixed(0)})`);
+            });
+            if (outside.length) failures.push(`${where}: the bots' panel: ${outside.join(', ')}`);
+            // The person's hand (the Union's; the bot plays the Confederacy): the first card's History.
+            const toggle = tablet.locator('.hand-panel .card-history-toggle').first();
+            await toggle.waitFor();
+            await toggle.tap();
+            const note = tablet.getByTestId('history-note').first();
+            await until(async () => (await note.innerText()).length > 40, 'the note loaded');
+            await note.scrollIntoViewIfNeeded();
+            const { w, right, em } = await note.evaluate((el) => ({
+              w: el.getBoundingClientRect().width, right: el.getBoundingClientRect().right, em: parseFloat(getComputedStyle(el).fontSize),
+            }));
+            console.log(`  ${where}: History note ${w.toFixed(0)} px wide (${(w / em).toFixed(1)} em), right edge ${right.toFixed(0)} of ${width}`);
+            if (w < 12 * em || right > width + 0.5) failures.push(`${where}: the History note ${w.toFixed(0)} px wide (${(w / em).toFixed(1)} em), right edge at ${right.toFixed(0)}`);
+          }
+        }, { width, height });
+      }
+      assert.deepEqual(failures, [], 'the bots\' panel and a History note on a touch tablet');
     },
   },
 ];
