@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './render';
-import { LAZY, storeFor } from './helpers';
+import { createGameStore } from '../../src/ui/store/gameStore';
+import { LAZY, memoryStorage, storeFor } from './helpers';
 
 
 describe('new game dialog', () => {
@@ -25,6 +26,15 @@ describe('new game dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Start a new game?' })).toBeNull();
     expect(store.getState().game).toBe(current);
+  }, 30_000);
+
+  it('warns of nothing over a new game where nothing was played yet (QA: "turn 1 will be discarded" on a fresh page)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 8 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' }, LAZY);
+    expect(dialog.textContent).not.toContain('will be discarded');
+    expect(dialog.querySelector('.warning')).toBeNull();
   }, 30_000);
 
   it('starts a new game with the chosen seed and variants once confirmed', async () => {

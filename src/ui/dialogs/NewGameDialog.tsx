@@ -1,5 +1,5 @@
 /**
- * New game: warns that the current game will be discarded, and offers who plays each side (a
+ * New game: warns that the current game will be discarded (unless nothing was played in it), and offers who plays each side (a
  * person or the bot at a level; the current game's players by default), a seed (random by
  * default, from the browser's crypto), the ruleset (the rulebook first, then the variants for
  * playtesting, issue 7) and the rule variants E1 and E16.
@@ -19,6 +19,8 @@ import { PlayersFields } from './PlayersFields';
 export function NewGameDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const turn = useGame((s) => s.game.turn);
+  // A new game with nothing played yet loses nothing: no warning (QA: "turn 1 will be discarded" on a fresh page).
+  const untouched = useGame((s) => s.record.origin.kind === 'new' && s.record.actions.length === 0);
   const startNewGame = useGame((s) => s.startNewGame);
   const current = useGame((s) => s.players);
   const [choices, setChoices] = useState<Record<Side, PlayerChoice>>(() => ({
@@ -40,7 +42,7 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
   const toggle = (key: keyof Variants) => setVariants((v) => ({ ...v, [key]: !v[key] }));
   return (
     <Dialog title={t('newGame.title')} onCancel={onClose} testId="new-game-dialog">
-      <p className="warning">{t('newGame.warning', { turn })}</p>
+      {!untouched && <p className="warning">{t('newGame.warning', { turn })}</p>}
       <form
         className="new-game-form"
         onSubmit={(e) => {
