@@ -229,6 +229,25 @@ describe('bot players: the store', () => {
 });
 
 describe('bot players: the screen', () => {
+  it('a person against the bot sees the bot\'s move slide along its route on the map (QA: its armies just appeared elsewhere)', async () => {
+    const bot = fakeBot();
+    const { store } = await botStore(UNION_VS_BOT, bot, 1);
+    renderApp(store);
+    await screen.findByTestId('bot-panel', {}, LAZY);
+    expect(screen.queryByTestId('moving-counter')).toBeNull();
+    act(() => passTurn(store));
+    const [request] = bot.open();
+    const move = legalActions(request.state).find((a) => a.type === 'move');
+    expect(move).toBeDefined();
+    await act(async () => {
+      request.answer(move!);
+      await flush();
+    });
+    const counter = await screen.findByTestId('moving-counter', {}, LAZY);
+    expect(counter.classList.contains('side-confederate')).toBe(true);
+    expect(screen.getByTestId('moving-counter-route').getAttribute('d')).toMatch(/^M/);
+  });
+
   it('a person against the bot never sees a hand-off; while the bot thinks the person’s controls are gone', async () => {
     const bot = fakeBot();
     const { store } = await botStore(UNION_VS_BOT, bot, 1);

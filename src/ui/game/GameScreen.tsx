@@ -26,7 +26,7 @@ import { useScreen } from './useScreen';
 import { lazyPart } from '../layout/lazyPart';
 
 // Shown only when a bot plays or once the game is over: loaded then, out of the first-paint budget.
-// Narration is shown only while two bots play: loaded then, outside the first-paint bundle.
+// The narration's caption is shown only while two bots play, the moving counter whenever a bot plays: loaded then, outside the first-paint bundle.
 const NarrationCaption = lazyPart(() => import('../narration/NarrationCaption').then((m) => m.NarrationCaption));
 const MovingCounter = lazyPart(() => import('../narration/MovingCounter').then((m) => m.MovingCounter));
 const BotPanel = lazyPart(() => import('../bot/BotPanel').then((m) => m.BotPanel));
@@ -142,7 +142,8 @@ export function GameScreen() {
       <div className="game-layout" ref={layout} onKeyDown={onKeyDown}>
         <section className="board-area" aria-label={t('app.mainLabel')}>
           <BoardMap view={view} targets={targets} selected={selected} onSelect={mapSelect} onRefused={explainRefusal} highlightUnits={action ? unitsOf(action) : hint?.units}>
-            {narrate && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
+            {/* The last move slides along its route whenever a bot plays (QA: against the bot, its moves just appeared elsewhere). */}
+            {hasBot && <Suspense fallback={null}><MovingCounter view={view} durationMs={moveMs} /></Suspense>}
           </BoardMap>
         </section>
         <aside className="side-panel" aria-label={t('app.sidePanel')}>
