@@ -559,6 +559,11 @@ export const enPages = {
     dialogTitle: 'Battle {{number}} of the game',
     close: 'Close',
     open: 'Open the battle report',
+    /** A battle not seen yet, one line of the side panel's notice; the sides as the log names them (plural); the winner's total first. */
+    line: {
+      take: '{{location}}: {{attacker}} attack and take it, {{high}}–{{low}}',
+      hold: '{{location}}: {{attacker}} attack; {{winner}} hold, {{high}}–{{low}}',
+    },
   },
   welcome: {
     title: 'Welcome to Lincoln',

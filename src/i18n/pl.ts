@@ -1258,6 +1258,10 @@ export const pl: Resource = {
     dialogTitle: 'Bitwa {{number}} tej gry',
     close: 'Zamknij',
     open: 'Otwórz raport z bitwy',
+    line: {
+      take: '{{location}}: atakują {{attacker}} i zdobywają lokację, {{high}}–{{low}}',
+      hold: '{{location}}: atakują {{attacker}}; {{winner}} utrzymują lokację, {{high}}–{{low}}',
+    },
   },
   welcome: {
     title: 'Witaj w grze Lincoln',

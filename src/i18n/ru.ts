@@ -1260,6 +1260,10 @@ export const ru: Resource = {
     dialogTitle: 'Сражение {{number}} этой партии',
     close: 'Закрыть',
     open: 'Открыть отчёт о сражении',
+    line: {
+      take: '{{location}}: атакуют {{attacker}} и берут область, {{high}}–{{low}}',
+      hold: '{{location}}: атакуют {{attacker}}; {{winner}} удерживают область, {{high}}–{{low}}',
+    },
   },
   welcome: {
     title: 'Добро пожаловать в «Линкольн»',

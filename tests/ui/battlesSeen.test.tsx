@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Every battle seen by both (issue 11 item 3): a battle's reveal (R7.4–R7.7) is reported to the
- * other person at their next hand-off and in their side panel until they act, to the person after
- * the bot's battles, and each battle of the log opens its report.
+ * other person at their next hand-off; to the person against a bot, in a notice above the decision
+ * until they act, each line opening its report (QA); and each battle of the log opens its report.
  */
 import { act as flush, screen, waitFor, within } from '@testing-library/react';
 import { CARDS } from '../../src/data';
@@ -11,6 +11,8 @@ import { loadLanguage } from '../../src/i18n';
 import { cardName } from '../../src/ui/game/labels';
 import type { Action } from '../../src/engine/types';
 import { battlesOf } from '../../src/ui/combat/battleHistory';
+import { battleEntriesOf } from '../../src/ui/combat/battleReport';
+import { battleFactsOf } from '../../src/ui/combat/PastBattles';
 import { allSeen, battleCount } from '../../src/ui/combat/battlesSeen';
 import { battlesSeenAfter, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import type { Players } from '../../src/ui/store/players';
@@ -40,7 +42,7 @@ function endUnionTurn(store: GameStoreApi): void {
 }
 
 describe('battles seen by both (issue 11 item 3)', () => {
-  it('R7.4: the defender, whose stand revealed the battle, sees its report at the next hand-off, then until it acts', async () => {
+  it('R7.4: the defender, whose stand revealed the battle, sees its report at the next hand-off, and has seen it once it acts', async () => {
     const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
     fightAtManassas(store);
     // The Union answered the live reveal (its casualty): it has seen the battle; the Confederate, handed off at once, has not.
@@ -68,10 +70,12 @@ describe('battles seen by both (issue 11 item 3)', () => {
     }
 
     await user.click(screen.getByTestId('handoff-confirm'));
-    expect(await screen.findByTestId('battle-report', {}, { timeout: 10_000 })).toBeTruthy();
+    // Two people: the side panel does not repeat what the hand-off just showed (it would push the hand off a 1366×768 screen).
+    await screen.findByTestId('hand');
+    expect(screen.queryByTestId('unseen-notice')).toBeNull();
+    expect(screen.queryByTestId('battle-report')).toBeNull();
     flush(() => act(store, (a) => a.type === 'pass'));
     expect(store.getState().ui.battlesSeen.confederate).toBe(1);
-    await waitFor(() => expect(screen.queryByTestId('battle-report')).toBeNull());
   }, 30_000);
 
   it('the person who answered the live reveal is not shown it again', async () => {
@@ -114,10 +118,70 @@ describe('battles seen by both (issue 11 item 3)', () => {
     act(store, (a) => a.type === 'stand' && a.card === 'C01'); // the person's step: the reveal follows it
     act(store, (a) => a.type === 'casualties'); // the bot's casualty ends the battle
     expect(store.getState().ui.battlesSeen.confederate).toBe(0);
-    renderApp(store);
-    const report = await screen.findByTestId('battle-report', {}, { timeout: 10_000 });
+    const { user } = renderApp(store);
+    const notice = await screen.findByTestId('unseen-notice', {}, { timeout: 10_000 });
+    await user.click(within(notice).getByTestId('unseen-battle'));
+    const report = within(await screen.findByTestId('battle-dialog', {}, { timeout: 10_000 })).getByTestId('battle-report');
     expect(within(report).getByTestId('combat-reveal')).toBeTruthy();
   }, 30_000);
+
+  it('against the bot, the battle the person did not see is a notice above the decision, one line a battle that opens its report (QA)', async () => {
+    // The Union is the bot: it attacks the person's army in Manassas; the person stands; the bot's casualty ends the battle, then its turn.
+    const players: Players = { union: { kind: 'bot', level: 'normal' }, confederate: { kind: 'person' } };
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null, players, bot: null });
+    store.setState((s) => {
+      s.bot.paused = true; // the test plays the bot's actions itself
+    });
+    act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
+    act(store, (a) => a.type === 'attacker-card' && a.card === 'U35');
+    act(store, (a) => a.type === 'stand' && a.card === 'C01');
+    act(store, (a) => a.type === 'casualties');
+    endUnionTurn(store);
+    const { lastBattle } = store.getState().game;
+    const { result } = lastBattle!;
+    const { user } = renderApp(store);
+    const notice = await screen.findByTestId('unseen-notice', {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('1 battle you have not seen yet');
+    // Where, who attacked, who won and the totals, the winner's first (the Union wins this one).
+    expect(result.winner).toBe('union');
+    const line = within(notice).getByRole('button', { name: /^Manassas: Union forces attack and take it, / });
+    expect(line.textContent).toBe(`Manassas: Union forces attack and take it, ${result.attackerStrength}–${result.defenderStrength}`);
+    // In Russian, the log's names of the sides (plural, so the verbs agree with either side).
+    await flush(() => loadLanguage('ru'));
+    try {
+      expect(within(screen.getByTestId('unseen-notice')).getByTestId('unseen-battle').textContent).toMatch(/^Манассас: атакуют Войска Союза и берут область, \d+–\d+$/);
+    } finally {
+      await flush(() => loadLanguage('en'));
+    }
+    // Above the person's decision and hand, not below them; not a live region (the live log announces the battle).
+    const prompt = await screen.findByTestId('decision-prompt');
+    expect(notice.compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(screen.getByTestId('hand')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.closest('[aria-live]')).toBeNull();
+    // The full report is not repeated in the side panel: the line opens it.
+    expect(screen.queryByTestId('battle-report')).toBeNull();
+    await user.click(line);
+    const dialog = await screen.findByTestId('battle-dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByTestId('combat-reveal').textContent).toContain(`${result.attackerStrength}`);
+    await user.click(within(dialog).getByTestId('battle-dialog-close'));
+    expect(screen.queryByTestId('battle-dialog')).toBeNull();
+    // Shown until the person acts: their step marks the battle seen.
+    flush(() => act(store, (a) => a.type === 'pass'));
+    await waitFor(() => expect(screen.queryByTestId('unseen-notice')).toBeNull());
+  }, 30_000);
+
+  it('battleFactsOf: a notice line\'s facts are the same from the engine\'s record and from the log\'s reveal (a battle before the record began)', () => {
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
+    fightAtManassas(store);
+    const { game, record } = store.getState();
+    const fromRecord = battleFactsOf(battlesOf(record).get(0), null);
+    expect(fromRecord).toEqual({
+      location: 'manassas', attacker: 'union', winner: game.lastBattle!.result.winner,
+      attackerStrength: game.lastBattle!.result.attackerStrength, defenderStrength: game.lastBattle!.result.defenderStrength,
+    });
+    expect(battleFactsOf(undefined, battleEntriesOf(game.log, 0))).toEqual(fromRecord);
+    expect(battleFactsOf(undefined, null)).toBeNull();
+  });
 
   it('each battle of the log opens its report, rebuilt from the game’s record', async () => {
     const store = createGameStore({ initial: washingtonBattleStart(), storage: null });

@@ -1,18 +1,21 @@
 /**
- * Reports of battles already fought (issue 11 item 3): the battles a person has not seen yet (at
- * their hand-off and in their side panel, until they act) and any battle opened from the log. Each
+ * Reports of battles already fought (issue 11 item 3): the battles a person has not seen yet (in full
+ * at their hand-off; in their side panel, until they act, as a notice above the decision with one line
+ * per battle that opens its report) and any battle opened from the log. Each
  * report is the reveal term by term as the combat panel showed it (R7.4–R7.7) and what followed;
  * a battle fought before the game's record began (a loaded game) is told in the log's words.
  * Loaded on demand with the pages' strings (out of the first-paint budget).
  */
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogEntry } from '../../engine/types';
+import type { LogEntry, Side } from '../../engine/types';
+import { locationName } from '../game/labels';
 import { logText } from '../game/logText';
 import { RuleBadge } from '../status/RuleBadge';
 import { RuleText } from '../status/RuleText';
+import { isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
-import { battlesOf } from './battleHistory';
+import { battlesOf, type PastBattle } from './battleHistory';
 import { battleEntriesOf } from './battleReport';
 import { Dialog } from '../dialogs/Dialog';
 import { BattleReport } from './CombatPanel';
@@ -40,16 +43,110 @@ export function PastBattleReport({ number, log }: { number: number; log: LogEntr
   );
 }
 
-/** The reports of battles `from` … `to - 1`, oldest first, under a heading that says they were fought since the viewer last acted. */
-export function UnseenBattles({ from, to, log }: { from: number; to: number; log: LogEntry[] }) {
+/** What a notice's line tells of one battle: where, who attacked, who won, and each side's total. */
+interface BattleFacts {
+  location: string;
+  attacker: Side;
+  winner: Side;
+  attackerStrength: number;
+  defenderStrength: number;
+}
+
+/**
+ * The facts of a battle for its line in the notice: from the engine's record of it when the game's
+ * record rebuilds it (`known`), else from its reveal in the log (`entries`, a battle fought before
+ * the record began); null when neither tells it. Read as the engine logged them, never recomputed.
+ */
+export function battleFactsOf(known: PastBattle | undefined, entries: readonly LogEntry[] | null): BattleFacts | null {
+  if (known) {
+    const { location, attacker, result } = known.record;
+    return { location, attacker, winner: result.winner, attackerStrength: result.attackerStrength, defenderStrength: result.defenderStrength };
+  }
+  const reveal = entries?.find((e) => e.key === 'reveal');
+  if (!reveal) return null;
+  const { location, attacker, winner, attackerStrength, defenderStrength } = reveal.args;
+  return {
+    location: String(location), attacker: attacker as Side, winner: winner as Side,
+    attackerStrength: Number(attackerStrength), defenderStrength: Number(defenderStrength),
+  };
+}
+
+/**
+ * The battles `from` … `to - 1` the viewer has not seen, oldest first. `full` (the hand-off screen,
+ * where nothing else competes for the space): every report under a heading. Else (the side panel of
+ * a game with a bot, above the decision so that a battle the bot fought or ended is not missed, QA):
+ * a compact notice, one line per battle whose button opens its report in a dialog, so the decision
+ * and the hand stay on screen; nothing in a game of two people, whose hand-off showed the reports.
+ */
+export function UnseenBattles({ from, to, log, full }: { from: number; to: number; log: LogEntry[]; full?: boolean }) {
   const { t } = useTranslation();
+  const record = useGame((s) => s.record);
+  const battles = useMemo(() => battlesOf(record), [record]);
+  const [opened, setOpened] = useState<number | null>(null);
+  const titleId = useId();
+  // Two people at one screen: each battle the viewer has not seen was just shown in full at their
+  // hand-off (the other person fought it in their steps), so the side panel does not repeat it above
+  // the decision, where it would push the hand off a 1366×768 screen; the log's battles reopen it.
+  const handedOff = useGame((s) => !isBot(s.players, 'union') && !isBot(s.players, 'confederate'));
+  const notice = useRef<HTMLElement>(null);
+  // The side panel, scrolled down while the person answered the battle or by the focus going to their
+  // decision (Chromium centres a control it focuses), would keep the notice above its top (QA at
+  // 1024×768): after each action (the bot's, until the person's decision comes), once GameScreen has
+  // moved the focus (next frame), bring the notice's top back in as far as the focused control stays
+  // in sight. The page's own scroll (a phone, an upright tablet) is left alone.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const el = notice.current;
+      const box = el?.closest<HTMLElement>('.side-scroll');
+      if (!el || !box || el.offsetTop >= box.scrollTop) return;
+      box.scrollTop = el.offsetTop;
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && box.contains(focused)) focused.scrollIntoView?.({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [to, log.length]);
   const numbers: number[] = [];
   for (let n = from; n < to; n++) numbers.push(n);
+  const title = t('battles.unseen', { count: numbers.length });
+  if (full) {
+    return (
+      <div className="unseen-battles" data-testid="unseen-battles">
+        <p className="unseen-title">{title}</p>
+        {numbers.map((n) => <PastBattleReport key={n} number={n} log={log} />)}
+      </div>
+    );
+  }
+  if (handedOff) return null;
+  /** One battle's line, in the log's words for the sides (plural, so that Polish and Russian verbs agree with either). */
+  const lineOf = (n: number): string => {
+    const known = battles.get(n);
+    const facts = battleFactsOf(known, known ? null : battleEntriesOf(log, n));
+    if (!facts) return t('battles.dialogTitle', { number: n + 1 });
+    const { attackerStrength: a, defenderStrength: d } = facts;
+    return t(`battles.line.${facts.winner === facts.attacker ? 'take' : 'hold'}`, {
+      location: locationName(facts.location),
+      attacker: t(`logEntry.side.${facts.attacker}`),
+      winner: t(`logEntry.side.${facts.winner}`),
+      // The winner's total first, as the log's reveal gives it.
+      high: Math.max(a, d),
+      low: Math.min(a, d),
+    });
+  };
+  // Not a live region: the live log already announces each battle as it is fought.
   return (
-    <div className="unseen-battles" data-testid="unseen-battles">
-      <p className="unseen-title">{t('battles.unseen', { count: numbers.length })}</p>
-      {numbers.map((n) => <PastBattleReport key={n} number={n} log={log} />)}
-    </div>
+    <section ref={notice} className="unseen-battles unseen-notice" data-testid="unseen-notice" aria-labelledby={titleId}>
+      <p className="unseen-title" id={titleId}>{title}</p>
+      <ul>
+        {numbers.map((n) => (
+          <li key={n}>
+            <button type="button" className="unseen-line" data-testid="unseen-battle" title={t('battles.open')} onClick={() => setOpened(n)}>
+              {lineOf(n)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {opened !== null && <BattleDialog number={opened} log={log} onClose={() => setOpened(null)} />}
+    </section>
   );
 }
 

@@ -75,12 +75,12 @@ export function GameScreen() {
   // The game-over screen's rule link: the Rules page, scrolled to the rule its address names.
   const showRules = useCallback(() => setPage('rules'), [setPage]);
   const { status, view, decision } = screen;
-  // Battles this person has not seen yet: at their hand-off, then in their side panel until they act.
+  // Battles this person has not seen yet: in full at their hand-off, then as a notice above the decision until they act (QA).
   const fought = useMemo(() => battleCount(screen.state.log), [screen.state.log]);
   const seen = useGame((s) => s.ui.battlesSeen[screen.handoff && screen.decider ? screen.decider : screen.viewer]);
   const unseen = fought > seen && (
     <Suspense fallback={null}>
-      <UnseenBattles from={seen} to={fought} log={view.log} />
+      <UnseenBattles from={seen} to={fought} log={view.log} full={screen.handoff} />
     </Suspense>
   );
   const welcome = useGame((s) => s.ui.welcome !== null);
@@ -157,10 +157,12 @@ export function GameScreen() {
             <Suspense fallback={null}>
               {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
             </Suspense>
-            {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4). */}
+            {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4);
+                above them only the loss warning and the compact notice of battles not seen yet, one line each (QA: the bot's battles went unseen at the bottom). */}
             <Suspense fallback={null}>
               {decision?.kind === 'action' && decision.side === screen.viewer && <TurnDanger state={screen.state} side={decision.side} />}
             </Suspense>
+            {!screen.handoff && unseen}
             <ActionBuilder screen={screen} />
             {revealFirst && battle}
             <Hand screen={screen} />
@@ -168,7 +170,6 @@ export function GameScreen() {
             <Suspense fallback={null}>
               {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
             </Suspense>
-            {!screen.handoff && unseen}
             {!revealFirst && battle}
             <Suspense fallback={null}>
               {/* An army's place clicked starts a move there (direct play) and shows its note too (QA: a
