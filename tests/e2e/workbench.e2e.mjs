@@ -69,8 +69,9 @@ export const tests = [
       // Harrisburg, where no Confederate may stand (R5.10), then played as a sandbox game.
       await page.getByTestId('nav-editor').click();
       // The game goes on between two people: the editor shows every hand only once they agree (R2.6).
-      await page.getByTestId('editor-show-secrets').click();
+      // They agreed before Play from here, and the reload kept it: one agreement per game, so the editor opens at once (QA).
       await page.getByTestId('editor-page').waitFor();
+      assert.equal(await page.getByTestId('editor-secret').count(), 0, 'the editor does not ask again after a reload');
       assert.match(await page.getByTestId('editor-check').innerText(), /accepts/);
       await page.getByTestId('editor-location-select').selectOption('harrisburg');
       await page.getByTestId('editor-unit-strength').selectOption('2');
