@@ -8,7 +8,7 @@ import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
 import type { GameState } from '../../engine/types';
 import { humanSides, type Players } from '../store/players';
-import { canonicalJson, fingerprint, positionFingerprint } from '../store/recordFile';
+import { positionFingerprint } from '../store/recordFile';
 import type { GameOrigin } from '../store/session';
 
 /** A replay viewpoint: one side's view, the public view, or both sides' views together. */
@@ -66,7 +66,7 @@ const agreedHere = new Set<string>();
  * with the seed, or the state it was loaded from), the same for the record read back after a reload.
  */
 export function gameIdentity(origin: GameOrigin): string {
-  return origin.kind === 'new' ? `new:${fingerprint(canonicalJson(origin.options))}` : `loaded:${positionFingerprint(origin.state)}`;
+  return `${origin.kind}:${positionFingerprint(origin.kind === 'new' ? origin.options : origin.state)}`;
 }
 
 /** The identities stored in this tab; none when storage is missing, refused or holds something else. */

@@ -41,15 +41,18 @@ function originText(state: GameState): string {
 }
 
 /** JSON text of `value` with every object's keys sorted: the same state gives the same text however it was built (`deserialize` orders keys its own way). */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v)
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
       : v);
 }
 
-/** The fingerprint of a game state: of its canonical JSON, so a state and its `deserialize(serialize(…))` copy agree. */
-export function positionFingerprint(state: GameState): string {
+/**
+ * The fingerprint of a game state: of its canonical JSON, so a state and its `deserialize(serialize(…))`
+ * copy agree. Any plain data reads the same way (a new game's options, for `gameIdentity`).
+ */
+export function positionFingerprint(state: GameState | NewGameOptions): string {
   return fingerprint(canonicalJson(state));
 }
 
