@@ -8,6 +8,7 @@ import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
 import type { GameState } from '../../engine/types';
 import { humanSides, type Players } from '../store/players';
+import { isStorageError } from '../store/persistence';
 import { positionFingerprint } from '../store/recordFile';
 import type { GameOrigin } from '../store/session';
 
@@ -61,12 +62,17 @@ const AGREED_MAX = 20;
 /** The agreements of this page that storage refused. */
 const agreedHere = new Set<string>();
 
+/** Each origin's identity, computed once (origins never change; a loaded state's fingerprint reads it whole). */
+const identities = new WeakMap<GameOrigin, string>();
+
 /**
  * A game's identity that outlives the page: the fingerprint of its origin (its new-game options
  * with the seed, or the state it was loaded from), the same for the record read back after a reload.
  */
 export function gameIdentity(origin: GameOrigin): string {
-  return `${origin.kind}:${positionFingerprint(origin.kind === 'new' ? origin.options : origin.state)}`;
+  let id = identities.get(origin);
+  if (id === undefined) identities.set(origin, (id = `${origin.kind}:${positionFingerprint(origin.kind === 'new' ? origin.options : origin.state)}`));
+  return id;
 }
 
 /** The identities stored in this tab; none when storage is missing, refused or holds something else. */
@@ -75,8 +81,8 @@ function storedAgreements(): string[] {
     const value: unknown = JSON.parse(globalThis.sessionStorage?.getItem(AGREED_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
   } catch (e) {
-    // A browser that refuses storage throws a DOMException (SecurityError); a foreign value, a SyntaxError.
-    if (e instanceof SyntaxError || e instanceof DOMException) return [];
+    // Storage refused (a SecurityError, `isStorageError`), or a value this code did not write (a SyntaxError).
+    if (e instanceof SyntaxError || isStorageError(e)) return [];
     throw e;
   }
 }
@@ -90,12 +96,13 @@ export function agreedToShow(origin: GameOrigin): boolean {
 /** The players of the game that began at `origin` agree to show the whole position: once per game, for the editor and *Play from here* alike. */
 export function agreeToShow(origin: GameOrigin): void {
   const id = gameIdentity(origin);
-  const storage = globalThis.sessionStorage;
   try {
+    // Reading `sessionStorage` itself throws where the browser keeps no site data.
+    const storage = globalThis.sessionStorage;
     if (storage) return storage.setItem(AGREED_KEY, JSON.stringify([...storedAgreements().filter((x) => x !== id), id].slice(-AGREED_MAX)));
   } catch (e) {
-    // Storage refused or full (a DOMException): the agreement lasts as long as the page.
-    if (!(e instanceof DOMException)) throw e;
+    // Storage refused or full (`isStorageError`): the agreement lasts as long as the page.
+    if (!isStorageError(e)) throw e;
   }
   agreedHere.add(id);
 }
