@@ -100,6 +100,8 @@ function perform(s: GameState, action: Action): void {
     case 'cavalry-raid-response': return applyRaidResponse(s, side, action.card);
     case 'second-deploy':
       if (action.deploy) applyFreeDeploy(s, side, action.deploy);
+      // Logged, so that the log, a replay's narration and a Step of the bots tell the decision (X9).
+      else logEvent(s, 'second-deploy-declined', { side }, ['R11.4'], side);
       s.pending = null;
       return;
     case 'rail-move': return applySecondRailMove(s, side, action.move);

@@ -36,6 +36,8 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'move': '{side} move {armies|army|armies} from {from} to {to} ({card}).',
   'naval-move': '{side} sail {armies|army|armies} to {to}.',
   'rail-move': '{side} move a strength-{strength} army by rail from {from} to {to}.',
+  'rail-move-declined': '{side} move no second army by rail.',
+  'second-deploy-declined': '{side} deploy no second unit.',
   'card-action': '{side} play {card}.',
   'cavalry-raid': '{side} launch a Cavalry Raid ({card}).',
   // The `_namesake` form of a key: its card is named for what it does, so it is not named twice

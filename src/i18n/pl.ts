@@ -454,6 +454,8 @@ export const pl: Resource = {
     'naval-move_many': '{{side}} przewożą drogą morską {{count}} oddziałów — cel: {{to}}.',
     'naval-move_other': '{{side}} przewożą drogą morską {{count}} oddziału — cel: {{to}}.',
     'rail-move': '{{side}} przewożą koleją oddział o sile {{strength}}: {{from}} → {{to}}.',
+    'rail-move-declined': '{{side}} nie przewożą koleją drugiego oddziału.',
+    'second-deploy-declined': '{{side}} nie wprowadzają drugiej jednostki.',
     'card-action': '{{side}} zagrywają kartę {{card}}.',
     'cavalry-raid': '{{side}} przeprowadzają Rajd Kawalerii ({{card}}).',
     'cavalry-raid_namesake': '{{side}} przeprowadzają Rajd Kawalerii.',

@@ -456,6 +456,8 @@ export const ru: Resource = {
     'naval-move_many': '{{side}} перевозят морем {{count}} армий — цель: {{to}}.',
     'naval-move_other': '{{side}} перевозят морем {{count}} армии — цель: {{to}}.',
     'rail-move': '{{side}} перевозят по ж/д армию силой {{strength}}: {{from}} → {{to}}.',
+    'rail-move-declined': '{{side}} не перевозят по ж/д вторую армию.',
+    'second-deploy-declined': '{{side}} не формируют второе подразделение.',
     'card-action': '{{side}} играют «{{card}}».',
     'cavalry-raid': '{{side}} проводят «Кавалерийский рейд» («{{card}}»).',
     'cavalry-raid_namesake': '{{side}} проводят «Кавалерийский рейд».',

@@ -158,6 +158,16 @@ describe('R11.4 Paper Money / Cotton Bonds', () => {
     expect(t.cards.union.discard).toEqual(['U26']);
   });
 
+  it('R11.4 played with one unit, the second follows as its own decision (X9); declining it is logged', () => {
+    const s = game({ units: [], hands: { union: ['U26', 'U15', 'U21'] } });
+    const t = applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'kentucky', half: 'lower' }] });
+    expect(decision(t)).toMatchObject({ side: 'union', kind: 'second-deploy' });
+    const n = applyAction(t, { type: 'second-deploy', deploy: null });
+    expect(decision(n)).toMatchObject({ kind: 'action', actionsTaken: 1 });
+    expect(hand(n, 'union')).toEqual(['U21']);
+    expect(n.log.slice(t.log.length)).toEqual([expect.objectContaining({ key: 'second-deploy-declined', args: { side: 'union' }, rules: ['R11.4'] })]);
+  });
+
   it('R11.4 Cotton Bonds: a strength-1 army goes to the discard pile, a fort is removed', () => {
     const s = game({ units: [], active: 'confederate', hands: { confederate: ['C33', 'C01', 'C16'] } });
     const t = applyAction(s, { type: 'card-action', card: 'C33', deploys: [{ card: 'C01', location: 'richmond', half: 'upper' }, { card: 'C16', location: 'richmond', half: 'upper' }] });
@@ -224,6 +234,8 @@ describe('R11.5 Rail Movement', () => {
     expect(decision(r)).toMatchObject({ kind: 'action', actionsTaken: 1 });
     const n = applyAction(t, { type: 'rail-move', move: null });
     expect(idsAt(n, 'washington')).toEqual([b]);
+    // Declining is logged: the log, a replay's narration and the bots' Step tell it.
+    expect(n.log.slice(t.log.length)).toEqual([expect.objectContaining({ key: 'rail-move-declined', args: { side: 'union' }, rules: ['R11.5'] })]);
   });
 });
 

@@ -63,6 +63,9 @@ export function applySecondRailMove(s: GameState, side: Side, move: { unit: stri
     const [u] = requireUnits(s, [move.unit]);
     require(u!.id !== pending.moved, 'R11.5', 'rail-second-army');
     applyRailMove(s, side, u!, move.to);
+  } else {
+    // Logged, so that the log, a replay's narration and a Step of the bots tell the decision (X9).
+    logEvent(s, 'rail-move-declined', { side }, ['R11.5'], side);
   }
   s.pending = null;
 }
