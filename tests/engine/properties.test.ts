@@ -55,7 +55,7 @@ describe('engine properties over random legal play (engine-contract.md)', () => 
     }), params(100));
   }, TIMEOUT);
 
-  it('invariants hold after every action: every card in one place, counters within stock, sides apart, markers on their tracks (contract)', () => {
+  it('invariants hold after every action: every card in one place, counters within stock, sides apart, markers on their tracks (contract); every action adds to the log, declines of R11.4 and R11.5 too', () => {
     fc.assert(fc.property(gameSpec(), (spec) => {
       const check = (state: GameState, where: string) => {
         expect(invariantViolations(state), `invariantViolations, ${where}`).toEqual([]);
@@ -63,7 +63,11 @@ describe('engine properties over random legal play (engine-contract.md)', () => 
       };
       playGame(
         spec,
-        ({ step, action, after }) => check(after, `${describeSpec(spec, step)} after ${show(action)}`),
+        ({ step, action, before, after }) => {
+          check(after, `${describeSpec(spec, step)} after ${show(action)}`);
+          // The log as data: a replay, the narration and the bots' Step tell every action.
+          expect(after.log.length, `the log after ${show(action)}, ${describeSpec(spec, step)}`).toBeGreaterThan(before.log.length);
+        },
         (start) => check(start, `${describeSpec(spec)} at the start`),
       );
     }), params(60));
