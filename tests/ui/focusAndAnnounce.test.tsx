@@ -72,6 +72,22 @@ describe('the focus after each step (WCAG 2.4.3)', () => {
     expect(focused()?.closest('.hand')).not.toBeNull();
   });
 
+  it("Escape closing an opened card gives the focus back to that card, not to the hand's first (QA)", async () => {
+    const { user } = start(['U30', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const first = focused();
+    expect(first).not.toBe(screen.getByTestId('card-U13'));
+    await user.click(screen.getByTestId('card-U13'));
+    expect(focused()?.dataset.testid).toMatch(/^use-/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('cancel-action')).toBeNull();
+    expect(focused()).toBe(screen.getByTestId('card-U13'));
+    // Cancel, as Escape; a new card step is not such a closing: its hand's first card to pick.
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByTestId('cancel-action'));
+    expect(focused()).toBe(screen.getByTestId('card-U13'));
+  });
+
   it('comes back to the hand-off button when a new game starts under the hand-off screen, not to the header', async () => {
     const { user } = start(['U30']);
     await user.click(screen.getByTestId('new-game'));
