@@ -63,7 +63,11 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     const active = document.activeElement;
     const lost = !active || active === document.body;
     if (!el || (!lost && !el.contains(active))) return;
-    (firstOf(el, nextFocus(status, closed)) ?? (lost ? el.querySelector<HTMLElement>(BOT_STATUS) : null))?.focus();
+    const next = firstOf(el, nextFocus(status, closed)) ?? (lost ? el.querySelector<HTMLElement>(BOT_STATUS) : null);
+    // Scrolled only as far as it takes (QA, tablet 1024×768): a focus's own scroll centres it, taking the side panel's
+    // builder (Confirm, the option chosen) out of view above a hand's card.
+    next?.focus({ preventScroll: true });
+    next?.scrollIntoView?.({ block: 'nearest' });
     // A pick in the hand (a tablet's side panel, QA): the builder's new step, scrolled away above the hand, comes back into view.
     if (active?.closest('.hand')) el.querySelector('.builder')?.scrollIntoView?.({ block: 'nearest' });
   }, [key, root, status, builder.card]);
