@@ -5,7 +5,7 @@
  * drags the position editor's units (issue 10 item 3).
  */
 import assert from 'node:assert/strict';
-import { finger, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
+import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -81,6 +81,50 @@ export const tests = [
           assert.ok(by >= 150, `a swipe up from ${where} scrolls the side panel (by ${by} px)`);
           assert.equal(await picked(), 0, `a swipe up from ${where} picks no card`);
         }
+      });
+    },
+  },
+  {
+    name: 'focus scroll (tablet 1024×768, against the bot): the builder’s Confirm and the chosen option stay in view when the focus moves on',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet) => {
+        await newGameWithSeed(tablet, 1, { union: 'person', confederate: 'easy' });
+        const handoff = tablet.getByTestId('handoff-confirm');
+        await handoff.or(tablet.getByTestId('hand')).first().waitFor();
+        if (await handoff.count()) await pressWith.touch(handoff);
+        await tablet.getByTestId('hand').waitFor();
+        /** Whether `locator` lies wholly in the side panel's visible area (and the screen). */
+        const inView = (locator) => locator.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const p = el.closest('.side-scroll').getBoundingClientRect();
+          return r.height > 0 && r.top >= Math.max(p.top, 0) - 1 && r.bottom <= Math.min(p.bottom, innerHeight) + 1;
+        });
+        const focusedId = () => tablet.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+        // A deploy's payment (a card step): the focus goes to the hand's first card; the card tapped
+        // for the payment, the builder's "Confirm these cards" is in view (QA: the focus's own scroll
+        // centred the hand's first card, the side panel scrolled about 283 px and took it away above).
+        await pressWith.touch(tablet.getByTestId('card-U10'));
+        await pressWith.touch(tablet.getByTestId('use-deploy'));
+        await until(async () => /^card-/.test(await focusedId()), 'the focus on the hand’s first card');
+        await pressWith.touch(tablet.getByTestId('card-U38'));
+        const confirmCards = tablet.getByTestId('confirm-selection');
+        await until(() => confirmCards.isEnabled(), 'the payment chosen');
+        assert.ok(await inView(confirmCards), '“Confirm these cards” in view after the payment card is tapped');
+        await pressWith.touch(confirmCards);
+        await pressWith.touch(tablet.getByRole('button', { name: /^Washington, lower half/ }));
+        await pressWith.touch(tablet.getByTestId('confirm-action'));
+        await tablet.getByTestId('confirm-action').waitFor({ state: 'detached' });
+        // A move's destination chosen, its armies preselected: the focus on Confirm, the chosen option still in view.
+        await pressWith.touch(tablet.getByTestId('card-U33'));
+        await pressWith.touch(tablet.getByTestId('use-move'));
+        if (await tablet.getByText('Choose the location to move from.').count()) await pressWith.touch(location(tablet, 'Washington'));
+        await tablet.getByText('Choose the destination.').waitFor();
+        await pressWith.touch(location(tablet, 'Manassas'));
+        await until(async () => (await focusedId()) === 'confirm-action', 'the focus on Confirm');
+        const chosen = tablet.locator('[data-testid="action-option"][aria-pressed="true"]');
+        assert.equal(await chosen.count(), 1, 'an option chosen');
+        assert.ok(await inView(chosen), 'the chosen option in view with Confirm focused');
+        assert.ok(await inView(tablet.getByTestId('confirm-action')), 'Confirm in view');
       });
     },
   },

@@ -4,7 +4,8 @@ import { applyAction, decision, deserialize, hand, legalActions, newGame, serial
 import type { GameState } from '../../src/engine/types';
 import { botDriverReady, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
-import { BOT_DELAY_MS, HOTSEAT, PLAYERS_KEY, botSeed, type Players } from '../../src/ui/store/players';
+import { botSeed } from '../../src/ui/store/botSeed';
+import { BOT_DELAY_MS, HOTSEAT, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
 import { fakeBot, passThenEnd } from './fakeBot';
 import { LAZY, memoryStorage, washingtonBattleStart } from './helpers';
 import { renderApp } from './render';

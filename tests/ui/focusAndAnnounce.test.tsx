@@ -72,6 +72,62 @@ describe('the focus after each step (WCAG 2.4.3)', () => {
     expect(focused()?.closest('.hand')).not.toBeNull();
   });
 
+  it("Escape closing an opened card gives the focus back to that card, not to the hand's first (QA)", async () => {
+    const { user } = start(['U30', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const first = focused();
+    expect(first).not.toBe(screen.getByTestId('card-U13'));
+    await user.click(screen.getByTestId('card-U13'));
+    expect(focused()?.dataset.testid).toMatch(/^use-/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('cancel-action')).toBeNull();
+    expect(focused()).toBe(screen.getByTestId('card-U13'));
+    // Cancel, as Escape; a new card step is not such a closing: its hand's first card to pick.
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByTestId('cancel-action'));
+    expect(focused()).toBe(screen.getByTestId('card-U13'));
+  });
+
+  it("scrolls what it focuses only as far as it takes (QA, tablet 1024×768: the hand's card centred took the builder's Confirm out of view)", async () => {
+    // jsdom scrolls nothing: the focus calls and the scrolls asked for are what the browser would be told.
+    const calls: { el: Element; kind: 'focus' | 'scroll'; options: unknown }[] = [];
+    const focus = HTMLElement.prototype.focus;
+    const scroll = Element.prototype.scrollIntoView;
+    HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+      calls.push({ el: this, kind: 'focus', options });
+      focus.call(this, options);
+    };
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) { calls.push({ el: this, kind: 'scroll', options }); };
+    /** What was asked of the element that has the focus since `from`: its focus calls' options and its scrolls'. */
+    const askedOf = (from: number) => {
+      const el = focused();
+      const mine = calls.slice(from).filter((c) => c.el === el);
+      return { focus: mine.filter((c) => c.kind === 'focus').map((c) => c.options), scroll: mine.filter((c) => c.kind === 'scroll').map((c) => c.options) };
+    };
+    try {
+      const { user } = start(['U01', 'U13', 'U30']);
+      await user.click(screen.getByTestId('handoff-confirm'));
+      // A card step (the payment): the hand's first card to pick.
+      await user.click(screen.getByTestId('card-U13'));
+      await user.click(screen.getByRole('button', { name: /^Washington, lower half/ }));
+      let from = calls.length;
+      await user.click(screen.getByTestId('change-payment'));
+      expect(focused()?.closest('.hand')).not.toBeNull();
+      expect(askedOf(from)).toEqual({ focus: [{ preventScroll: true }], scroll: [{ block: 'nearest' }] });
+      // A move's destination chosen, its armies preselected: Confirm, with the chosen option above it.
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: /^Kentucky, Union/ }));
+      from = calls.length;
+      await user.click(screen.getByRole('button', { name: /^Cincinnati, (Union|Confederate)/ }));
+      expect(screen.getAllByTestId('action-option').some((o) => o.getAttribute('aria-pressed') === 'true')).toBe(true);
+      expect(focused()).toBe(screen.getByTestId('confirm-action'));
+      expect(askedOf(from)).toEqual({ focus: [{ preventScroll: true }], scroll: [{ block: 'nearest' }] });
+    } finally {
+      HTMLElement.prototype.focus = focus;
+      Element.prototype.scrollIntoView = scroll;
+    }
+  }, 30_000);
+
   it('comes back to the hand-off button when a new game starts under the hand-off screen, not to the header', async () => {
     const { user } = start(['U30']);
     await user.click(screen.getByTestId('new-game'));

@@ -6,7 +6,7 @@
  */
 import { screen } from '@testing-library/react';
 import { applyAction, newGame } from '../../src/engine';
-import { lossIfTurnEnds } from '../../src/ui/game/danger';
+import { lossIfTurnEnds } from '../../src/ui/game/turnLoss';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY, memoryStorage, washingtonHeld } from './helpers';
 import { renderApp } from './render';

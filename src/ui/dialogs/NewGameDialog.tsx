@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Side, Variants } from '../../engine/types';
 import { listRulesets } from '../../engine';
 import { randomSeed } from '../store/persistence';
-import { playerChoice, playerOf, type PlayerChoice } from '../store/players';
+import { playerChoice, playerOf, type PlayerChoice } from './playerChoice';
 import { useGame } from '../store/StoreContext';
 import { CancelConfirm } from './CancelConfirm';
 import { Dialog } from './Dialog';

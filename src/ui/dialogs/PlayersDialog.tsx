@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../engine/types';
-import { playerChoice, playerOf, type PlayerChoice } from '../store/players';
+import { playerChoice, playerOf, type PlayerChoice } from './playerChoice';
 import { useGame } from '../store/StoreContext';
 import { CancelConfirm } from './CancelConfirm';
 import { Dialog } from './Dialog';

@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../engine/types';
 import { sideName } from '../game/labels';
-import { APP_BOT_LEVELS, SIDES, type PlayerChoice } from '../store/players';
+import { APP_BOT_LEVELS, SIDES } from '../store/players';
+import type { PlayerChoice } from './playerChoice';
 
 /** The players fieldset: one list per side (`data-testid="player-<side>"`), `choices` chosen, `onChange` with the new choices. */
 export function PlayersFields({ choices, onChange }: { choices: Record<Side, PlayerChoice>; onChange(choices: Record<Side, PlayerChoice>): void }) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameState, Side } from '../../engine/types';
 import { winReasonText } from '../gameover/GameOver';
 import { RuleBadge } from '../status/RuleBadge';
-import { lossIfTurnEnds } from './danger';
+import { lossIfTurnEnds } from './turnLoss';
 
 /** The warning (`data-testid="turn-danger"`), or nothing. */
 export function TurnDanger({ state, side }: { state: GameState; side: Side }) {

@@ -4,7 +4,7 @@
  * against the side taking it (the action applied to a copy with `applyAction`, its `winner` read:
  * R12.1–R12.3, R4.3, R4.4 are never re-implemented here).
  */
-import { applyAction, decision, opponent, RuleError, threats } from '../../engine';
+import { applyAction, opponent, RuleError, threats } from '../../engine';
 import type { Threat } from '../../engine';
 import type { Action, GameState, Side, Winner } from '../../engine/types';
 
@@ -33,24 +33,4 @@ export function tried(state: GameState, action: Action): GameState | null {
 export function losingWinner(state: GameState, action: Action, side: Side): Winner | null {
   const winner = tried(state, action)?.winner;
   return winner && winner.side === opponent(side) ? winner : null;
-}
-
-/**
- * The winner the opponent would be if `side`'s turn ended as things stand: the engine plays the
- * turn's remaining actions as passes and ends the turn, on copies, and reads `winner` (R12.2,
- * R12.3, R4.3, R4.4: a place still held at the end of the turn, a clock that runs out at the
- * refill). Null when that loses nothing, or when `side` is not choosing an action.
- */
-export function lossIfTurnEnds(state: GameState, side: Side): Winner | null {
-  let s = state;
-  for (let step = 0; step < 16; step++) {
-    const d = decision(s);
-    if (!d || d.side !== side || d.kind !== 'action') return null;
-    const next = tried(s, d.mayEndTurn ? { type: 'end-turn' } : { type: 'pass' });
-    if (!next) return null;
-    if (next.winner) return next.winner.side === opponent(side) ? next.winner : null;
-    if (d.mayEndTurn) return null;
-    s = next;
-  }
-  return null;
 }

@@ -5,25 +5,28 @@
  * was in the game (or lost with the control that was picked), never away from a dialog or the header.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import type { CardId } from '../../engine/types';
 import type { BuilderState, BuilderStatus } from '../builder/builder';
 
 /** The map's stop where the focus enters it (BoardMap's `data-entry`). */
 const MAP = '.board-map [data-entry]';
 
 /**
- * Where the focus goes in each builder phase: the first enabled element matching the first of
- * these selectors that matches one (in order of preference, not of the page: the builder stands
- * above the hand, and a disabled control cannot take the focus, WCAG 2.4.3).
+ * Where the focus goes in each builder phase (`closed`: the card the builder held before): the first
+ * enabled element matching the first of these selectors that matches one (in order of preference,
+ * not of the page: the builder stands above the hand, and a disabled control cannot take the
+ * focus, WCAG 2.4.3).
  */
-function nextFocus(status: BuilderStatus): string[] {
+function nextFocus(status: BuilderStatus, closed: CardId | null): string[] {
   const { phase } = status;
   // A card's uses: its first use other than discarding it, which every card offers first.
   if (phase === 'uses') return ['[data-testid^="use-"]:not([data-testid="use-discard"])', '[data-testid^="use-"]'];
   if (phase === 'ready' || (phase === 'options' && status.chosen)) return ['.confirm-row button:not(:disabled)'];
   if (phase === 'options') return ['[data-testid="action-option"]'];
   if (phase === 'army' || (phase === 'step' && (status.step.kind === 'map' || status.step.kind === 'half'))) return [MAP];
-  // A card to pick (idle, or a card step): the hand's first card that can be picked, else the builder's first enabled button.
-  return ['.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)'];
+  // A card to pick (idle, or a card step): back in the idle hand, the card just closed (Escape, Cancel: QA; no card
+  // names `card-false` or `card-null`), else the hand's first card that can be picked, else the builder's first enabled button.
+  return [`.hand [data-testid="card-${phase === 'idle' && closed}"]:not(:disabled)`, '.hand [data-testid^="card-"]:not(:disabled)', '.builder .button-row button:not(:disabled)'];
 }
 
 /**
@@ -50,15 +53,22 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
   // What changes when a pick is made (not when a card of a payment is toggled).
   const key = JSON.stringify([{ ...builder, selection: 0 }, status.phase === 'step' ? status.step.id : status.phase, gameKey]);
   const last = useRef(key);
+  const card = useRef(builder.card);
   useEffect(() => {
+    const closed = card.current;
+    card.current = builder.card;
     if (last.current === key) return;
     last.current = key;
     const el = root.current;
     const active = document.activeElement;
     const lost = !active || active === document.body;
     if (!el || (!lost && !el.contains(active))) return;
-    (firstOf(el, nextFocus(status)) ?? (lost ? el.querySelector<HTMLElement>(BOT_STATUS) : null))?.focus();
+    const next = firstOf(el, nextFocus(status, closed)) ?? (lost ? el.querySelector<HTMLElement>(BOT_STATUS) : null);
+    // Scrolled only as far as it takes (QA, tablet 1024×768): a focus's own scroll centres it, taking the side panel's
+    // builder (Confirm, the option chosen) out of view above a hand's card.
+    next?.focus({ preventScroll: true });
+    next?.scrollIntoView?.({ block: 'nearest' });
     // A pick in the hand (a tablet's side panel, QA): the builder's new step, scrolled away above the hand, comes back into view.
     if (active?.closest('.hand')) el.querySelector('.builder')?.scrollIntoView?.({ block: 'nearest' });
-  }, [key, root, status]);
+  }, [key, root, status, builder.card]);
 }

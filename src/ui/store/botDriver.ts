@@ -10,7 +10,8 @@ import type { BotClient } from '../../bot/client';
 import type { GameState } from '../../engine/types';
 import type { GameStoreApi } from './gameStore';
 import { lazyBotClient } from './lazyBotClient';
-import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_STEP_DELAY_MS, botSeed, isBot, type Players } from './players';
+import { botSeed } from './botSeed';
+import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_STEP_DELAY_MS, isBot, type Players } from './players';
 import type { BotState } from './gameStore';
 
 /**

@@ -8,9 +8,22 @@
 import { deserialize, RuleError, STATE_VERSION } from '../../engine';
 import type { GameState, Scenario } from '../../engine/types';
 import type { KeyedMessage } from '../game/errorText';
-import { readPlayers, type Players } from './players';
+import { readPlayer, type Players } from './players';
 import { parseJson } from './recordFile';
 import type { GameRecord } from './session';
+
+/**
+ * Both sides' players of untrusted data (an imported file's `players`), or null unless it is an
+ * object whose `union` and `confederate` are each a known kind (and a bot a known level). Only
+ * fresh objects of those values are returned: nothing else of the data is kept.
+ */
+function readPlayers(x: unknown): Players | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
+  const { union, confederate } = x as { union?: unknown; confederate?: unknown };
+  const u = readPlayer(union);
+  const c = readPlayer(confederate);
+  return u && c ? { union: u, confederate: c } : null;
+}
 
 /** Largest game file read (characters): a long game's save is far below 1 MB. */
 export const MAX_GAME_FILE_CHARS = 2_000_000;

@@ -32,19 +32,6 @@ export function isBot(players: Players, side: Side | null | undefined): boolean 
   return side != null && players[side].kind === 'bot';
 }
 
-/** The value of a player in the New game dialog's list: `person` or a level. */
-export type PlayerChoice = 'person' | AppBotLevel;
-
-/** A player as a choice of the dialog's list. */
-export function playerChoice(player: Player): PlayerChoice {
-  return player.kind === 'person' ? 'person' : player.level;
-}
-
-/** The player of a choice of the dialog's list. */
-export function playerOf(choice: PlayerChoice): Player {
-  return choice === 'person' ? { kind: 'person' } : { kind: 'bot', level: choice };
-}
-
 /** The bot's pace: the least time each of its decisions takes, so that people can follow it. */
 export type BotSpeed = 'narrate' | 'slow' | 'normal' | 'fast';
 /** Speeds, slowest first. */
@@ -94,25 +81,13 @@ export function takingSide(players: Players, confirmedSide: Side | null): Side |
   return humans.length === 1 && confirmedSide !== null && confirmedSide !== humans[0] ? humans[0]! : null;
 }
 
-function readPlayer(x: unknown): Player | null {
+/** One side's player of untrusted data (a save's or a file's), or null unless it is a known kind (and a bot a known level). */
+export function readPlayer(x: unknown): Player | null {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
   const p = x as { kind?: unknown; level?: unknown };
   if (p.kind === 'person') return { kind: 'person' };
   if (p.kind === 'bot' && APP_BOT_LEVELS.includes(p.level as AppBotLevel)) return { kind: 'bot', level: p.level as AppBotLevel };
   return null;
-}
-
-/**
- * Both sides' players of untrusted data (an imported file's `players`), or null unless it is an
- * object whose `union` and `confederate` are each a known kind (and a bot a known level). Only
- * fresh objects of those values are returned: nothing else of the data is kept.
- */
-export function readPlayers(x: unknown): Players | null {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
-  const { union, confederate } = x as { union?: unknown; confederate?: unknown };
-  const u = readPlayer(union);
-  const c = readPlayer(confederate);
-  return u && c ? { union: u, confederate: c } : null;
 }
 
 /** Reads the players saved for the game with `seed`; null when there are none, they are unreadable, or belong to another game. */
@@ -157,15 +132,4 @@ export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave
     if (isStorageError(e)) return saveFailure(e);
     throw e;
   }
-}
-
-/**
- * The seed of one bot decision (uint32), from the game's seed and the number of actions applied
- * so far: the same game played the same way gives the bot the same seeds.
- */
-export function botSeed(gameSeed: number, actions: number): number {
-  let h = (gameSeed ^ Math.imul(actions + 1, 0x9e3779b1)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  return (h ^ (h >>> 16)) >>> 0;
 }

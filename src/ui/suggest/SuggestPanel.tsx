@@ -15,7 +15,8 @@ import { actionText } from '../game/actionText';
 import { locationName } from '../game/labels';
 import type { Screen } from '../game/useScreen';
 import { RuleText } from '../status/RuleText';
-import { APP_BOT_LEVELS, botSeed, type AppBotLevel } from '../store/players';
+import { botSeed } from '../store/botSeed';
+import { APP_BOT_LEVELS, type AppBotLevel } from '../store/players';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { suggestionOf, type ReasonPart, type Suggestion } from './suggest';
 
