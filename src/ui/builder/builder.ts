@@ -140,6 +140,14 @@ function finalPhase(remaining: Action[], b: BuilderState): BuilderStatus {
   return { phase: 'options', remaining, chosen };
 }
 
+/**
+ * The action Confirm plays in `status`: the one ready, the one chosen from the list, or a step's
+ * `stop` (R7.3); null when there is none yet.
+ */
+export function pendingAction(status: BuilderStatus): Action | null {
+  return status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : status.phase === 'step' ? status.stop : null;
+}
+
 /** Where the builder stands given the legal actions and the player's picks. */
 export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
   if (b.type === null && b.origin) {
