@@ -559,6 +559,10 @@ export const enPages = {
     dialogTitle: 'Battle {{number}} of the game',
     close: 'Close',
     open: 'Open the battle report',
+    /** The notice's disclosure of its older lines (more than two battles not seen, QA at 1024×768). */
+    more_one: 'and {{count}} earlier battle',
+    more_other: 'and {{count}} earlier battles',
+    fewer: 'Show only the latest two',
     /** A battle not seen yet, one line of the side panel's notice; the sides as the log names them (plural); the winner's total first. */
     line: {
       take: '{{location}}: {{attacker}} attack and take it, {{high}}–{{low}}',

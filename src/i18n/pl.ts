@@ -1260,6 +1260,11 @@ export const pl: Resource = {
     dialogTitle: 'Bitwa {{number}} tej gry',
     close: 'Zamknij',
     open: 'Otwórz raport z bitwy',
+    more_one: 'i {{count}} wcześniejsza bitwa',
+    more_few: 'i {{count}} wcześniejsze bitwy',
+    more_many: 'i {{count}} wcześniejszych bitew',
+    more_other: 'i {{count}} wcześniejszej bitwy',
+    fewer: 'Pokaż tylko dwie ostatnie',
     line: {
       take: '{{location}}: atakują {{attacker}} i zdobywają lokację, {{high}}–{{low}}',
       hold: '{{location}}: atakują {{attacker}}; {{winner}} utrzymują lokację, {{high}}–{{low}}',

@@ -1262,6 +1262,11 @@ export const ru: Resource = {
     dialogTitle: 'Сражение {{number}} этой партии',
     close: 'Закрыть',
     open: 'Открыть отчёт о сражении',
+    more_one: 'и ещё {{count}} более раннее сражение',
+    more_few: 'и ещё {{count}} более ранних сражения',
+    more_many: 'и ещё {{count}} более ранних сражений',
+    more_other: 'и ещё {{count}} более ранних сражения',
+    fewer: 'Показать только два последних',
     line: {
       take: '{{location}}: атакуют {{attacker}} и берут область, {{high}}–{{low}}',
       hold: '{{location}}: атакуют {{attacker}}; {{winner}} удерживают область, {{high}}–{{low}}',

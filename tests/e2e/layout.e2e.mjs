@@ -810,7 +810,8 @@ export const tests = [
   {
     // QA: on a 768×1024 tablet (44-px buttons) English "About" was cut to "Abou", the Russian Rules
     // and About lay off the screen (x 773–958) and the language choice over Projector mode.
-    name: 'the header on a 768×1024 touch tablet, in projector mode and without: every control whole on screen, none over another, in English, Polish and Russian',
+    // QA: in projector mode the status bar's clock took two lines at 768×1024.
+    name: 'the header on a 768×1024 touch tablet, in projector mode and without: every control whole on screen, none over another, in English, Polish and Russian; in projector mode the status bar\'s clock on one line, whole',
     async fn(page, ctx) {
       const failures = [];
       await withTablet(page, ctx, async (tablet) => {
@@ -824,10 +825,25 @@ export const tests = [
             const header = await headerLayout(tablet);
             console.log(`  ${where}: header ${Math.round(header.height)} px in ${header.rows} row(s)${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);
             failures.push(...header.problems.map((p) => `${where}: ${p}`));
+            if (!projector) continue;
+            await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+            await tablet.getByTestId('handoff-confirm').tap();
+            await tablet.locator('.board-map').waitFor();
+            const clock = await tablet.getByTestId('status-clock').evaluate((el) => {
+              // The sentence's line boxes (one rect a line), and whether it is cut or leaves the bar.
+              const range = document.createRange();
+              range.selectNodeContents(el.firstChild);
+              const tops = [...range.getClientRects()].map((r) => Math.round(r.top));
+              const lines = new Set(tops.map((top) => tops.find((t) => Math.abs(t - top) <= 3))).size;
+              const cut = el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > el.closest('.status-bar').getBoundingClientRect().right;
+              return { lines, cut, size: getComputedStyle(el).fontSize, text: el.textContent };
+            });
+            console.log(`  ${where}: the clock in ${clock.lines} line(s) at ${clock.size}`);
+            if (clock.lines !== 1 || clock.cut) failures.push(`${where}: the clock ${clock.cut ? 'cut' : `in ${clock.lines} lines`}: ${clock.text}`);
           }
         }
       }, { width: 768, height: 1024 });
-      assert.deepEqual(failures, [], 'the header\'s controls apart, whole and on screen');
+      assert.deepEqual(failures, [], 'the header\'s controls apart, whole and on screen, and the projector\'s clock on one line');
     },
   },
   {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { legalActions, newGame, unitsAt } from '../../src/engine';
+import { builderStatus } from '../../src/ui/builder/builder';
+import { legalFor, unitContext, viewOf } from '../../src/ui/game/derive';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { renderApp } from './render';
 
@@ -106,5 +108,27 @@ describe('action builder', () => {
     expect(store.getState().ui.builder.picks.payment).toBe('U37');
     // The other copy is no longer selectable: the cost (1 card) is paid.
     expect(screen.queryByTestId('confirm-selection')).toBeNull();
+  }, 30_000);
+
+  it('R6.1 the copy picked is the one the action names and pays (QA: Halleck U38 tapped, U37 said)', async () => {
+    const { user, store } = start(['U13', 'U37', 'U38', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByTestId('use-deploy'));
+    await user.click(screen.getByTestId('card-U38'));
+    await user.click(screen.getByTestId('confirm-selection'));
+    // Where: the first place offered, then its first half, until the action is ready or listed.
+    const ctx = unitContext(viewOf(store.getState().game, 'union'));
+    for (let status = builderStatus(legalFor(store.getState().game), store.getState().ui.builder, ctx); status.phase === 'step';
+      status = builderStatus(legalFor(store.getState().game), store.getState().ui.builder, ctx)) {
+      store.getState().pickValue(status.values[0]!);
+    }
+    const said = (await screen.findByText(/paying/)).textContent!;
+    expect(said).toContain('Halleck (U38)');
+    expect(said).not.toContain('U37');
+    await user.click(screen.getByTestId('confirm-action'));
+    // U38 paid (discarded), U37 kept: the cards the person picked, not the engine's first copy.
+    expect(store.getState().game.cards.union.hand).toContain('U37');
+    expect(store.getState().game.cards.union.hand).not.toContain('U38');
   }, 30_000);
 });

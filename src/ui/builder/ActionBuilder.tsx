@@ -16,9 +16,9 @@ import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
 import { RuleBadge } from '../status/RuleBadge';
 import type { Screen } from '../game/useScreen';
-import { useGame } from '../store/StoreContext';
+import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { loadPageStrings } from '../../i18n';
-import { actionKey, PROMPT_ID, type BuilderStatus } from './builder';
+import { actionKey, pendingAction, PROMPT_ID, type BuilderStatus } from './builder';
 import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 import { lazyPart } from '../layout/lazyPart';
@@ -65,18 +65,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const builder = useGame((s) => s.ui.builder);
   const canUndo = useGame((s) => s.history.length > 0);
   const refusal = useGame((s) => s.ui.whyNot);
-  const store = {
-    pickUse: useGame((s) => s.pickUse),
-    pickButton: useGame((s) => s.pickButton),
-    pickValue: useGame((s) => s.pickValue),
-    confirmSelection: useGame((s) => s.confirmSelection),
-    chooseOption: useGame((s) => s.chooseOption),
-    changePayment: useGame((s) => s.changePayment),
-    confirm: useGame((s) => s.confirm),
-    cancel: useGame((s) => s.cancel),
-    undo: useGame((s) => s.undo),
-    dispatch: useGame((s) => s.dispatch),
-  };
+  // The store's operations (functions that never change: read once, no subscription).
+  const store = useGameStoreApi().getState();
   const { status, decision } = screen;
   const defending = decision?.kind === 'defender-response' && !screen.botDeciding;
   useEffect(() => {
@@ -91,7 +81,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const standOnly = defending && !screen.legal.some((a) => a.type === 'withdraw');
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
   // No more Benefit cards (R7.3): a stand may be confirmed as it stands (`stop`).
-  const pending = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : status.phase === 'step' ? status.stop : null;
+  const pending = pendingAction(status);
   const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
   // Pass or End turn that gives up a usable action (issue 11 item 1): say so before the confirmation.
   const wasted = pending ? wastedUses(screen.legal, pending) : [];

@@ -24,6 +24,12 @@ export interface BuilderState {
   selection: CardId[];
   /** Key (`actionKey`) of the action chosen from the final list. */
   chosen: string | null;
+  /**
+   * The copies picked on a multi-card step in place of the listed cards of their rows, in pairs
+   * (listed, picked): the action built names the cards the player picked (QA: Halleck U38 picked,
+   * U37 said and paid). The engine accepts any copy of a row (docs/engine-api-notes.md).
+   */
+  copies?: CardId[];
   /** Direct play (issue 11 item 1): the location of the army clicked on the map first, then its destination. */
   origin?: LocationId | null;
   destination?: LocationId | null;
@@ -132,12 +138,24 @@ function autoValue(step: StepDef, values: string[]): string | undefined {
 const PRESELECTED: readonly ActionType[] = ['move', 'naval-move', 'deploy'];
 
 /** The final phase for the actions left: the only one, or a list with the chosen (else the best fitting) one. */
-function finalPhase(remaining: Action[], b: BuilderState): BuilderStatus {
+function finalPhase(listed: Action[], b: BuilderState): BuilderStatus {
+  // The copies picked (`copies`) swapped for the listed cards of their rows, wherever the action names them.
+  // (A card id is a word of the action's JSON; `c[-2]`, no pair, is undefined.)
+  const c = b.copies;
+  const remaining = c?.length ? listed.map((a) => JSON.parse(JSON.stringify(a).replace(/\w+/g, (id) => c[c.indexOf(id) ^ 1] ?? id)) as Action) : listed;
   if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
   const explicit = remaining.find((a) => actionKey(a) === b.chosen);
   // Direct play (issue 11 item 1): a move or deploy that fits best is preselected.
   const chosen = explicit ?? (b.origin || (b.type && PRESELECTED.includes(b.type)) ? preferred(remaining) : null);
   return { phase: 'options', remaining, chosen };
+}
+
+/**
+ * The action Confirm plays in `status`: the one ready, the one chosen from the list, or a step's
+ * `stop` (R7.3); null when there is none yet.
+ */
+export function pendingAction(status: BuilderStatus): Action | null {
+  return status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : status.phase === 'step' ? status.stop : null;
 }
 
 /** Where the builder stands given the legal actions and the player's picks. */
@@ -214,17 +232,20 @@ function rowOf(card: CardId, ctx: StepContext): string {
 
 /**
  * Whether the listed set `set` holds `cards`, copies of one row counted alike: each card of `cards`
- * that is in `set` matches itself, the others a card of their row in `set` not matched yet.
+ * that is in `set` matches itself, the others a card of their row in `set` not matched yet. The
+ * matches of copies as pairs (listed, copy), `BuilderState.copies` (empty when all are listed);
+ * null when `set` does not hold `cards`.
  */
-function covers(set: readonly CardId[], cards: readonly CardId[], ctx: StepContext): boolean {
+function covers(set: readonly CardId[], cards: readonly CardId[], ctx: StepContext): CardId[] | null {
   const free = set.filter((c) => !cards.includes(c));
+  const pairs: CardId[] = [];
   for (const c of cards) {
     if (set.includes(c)) continue;
     const i = free.findIndex((x) => rowOf(x, ctx) === rowOf(c, ctx));
-    if (i < 0) return false;
-    free.splice(i, 1);
+    if (i < 0) return null;
+    pairs.push(...free.splice(i, 1), c);
   }
-  return true;
+  return pairs;
 }
 
 /** The listed value (of `values`) that the selection is, copies of one row alike; null when none. */
@@ -268,13 +289,15 @@ export function withCard(b: BuilderState, status: BuilderStatus, card: CardId): 
 
 /**
  * The builder after confirming the multi-card selection of the current step: the listed choice it
- * is (copies of one row alike, `ctx.cardRow`; the selected copies themselves when listed).
+ * is (copies of one row alike, `ctx.cardRow`; the selected copies themselves when listed), and the
+ * copies picked in place of listed cards (`copies`), which the action built names.
  */
 export function withSelection(b: BuilderState, status: BuilderStatus, ctx: StepContext = NO_CONTEXT): BuilderState {
   if (status.phase !== 'step' || status.step.kind !== 'cards' || !status.complete) return b;
-  const value = listedSelection(status.values, [...new Set([...status.locked, ...b.selection])], ctx);
+  const picked = [...new Set([...status.locked, ...b.selection])];
+  const value = listedSelection(status.values, picked, ctx);
   if (value === null) return b;
-  return { ...b, picks: { ...b.picks, [status.step.id]: value }, selection: [] };
+  return { ...b, picks: { ...b.picks, [status.step.id]: value }, selection: [], copies: covers(cardsOf(value), picked, ctx)! };
 }
 
 const NO_CONTEXT: StepContext = { unitLocation: () => undefined };

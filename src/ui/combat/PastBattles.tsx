@@ -71,19 +71,26 @@ export function battleFactsOf(known: PastBattle | undefined, entries: readonly L
   };
 }
 
+/** The most lines the side panel's notice shows before its disclosure (the newest battles). */
+export const COMPACT_LINES = 2;
+
 /**
  * The battles `from` … `to - 1` the viewer has not seen, oldest first. `full` (the hand-off screen,
  * where nothing else competes for the space): every report under a heading. Else (the side panel of
  * a game with a bot, above the decision so that a battle the bot fought or ended is not missed, QA):
- * a compact notice, one line per battle whose button opens its report in a dialog, so the decision
- * and the hand stay on screen; nothing in a game of two people, whose hand-off showed the reports.
+ * a compact notice, one line per battle whose button opens its report in a dialog (the newest
+ * `COMPACT_LINES`, the older ones behind "and N earlier battles"), so the decision and the hand stay on screen; nothing in a game of two people, whose hand-off showed the reports.
  */
 export function UnseenBattles({ from, to, log, full }: { from: number; to: number; log: LogEntry[]; full?: boolean }) {
   const { t } = useTranslation();
   const record = useGame((s) => s.record);
   const battles = useMemo(() => battlesOf(record), [record]);
   const [opened, setOpened] = useState<number | null>(null);
+  // More than two battles (a bot's turn of attacks): the newest two lines, the older ones behind a
+  // disclosure, so the notice does not push the hand below the fold at 1024×768 (QA).
+  const [expanded, setExpanded] = useState(false);
   const titleId = useId();
+  const listId = useId();
   // Two people at one screen: each battle the viewer has not seen was just shown in full at their
   // hand-off (the other person fought it in their steps), so the side panel does not repeat it above
   // the decision, where it would push the hand off a 1366×768 screen; the log's battles reopen it.
@@ -132,12 +139,14 @@ export function UnseenBattles({ from, to, log, full }: { from: number; to: numbe
       low: Math.min(a, d),
     });
   };
+  const hidden = numbers.length > COMPACT_LINES ? numbers.length - COMPACT_LINES : 0;
+  const shown = expanded ? numbers : numbers.slice(hidden);
   // Not a live region: the live log already announces each battle as it is fought.
   return (
     <section ref={notice} className="unseen-battles unseen-notice" data-testid="unseen-notice" aria-labelledby={titleId}>
       <p className="unseen-title" id={titleId}>{title}</p>
-      <ul>
-        {numbers.map((n) => (
+      <ul id={listId}>
+        {shown.map((n) => (
           <li key={n}>
             <button type="button" className="unseen-line" data-testid="unseen-battle" title={t('battles.open')} onClick={() => setOpened(n)}>
               {lineOf(n)}
@@ -145,6 +154,11 @@ export function UnseenBattles({ from, to, log, full }: { from: number; to: numbe
           </li>
         ))}
       </ul>
+      {hidden > 0 && (
+        <button type="button" className="unseen-more" data-testid="unseen-more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('battles.fewer') : t('battles.more', { count: hidden })}
+        </button>
+      )}
       {opened !== null && <BattleDialog number={opened} log={log} onClose={() => setOpened(null)} />}
     </section>
   );

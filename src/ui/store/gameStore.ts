@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, pendingAction, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -585,8 +585,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         },
         confirm() {
           if (isBot(get().players, decidingSide(get().game))) return false; // the bot decides: nothing for a person to confirm
-          const st = status().status;
-          const action = st.phase === 'ready' ? st.action : st.phase === 'options' ? st.chosen : st.phase === 'step' ? st.stop : null;
+          const action = pendingAction(status().status);
           return action ? get().dispatch(action) : false;
         },
         cancel() {
