@@ -139,10 +139,11 @@ const PRESELECTED: readonly ActionType[] = ['move', 'naval-move', 'deploy'];
 
 /** The final phase for the actions left: the only one, or a list with the chosen (else the best fitting) one. */
 function finalPhase(listed: Action[], b: BuilderState): BuilderStatus {
-  // The copies picked (`copies`) swapped for the listed cards of their rows, wherever the action names them.
-  // (A card id is a word of the action's JSON; `c[-2]`, no pair, is undefined.)
+  // The copies picked (`copies`) swapped for the listed cards of their rows, wherever the action
+  // names them: every string value of the action is looked up (`c[-2]`, no pair, is undefined).
   const c = b.copies;
-  const remaining = c?.length ? listed.map((a) => JSON.parse(JSON.stringify(a).replace(/\w+/g, (id) => c[c.indexOf(id) ^ 1] ?? id)) as Action) : listed;
+  const swap = (v: unknown): unknown => (typeof v === 'string' ? c![c!.indexOf(v) ^ 1] ?? v : Array.isArray(v) ? v.map(swap) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)])) : v);
+  const remaining = c?.length ? listed.map((a) => swap(a) as Action) : listed;
   if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
   const explicit = remaining.find((a) => actionKey(a) === b.chosen);
   // Direct play (issue 11 item 1): a move or deploy that fits best is preselected.
