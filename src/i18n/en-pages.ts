@@ -496,7 +496,7 @@ export const enPages = {
     piles: { hands: 'Hand', drawPiles: 'Draw pile (top first)', discards: 'Discard pile', removed: 'Removed from the game' },
     up: 'Move {{card}} up',
     down: 'Move {{card}} down',
-    removeCard: 'Take {{card}} out of the pile',
+    removeCard: 'Take {{card}} out',
     unplaced: 'Cards placed nowhere: {{n}}. When the game starts they go to their I or II pile while it is not yet added, the others to the discard pile.',
     card: 'Card',
     pile: 'Pile',
