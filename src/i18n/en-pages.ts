@@ -162,6 +162,8 @@ export const enPages = {
   importDialog: {
     title: 'Load the imported game?',
     warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
+    // In a sandbox game whose original is kept: the import replaces the sandbox only.
+    sandbox: 'This is a sandbox game: the imported game (turn {{newTurn}}) takes the place of this one (turn {{turn}}), which is left behind for good, and is played as a sandbox game too, showing the whole game. The original game is still kept, and the header still offers to go back to it. To play the imported game as an ordinary game, go back to the original game first and import it there (it then replaces the original).',
     load: 'Replace and load',
     cancel: 'Cancel',
     // The heading of a file's refusal (Import game, Import scenario): not a rule's refusal (`error.title`).

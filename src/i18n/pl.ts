@@ -686,6 +686,7 @@ export const pl: Resource = {
   importDialog: {
     title: 'Wczytać zaimportowaną grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie zastąpiona zaimportowaną (tura {{newTurn}}).',
+    sandbox: 'To jest gra w piaskownicy: zaimportowana gra (tura {{newTurn}}) zajmie miejsce tej (tura {{turn}}), która zostanie porzucona na dobre, i też będzie grą w piaskownicy, pokazującą całą grę. Pierwotna gra jest nadal zachowana, a nagłówek nadal pozwala do niej wrócić. Aby grać zaimportowaną grę jako zwykłą, najpierw wróć do pierwotnej gry i zaimportuj ją tam (zastąpi wtedy pierwotną).',
     load: 'Zastąp i wczytaj',
     cancel: 'Anuluj',
     fileTitle: 'Nie udało się otworzyć pliku',
