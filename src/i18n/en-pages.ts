@@ -365,13 +365,13 @@ export const enPages = {
   // Asked before a sandbox game is left behind (ConfirmDialog; no loss without warning).
   sandboxLeave: {
     title: 'Back to the original game?',
-    text: 'This sandbox game is left behind for good. To keep it, use Export game (its position) or Report a problem (its moves too) first.',
+    text: 'This sandbox game is left behind for good. To keep it, use Export game in the header first: the file keeps its moves too, and Import game opens it again.',
     confirm: 'Back to the original game',
     cancel: 'Stay in the sandbox',
   },
   sandboxReplace: {
     title: 'Replace this sandbox game?',
-    text: 'A new sandbox game takes the place of this one, which is left behind for good; the original game is still kept. To keep this one, use Export game or Report a problem first.',
+    text: 'A new sandbox game takes the place of this one, which is left behind for good; the original game is still kept. To keep this one, use Export game in the header first (the file keeps its moves too).',
     confirm: 'Start the new sandbox game',
     cancel: 'Keep this sandbox game',
   },

@@ -818,13 +818,13 @@ export const pl: Resource = {
   },
   sandboxLeave: {
     title: 'Wrócić do pierwotnej gry?',
-    text: 'Ta gra w piaskownicy zostanie porzucona na dobre. Aby ją zachować, najpierw użyj „Eksportuj grę” (jej pozycja) lub „Zgłoś problem” (także jej ruchy).',
+    text: 'Ta gra w piaskownicy zostanie porzucona na dobre. Aby ją zachować, najpierw użyj „Eksportuj grę” w nagłówku: plik zachowuje też jej ruchy, a „Importuj grę” otworzy ją ponownie.',
     confirm: 'Wróć do pierwotnej gry',
     cancel: 'Zostań w piaskownicy',
   },
   sandboxReplace: {
     title: 'Zastąpić tę grę w piaskownicy?',
-    text: 'Nowa gra w piaskownicy zajmie miejsce tej, która zostanie porzucona na dobre; pierwotna gra jest nadal zachowana. Aby zachować tę, najpierw użyj „Eksportuj grę” lub „Zgłoś problem”.',
+    text: 'Nowa gra w piaskownicy zajmie miejsce tej, która zostanie porzucona na dobre; pierwotna gra jest nadal zachowana. Aby zachować tę, najpierw użyj „Eksportuj grę” w nagłówku (plik zachowuje też jej ruchy).',
     confirm: 'Rozpocznij nową grę w piaskownicy',
     cancel: 'Zachowaj tę grę w piaskownicy',
   },
