@@ -353,7 +353,7 @@ export const enPages = {
     whereDecide: 'Position {{index}} of {{last}} — turn {{turn}}, {{side}} to decide.',
     whereEnd: 'Position {{index}} of {{last}} — turn {{turn}}.',
     over: 'The {{side}} has won.',
-    everythingLater: 'While the game goes on, the replay shows only what the player at the screen may see; Everything opens when the game is over, and in sandbox games.',
+    everythingLater: 'While the game goes on, the replay shows only what the player at the screen may see; Everything opens when the game is over, in sandbox games, and once both players have agreed to show the whole position (the Position editor asks).',
     partial: 'The moves before this game was loaded were not recorded (an imported position, or a game saved by an earlier version): the replay starts at turn {{turn}}.',
     broken: 'The record stops at action {{index}}, which the rules refuse: {{message}}',
     branch: 'Play from here',
@@ -435,7 +435,7 @@ export const enPages = {
   },
   editor: {
     title: 'Position editor',
-    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over).',
+    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over). Agreed, the replay of this game offers Everything too.',
     showSecrets: 'Show the whole position',
     backToGame: 'Back to the game',
     intro: 'Set up any position and play it as a sandbox game. The engine checks the position while you edit it, with the same validation as a saved game, and says what is wrong, with the rule.',

@@ -807,7 +807,7 @@ export const pl: Resource = {
     whereDecide: 'Pozycja {{index}} z {{last}} — tura {{turn}}, decyduje {{side}}.',
     whereEnd: 'Pozycja {{index}} z {{last}} — tura {{turn}}.',
     over: 'Wygrywa {{side}}.',
-    everythingLater: 'Dopóki gra trwa, powtórka pokazuje tylko to, co może widzieć gracz przy ekranie; „Wszystko” otwiera się po końcu gry i w grach w piaskownicy.',
+    everythingLater: 'Dopóki gra trwa, powtórka pokazuje tylko to, co może widzieć gracz przy ekranie; „Wszystko” otwiera się po końcu gry, w grach w piaskownicy i gdy obaj gracze zgodzą się pokazać całą pozycję (pyta o to edytor pozycji).',
     partial: 'Ruchy sprzed wczytania tej gry nie zostały zapisane (zaimportowana pozycja albo gra zapisana przez wcześniejszą wersję): powtórka zaczyna się w turze {{turn}}.',
     broken: 'Zapis urywa się na akcji {{index}}, której zasady nie dopuszczają: {{message}}',
     branch: 'Graj od tego miejsca',
@@ -1055,7 +1055,7 @@ export const pl: Resource = {
   },
   editor: {
     title: 'Edytor pozycji',
-    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania).',
+    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania). Po tej zgodzie powtórka tej gry oferuje też widok „Wszystko”.',
     showSecrets: 'Pokaż całą pozycję',
     backToGame: 'Wróć do gry',
     intro: 'Ustaw dowolną pozycję i zagraj ją jako grę w piaskownicy. Silnik sprawdza pozycję w trakcie edycji, tak samo jak zapisaną grę, i mówi, co jest nie tak, z numerem zasady.',
