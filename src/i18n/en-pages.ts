@@ -279,6 +279,7 @@ export const enPages = {
   newGame: {
     title: 'Start a new game?',
     warning: 'The current game (turn {{turn}}) will be discarded. Export it first if you want to keep it.',
+    original: 'This is a sandbox game: the original game it came from will be discarded too. To keep it, go back to it first (Back to the original game) and use Export game.',
     seed: 'Seed',
     seedInvalid: 'A seed is a whole number from 0 to 4294967295, digits only.',
     seedHelp: 'The same seed and the same moves always give the same game.',

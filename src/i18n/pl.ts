@@ -650,6 +650,7 @@ export const pl: Resource = {
   newGame: {
     title: 'Rozpocząć nową grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie porzucona. Jeśli chcesz ją zachować, najpierw ją wyeksportuj.',
+    original: 'To jest gra w piaskownicy: pierwotna gra, z której powstała, też zostanie porzucona. Aby ją zachować, najpierw do niej wróć („Wróć do pierwotnej gry”) i użyj „Eksportuj grę”.',
     seed: 'Ziarno',
     seedInvalid: 'Ziarno to liczba całkowita od 0 do 4294967295, zapisana samymi cyframi.',
     seedHelp: 'To samo ziarno i te same ruchy dają zawsze tę samą grę.',
