@@ -162,6 +162,8 @@ export const enPages = {
   importDialog: {
     title: 'Load the imported game?',
     warning: 'The current game (turn {{turn}}) will be replaced by the imported one (turn {{newTurn}}).',
+    // In a sandbox game whose original is kept: the import replaces the sandbox only.
+    sandbox: 'This is a sandbox game: the imported game (turn {{newTurn}}) takes the place of this one (turn {{turn}}), which is left behind for good, and is played as a sandbox game too, showing the whole game. The original game is still kept, and the header still offers to go back to it. To play the imported game as an ordinary game, go back to the original game first and import it there (it then replaces the original).',
     load: 'Replace and load',
     cancel: 'Cancel',
     // The heading of a file's refusal (Import game, Import scenario): not a rule's refusal (`error.title`).
@@ -277,6 +279,7 @@ export const enPages = {
   newGame: {
     title: 'Start a new game?',
     warning: 'The current game (turn {{turn}}) will be discarded. Export it first if you want to keep it.',
+    original: 'This is a sandbox game: the original game it came from will be discarded too. To keep it, go back to it first (Back to the original game) and use Export game.',
     seed: 'Seed',
     seedInvalid: 'A seed is a whole number from 0 to 4294967295, digits only.',
     seedHelp: 'The same seed and the same moves always give the same game.',
@@ -351,7 +354,7 @@ export const enPages = {
     whereDecide: 'Position {{index}} of {{last}} — turn {{turn}}, {{side}} to decide.',
     whereEnd: 'Position {{index}} of {{last}} — turn {{turn}}.',
     over: 'The {{side}} has won.',
-    everythingLater: 'While the game goes on, the replay shows only what the player at the screen may see; Everything opens when the game is over, and in sandbox games.',
+    everythingLater: 'While the game goes on, the replay shows only what the player at the screen may see; Everything opens when the game is over, in sandbox games, and once both players have agreed to show the whole position (the Position editor asks).',
     partial: 'The moves before this game was loaded were not recorded (an imported position, or a game saved by an earlier version): the replay starts at turn {{turn}}.',
     broken: 'The record stops at action {{index}}, which the rules refuse: {{message}}',
     branch: 'Play from here',
@@ -363,13 +366,13 @@ export const enPages = {
   // Asked before a sandbox game is left behind (ConfirmDialog; no loss without warning).
   sandboxLeave: {
     title: 'Back to the original game?',
-    text: 'This sandbox game is left behind for good. To keep it, use Export game (its position) or Report a problem (its moves too) first.',
+    text: 'This sandbox game is left behind for good. To keep it, use Export game in the header first: the file keeps its moves too, and Import game opens it again.',
     confirm: 'Back to the original game',
     cancel: 'Stay in the sandbox',
   },
   sandboxReplace: {
     title: 'Replace this sandbox game?',
-    text: 'A new sandbox game takes the place of this one, which is left behind for good; the original game is still kept. To keep this one, use Export game or Report a problem first.',
+    text: 'A new sandbox game takes the place of this one, which is left behind for good; the original game is still kept. To keep this one, use Export game in the header first (the file keeps its moves too).',
     confirm: 'Start the new sandbox game',
     cancel: 'Keep this sandbox game',
   },
@@ -433,7 +436,7 @@ export const enPages = {
   },
   editor: {
     title: 'Position editor',
-    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over).',
+    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over). Agreed, the replay of this game offers Everything too.',
     showSecrets: 'Show the whole position',
     backToGame: 'Back to the game',
     intro: 'Set up any position and play it as a sandbox game. The engine checks the position while you edit it, with the same validation as a saved game, and says what is wrong, with the rule.',

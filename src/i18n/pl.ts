@@ -650,6 +650,7 @@ export const pl: Resource = {
   newGame: {
     title: 'Rozpocząć nową grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie porzucona. Jeśli chcesz ją zachować, najpierw ją wyeksportuj.',
+    original: 'To jest gra w piaskownicy: pierwotna gra, z której powstała, też zostanie porzucona. Aby ją zachować, najpierw do niej wróć („Wróć do pierwotnej gry”) i użyj „Eksportuj grę”.',
     seed: 'Ziarno',
     seedInvalid: 'Ziarno to liczba całkowita od 0 do 4294967295, zapisana samymi cyframi.',
     seedHelp: 'To samo ziarno i te same ruchy dają zawsze tę samą grę.',
@@ -686,6 +687,7 @@ export const pl: Resource = {
   importDialog: {
     title: 'Wczytać zaimportowaną grę?',
     warning: 'Bieżąca gra (tura {{turn}}) zostanie zastąpiona zaimportowaną (tura {{newTurn}}).',
+    sandbox: 'To jest gra w piaskownicy: zaimportowana gra (tura {{newTurn}}) zajmie miejsce tej (tura {{turn}}), która zostanie porzucona na dobre, i też będzie grą w piaskownicy, pokazującą całą grę. Pierwotna gra jest nadal zachowana, a nagłówek nadal pozwala do niej wrócić. Aby grać zaimportowaną grę jako zwykłą, najpierw wróć do pierwotnej gry i zaimportuj ją tam (zastąpi wtedy pierwotną).',
     load: 'Zastąp i wczytaj',
     cancel: 'Anuluj',
     fileTitle: 'Nie udało się otworzyć pliku',
@@ -806,7 +808,7 @@ export const pl: Resource = {
     whereDecide: 'Pozycja {{index}} z {{last}} — tura {{turn}}, decyduje {{side}}.',
     whereEnd: 'Pozycja {{index}} z {{last}} — tura {{turn}}.',
     over: 'Wygrywa {{side}}.',
-    everythingLater: 'Dopóki gra trwa, powtórka pokazuje tylko to, co może widzieć gracz przy ekranie; „Wszystko” otwiera się po końcu gry i w grach w piaskownicy.',
+    everythingLater: 'Dopóki gra trwa, powtórka pokazuje tylko to, co może widzieć gracz przy ekranie; „Wszystko” otwiera się po końcu gry, w grach w piaskownicy i gdy obaj gracze zgodzą się pokazać całą pozycję (pyta o to edytor pozycji).',
     partial: 'Ruchy sprzed wczytania tej gry nie zostały zapisane (zaimportowana pozycja albo gra zapisana przez wcześniejszą wersję): powtórka zaczyna się w turze {{turn}}.',
     broken: 'Zapis urywa się na akcji {{index}}, której zasady nie dopuszczają: {{message}}',
     branch: 'Graj od tego miejsca',
@@ -817,13 +819,13 @@ export const pl: Resource = {
   },
   sandboxLeave: {
     title: 'Wrócić do pierwotnej gry?',
-    text: 'Ta gra w piaskownicy zostanie porzucona na dobre. Aby ją zachować, najpierw użyj „Eksportuj grę” (jej pozycja) lub „Zgłoś problem” (także jej ruchy).',
+    text: 'Ta gra w piaskownicy zostanie porzucona na dobre. Aby ją zachować, najpierw użyj „Eksportuj grę” w nagłówku: plik zachowuje też jej ruchy, a „Importuj grę” otworzy ją ponownie.',
     confirm: 'Wróć do pierwotnej gry',
     cancel: 'Zostań w piaskownicy',
   },
   sandboxReplace: {
     title: 'Zastąpić tę grę w piaskownicy?',
-    text: 'Nowa gra w piaskownicy zajmie miejsce tej, która zostanie porzucona na dobre; pierwotna gra jest nadal zachowana. Aby zachować tę, najpierw użyj „Eksportuj grę” lub „Zgłoś problem”.',
+    text: 'Nowa gra w piaskownicy zajmie miejsce tej, która zostanie porzucona na dobre; pierwotna gra jest nadal zachowana. Aby zachować tę, najpierw użyj „Eksportuj grę” w nagłówku (plik zachowuje też jej ruchy).',
     confirm: 'Rozpocznij nową grę w piaskownicy',
     cancel: 'Zachowaj tę grę w piaskownicy',
   },
@@ -1054,7 +1056,7 @@ export const pl: Resource = {
   },
   editor: {
     title: 'Edytor pozycji',
-    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania).',
+    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania). Po tej zgodzie powtórka tej gry oferuje też widok „Wszystko”.',
     showSecrets: 'Pokaż całą pozycję',
     backToGame: 'Wróć do gry',
     intro: 'Ustaw dowolną pozycję i zagraj ją jako grę w piaskownicy. Silnik sprawdza pozycję w trakcie edycji, tak samo jak zapisaną grę, i mówi, co jest nie tak, z numerem zasady.',

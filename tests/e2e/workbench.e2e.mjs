@@ -3,9 +3,11 @@
  * (see play.e2e.mjs), replay it back to the start, branch a sandbox from an early position (once
  * both players agree to show the whole game), play
  * on in the sandbox, reload, return to the original game, then add an army in the position editor
- * and play that position.
+ * and play that position; and Import game inside a sandbox, which keeps the original game.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkAccessibility, confirmAction, decisionText, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until } from './helpers.mjs';
 
 export const tests = [
@@ -83,6 +85,36 @@ export const tests = [
       await page.getByTestId('sandbox-badge').waitFor();
       await passHandoff(page, 'Confederate');
       assert.match(await locationName(page, 'Harrisburg'), /Union 1 army \(strength 2\)/);
+      assert.equal(await decisionText(page), liveDecision);
+    },
+  },
+  {
+    name: 'Import game in a sandbox replaces the sandbox only: the original game is still one click away, after a reload too (QA)',
+    async fn(page, ctx) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await playOpeningTurn(page, pressWith.mouse);
+      const liveDecision = await decisionText(page);
+      // The QA's steps: Position editor, the rulebook's start, Play this position.
+      await page.getByTestId('nav-editor').click();
+      await page.getByTestId('editor-show-secrets').click();
+      await page.getByTestId('editor-from-rulebook').click();
+      await page.getByTestId('editor-play').click();
+      await page.getByTestId('sandbox-badge').waitFor();
+
+      const save = readFileSync(join(ctx.root, 'tests/fixtures/saves/v4-midgame-balanced.json'));
+      await page.getByTestId('import-file').setInputFiles({ name: 'midgame.json', mimeType: 'application/json', buffer: save });
+      assert.match(await page.getByTestId('import-warning').innerText(), /takes the place of this one \(turn 1\).*The original game is still kept/s);
+      await checkAccessibility(page, ctx, 'the import dialog in a sandbox');
+      await page.getByTestId('import-confirm').click();
+      await until(async () => /Turn 12/.test(await page.getByTestId('status-bar').innerText()), 'the imported game');
+      assert.equal(await page.getByTestId('sandbox-badge').count(), 1, 'the imported game is a sandbox game');
+      await page.reload();
+      await page.getByTestId('sandbox-badge').waitFor();
+      await page.getByTestId('return-original').click();
+      await page.getByTestId('leave-sandbox-confirm').click();
+      await until(async () => (await page.getByTestId('sandbox-badge').count()) === 0, 'the original game to come back');
+      await passHandoff(page, 'Confederate');
       assert.equal(await decisionText(page), liveDecision);
     },
   },

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { applyAction, deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { exportFrom, renderApp } from './render';
-import { memoryStorage, openEditor, storeFor } from './helpers';
+import { memoryStorage, openEditor, playRotation, storeFor } from './helpers';
 import { draftOf, scenarioText } from '../../src/ui/editor/draft';
 import { readGameFile } from '../../src/ui/store/gameFile';
 
@@ -96,5 +96,38 @@ describe('export and import', () => {
     fireEvent.change(screen.getByTestId('editor-import-file'), { target: { files: [new File(['hello'], 'x.txt')] } });
     const error = await screen.findByTestId('rule-error');
     expect(error.textContent).toMatch(/^Could not open the file: This file is neither a scenario nor a Lincoln save\./);
+  }, 30_000);
+});
+
+describe('import in a sandbox game (QA: the original game was dropped without a word)', () => {
+  it('the imported game takes the sandbox\'s place only: the dialog says so, and the original stays kept and can be returned to', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage, seed: () => 1 });
+    const played = playRotation(1, 12);
+    for (const a of played.actions) store.getState().dispatch(a);
+    const original = store.getState().game;
+    await store.getState().branch(played.states[4]!, { origin: { kind: 'new', options: { seed: 1 } }, actions: played.actions.slice(0, 4) });
+    expect(store.getState().ui.hasOriginal).toBe(true);
+    const { user } = renderApp(store);
+    const other = applyAction(newGame({ seed: 99 }), { type: 'pass' });
+    await user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File([serialize(other)], 'other.json', { type: 'application/json' }));
+    const warning = await screen.findByTestId('import-warning');
+    expect(warning.textContent).toContain('The original game is still kept');
+    await user.click(screen.getByTestId('import-confirm'));
+    expect(store.getState().game).toEqual(other);
+    expect(store.getState().record).toMatchObject({ sandbox: true, origin: { kind: 'loaded' }, actions: [] });
+    expect(store.getState().ui.hasOriginal).toBe(true);
+    expect(screen.getByTestId('sandbox-badge')).toBeTruthy();
+    expect(screen.getByTestId('return-original')).toBeTruthy();
+    expect(createGameStore({ storage }).getState().ui.hasOriginal).toBe(true); // after a reload too
+    expect(await store.getState().returnToOriginal()).toBe(true);
+    expect(store.getState().game).toEqual(original);
+  }, 30_000);
+
+  it('outside a sandbox the import says only that the current game is replaced', async () => {
+    const { store } = storeFor({ seed: 31 });
+    const { user } = renderApp(store);
+    await user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File([serialize(newGame({ seed: 99 }))], 'other.json', { type: 'application/json' }));
+    expect((await screen.findByTestId('import-warning')).textContent).toBe('The current game (turn 1) will be replaced by the imported one (turn 1).');
   }, 30_000);
 });

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './render';
 import { createGameStore } from '../../src/ui/store/gameStore';
+import { newGame } from '../../src/engine';
 import { LAZY, memoryStorage, storeFor } from './helpers';
 
 
@@ -121,5 +122,27 @@ describe('strings of on-demand pages (first-paint budget)', () => {
     const dialog = await screen.findByTestId('new-game-dialog', {}, LAZY);
     expect(dialog.textContent).toContain('Start a new game?');
     expect(dialog.textContent).not.toMatch(/newGame\.|ruleset\.\w/);
+  }, 30_000);
+});
+
+describe('new game in a sandbox game (QA: the original game went without a word)', () => {
+  it('says that the original game the sandbox came from is discarded too, and how to keep it, even when nothing was played in the sandbox', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 8 });
+    store.getState().dispatch({ type: 'pass' });
+    await store.getState().branch(newGame({ seed: 8 }), { origin: { kind: 'new', options: { seed: 8 } }, actions: [] });
+    expect(store.getState().ui.hasOriginal).toBe(true);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' }, LAZY);
+    expect(dialog.querySelector('[data-testid="new-game-original"]')?.textContent).toBe('This is a sandbox game: the original game it came from will be discarded too. To keep it, go back to it first (Back to the original game) and use Export game.');
+  }, 30_000);
+
+  it('outside a sandbox it says nothing of an original game', async () => {
+    const { store } = storeFor({ seed: 8 });
+    store.getState().dispatch({ type: 'pass' });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new game?' }, LAZY);
+    expect(dialog.textContent).not.toContain('original game');
   }, 30_000);
 });

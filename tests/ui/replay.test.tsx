@@ -60,6 +60,11 @@ describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)'
     expect(allowedViewpoints({ over: false, sandbox: true, players: HOTSEAT, viewer: 'union' })).toContain('confederate');
   });
 
+  it('once the players agreed to show the whole position, every viewpoint opens, the live screen\'s first (QA: Everything stayed closed)', () => {
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'union', agreed: true })).toEqual(['union', 'everything', 'confederate', 'observer']);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer', agreed: true })).toEqual(['observer', 'everything', 'union', 'confederate']);
+  });
+
   it('the agreement to show the whole position is kept by game identity: the same after a reload\'s JSON, apart for another game, in the page when storage refuses it (QA)', () => {
     const options: NewGameOptions & { seed: number } = { seed: 77, ruleset: 'balanced' };
     const reread = JSON.parse(JSON.stringify({ ruleset: 'balanced', seed: 77 })) as typeof options;
@@ -317,6 +322,34 @@ describe('Play from here (issue 10 item 2)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Play from here' }, { timeout: 20_000 }));
     await waitFor(() => expect(store.getState().record.sandbox).toBe(true));
     expect(screen.queryByTestId('sandbox-secret')).toBeNull();
+  });
+
+  it('agreeing in the Position editor opens the replay\'s Everything for the same game, and only for it (QA: closed there, while Play from here then showed it)', async () => {
+    const own = playRotation(3, 12);
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 3 });
+    for (const a of own.actions) store.getState().dispatch(a);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-replay'));
+    const everything = () => within(screen.getByTestId('replay-viewpoint')).getByRole('option', { name: 'Everything' }) as HTMLOptionElement;
+    await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 });
+    expect(everything().disabled).toBe(true);
+    expect(screen.getByText(/Everything opens when the game is over/)).toBeTruthy();
+    await user.click(screen.getByTestId('nav-editor'));
+    await user.click(await screen.findByTestId('editor-show-secrets', {}, { timeout: 20_000 }));
+    await user.click(screen.getByTestId('nav-replay'));
+    const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement;
+    expect(everything().disabled).toBe(false);
+    expect(select.value).not.toBe('everything'); // still opens on the live screen's view
+    expect(screen.queryByText(/Everything opens when the game is over/)).toBeNull();
+    await user.selectOptions(select, 'everything');
+    expect(screen.getByTestId('replay-hand-union')).toBeTruthy();
+    expect(screen.getByTestId('replay-hand-confederate')).toBeTruthy();
+    // Another game is not covered by this game's agreement.
+    act(() => store.getState().startNewGame({ seed: 4 }));
+    for (const a of playRotation(4, 2).actions) store.getState().dispatch(a);
+    await user.click(screen.getByTestId('nav-replay'));
+    await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 });
+    expect(everything().disabled).toBe(true);
   });
 
   it('a new game that is not a sandbox forgets the kept original', async () => {

@@ -1,7 +1,10 @@
 /**
  * Import: asks before the imported game replaces the current one; a bug report shows its note (issue
  * 10 item 5); a dropped record is said; who will play each side is said (the file's players, or the
- * tab's when the file names none).
+ * tab's when the file names none). In a sandbox game whose original is kept, the imported game
+ * takes the sandbox's place only, as a sandbox game itself, so the original stays kept and the
+ * header still goes back to it, as with a new sandbox game (`useReplaceSandbox`; QA: an import in a
+ * sandbox dropped the original game without a word).
  */
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../engine/types';
@@ -17,6 +20,9 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
   const turn = useGame((s) => s.game.turn);
   const loadGame = useGame((s) => s.loadGame);
   const tabPlayers = useGame((s) => s.players);
+  const inSandbox = useGame((s) => s.record.sandbox === true && s.ui.hasOriginal);
+  // Marked a sandbox, the game keeps the original (the store drops it only for a game that is not one).
+  const record = inSandbox ? { ...(report?.record ?? { origin: { kind: 'loaded' as const, state: imported }, actions: [] }), sandbox: true } : report?.record;
   const fromFile = report?.players ?? null;
   const players = fromFile ?? tabPlayers;
   const [union, confederate] = SIDES.map((side) => {
@@ -27,7 +33,7 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
   });
   return (
     <Dialog title={t('importDialog.title')} onCancel={onClose} testId="import-dialog">
-      <p className="warning">{t('importDialog.warning', { turn, newTurn: imported.turn })}</p>
+      <p className="warning" data-testid="import-warning">{t(inSandbox ? 'importDialog.sandbox' : 'importDialog.warning', { turn, newTurn: imported.turn })}</p>
       {report && report.note !== null && (
         <p className="report-note" data-testid="import-report-note">
           {t('report.importNote', { note: report.note || t('report.noNote') })}
@@ -41,7 +47,7 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
           className="primary"
           data-testid="import-confirm"
           onClick={() => {
-            loadGame(imported, report?.record, report && report.note !== null ? { note: report.note, app: report.app ?? 'unknown' } : undefined, fromFile);
+            loadGame(imported, record, report && report.note !== null ? { note: report.note, app: report.app ?? 'unknown' } : undefined, fromFile);
             onClose();
           }}
         >

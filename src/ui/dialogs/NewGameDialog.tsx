@@ -1,5 +1,7 @@
 /**
- * New game: warns that the current game will be discarded (unless nothing was played in it), and offers who plays each side (a
+ * New game: warns that the current game will be discarded (unless nothing was played in it), and in
+ * a sandbox game that the original game it came from goes too (a new game that is not a sandbox
+ * forgets it: QA, it went without a word), and offers who plays each side (a
  * person or the bot at a level; the current game's players by default), a seed (random by
  * default, from the browser's crypto), the ruleset (the rulebook first, then the variants for
  * playtesting, issue 7) and the rule variants E1 and E16.
@@ -21,6 +23,7 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
   const turn = useGame((s) => s.game.turn);
   // A new game with nothing played yet loses nothing: no warning (QA: "turn 1 will be discarded" on a fresh page).
   const untouched = useGame((s) => s.record.origin.kind === 'new' && s.record.actions.length === 0);
+  const original = useGame((s) => s.record.sandbox === true && s.ui.hasOriginal);
   const startNewGame = useGame((s) => s.startNewGame);
   const current = useGame((s) => s.players);
   const [choices, setChoices] = useState<Record<Side, PlayerChoice>>(() => ({
@@ -43,6 +46,7 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog title={t('newGame.title')} onCancel={onClose} testId="new-game-dialog">
       {!untouched && <p className="warning">{t('newGame.warning', { turn })}</p>}
+      {original && <p className="warning" data-testid="new-game-original">{t('newGame.original')}</p>}
       <form
         className="new-game-form"
         onSubmit={(e) => {

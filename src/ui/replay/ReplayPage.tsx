@@ -25,7 +25,7 @@ import { NarrationCaption } from '../narration/NarrationCaption';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
-import { allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
+import { agreedToShow, allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -44,7 +44,8 @@ export default function ReplayPage() {
   const at = index === null ? timeline.last : Math.min(index, timeline.last);
 
   const liveViewer = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players).viewer, [game, confirmedSide, players]);
-  const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, viewer: liveViewer });
+  // The Position editor's agreement to show the whole position opens Everything here too (QA).
+  const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, viewer: liveViewer, agreed: agreedToShow(record.origin) });
   const [chosen, setChosen] = useState<Viewpoint | null>(null);
   const viewpoint = chosen !== null && allowed.includes(chosen) ? chosen : allowed[0];
 

@@ -2,7 +2,10 @@
  * Whose eyes a replay looks through (issue 10 item 1). Every view comes from the engine's
  * `viewFor`; nothing is hidden in the DOM. While a game with people in it goes on, the replay
  * shows only what the person at the screen may see in the live game (the hand-off rules hold);
- * *Everything* — both sides' views together — opens once the game is over and in sandbox games.
+ * *Everything* — both sides' views together — opens once the game is over, in sandbox games, and
+ * once the players agreed to show the whole position (`agreeToShow`, the Position editor's and
+ * *Play from here*'s agreement, which a sandbox's replay already honours: QA, the editor's
+ * agreement left Everything closed while *Play from here* then showed it without asking).
  */
 import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
@@ -25,15 +28,19 @@ export interface LiveGame {
   players: Players;
   /** Whom the live game screen is rendered for now (`Screen.viewer`). */
   viewer: Side | 'observer';
+  /** The players agreed to show the whole position (`agreedToShow`): every viewpoint opens, the live viewer's first. */
+  agreed?: boolean;
 }
 
 /**
  * The viewpoints the replay may offer, the first being the default: all of them once the game is
- * over or in a sandbox; otherwise only the live screen's viewer (the one person against the bot,
+ * over or in a sandbox; all of them, the live viewer's first, once the players agreed; otherwise only the live screen's viewer (the one person against the bot,
  * the confirmed deciding side of two people, the public view during a hand-off or between bots).
  */
 export function allowedViewpoints(live: LiveGame): Viewpoint[] {
   if (live.over || live.sandbox) return ['everything', 'union', 'confederate', 'observer'];
+  // Agreed while the game goes on: the replay still opens on the live screen's view, the others a choice away.
+  if (live.agreed) return [live.viewer, ...(['everything', 'union', 'confederate', 'observer'] as const).filter((v) => v !== live.viewer)];
   if (humanSides(live.players).length === 0) return ['observer'];
   return [live.viewer];
 }

@@ -126,7 +126,8 @@ export interface GameStore extends Session {
    * Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays
    * as the backup. `record`: the game's record when the file held one that leads to `state` (a bug
    * report); `note`: the report's note and app version, shown in a banner; `players`: who plays
-   * each side, when the file names them (an exported game), else the current ones.
+   * each side, when the file names them (an exported game), else the current ones. A record marked
+   * a sandbox keeps the original game (the import dialog marks it in a sandbox game, `ImportDialog.tsx`).
    */
   loadGame(state: GameState, record?: GameRecord | null, note?: { note: string; app: string }, players?: Players | null): void;
   /** Hides the bug report's note. */
