@@ -56,6 +56,18 @@ describe('whyNot (issue 10 item 4)', () => {
     expect(whyNot(s, { type: 'move', to: 'harrisburg' })?.rule).toBe('R5.10');
   });
 
+  it('R5.10 a Confederate deploy into Harrisburg is refused by the no-entry rule, not only for the flag it lacks (R6.1.1; QA)', () => {
+    const s = game({ active: 'confederate', units: [army('confederate', 'richmond')], hands: { confederate: ['C01', 'C02', 'C33'] } });
+    const deploy: Action = { type: 'deploy', card: 'C01', payment: ['C02'], location: 'harrisburg', half: 'upper' };
+    expect(whyNot(s, { type: 'deploy', card: 'C01', location: 'harrisburg' })).toMatchObject({ rule: 'R5.10', key: 'ruleError.forbidden', args: { location: 'harrisburg' } });
+    expect(whyNot(s, deploy)?.rule).toBe('R5.10');
+    expect(() => applyAction(s, deploy)).toThrow(expect.objectContaining({ rule: 'R5.10' }));
+    // Cotton Bonds' free deploy (R11.4) is a deploy too.
+    expect(whyNot(s, { type: 'card-action', card: 'C33', deploys: [{ card: 'C01', location: 'harrisburg', half: 'upper' }] })?.rule).toBe('R5.10');
+    // A place merely not controlled still cites R6.1.1.
+    expect(whyNot(s, { type: 'deploy', card: 'C01', location: 'washington' })?.rule).toBe('R6.1.1');
+  });
+
   it('R6.2 a move from a place where the side has no army says so, not only "choose an army" (QA)', () => {
     const s = game({ units: [army('union', 'washington')], hands: { union: ['U30'] } });
     const why = whyNot(s, { type: 'move', card: 'U30', from: 'st-louis' });
