@@ -6,13 +6,16 @@
  * guard clauses of `applyAction` (catching only `RuleError`), never from a second copy of a rule.
  */
 import { rulesOf } from './ruleset';
-import type { Action, ActionType, CardId, GameState, LocationId, Side } from './types';
+import type { Action, ActionType, CardId, GameState, LocationId, Side, UnitId } from './types';
 import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
 import { checkActionShape } from './action-schema';
 import { currentDecision } from './decision';
 import { RuleError, type ErrorArgs } from './errors';
 import { enumerateLegalActions } from './legal';
 import { armiesAt } from './control';
+import { requireLocation } from './checks';
+import { railMoveEntries } from './movement';
+import { pendingOf } from './pending';
 
 /**
  * Why an action is refused: the rule id, the refusal's message key with its arguments (those of
@@ -26,6 +29,18 @@ export interface WhyNot {
   args: ErrorArgs;
   message: string;
 }
+
+/**
+ * One rail move as "why not?" may be asked about it (R11.5): its army by id (`unit`) or by the
+ * place it starts from (`from`, as a player picks it on the map), and its destination once chosen.
+ */
+export interface RailMoveAsk { unit?: UnitId; from?: LocationId; to?: LocationId }
+
+/**
+ * What `whyNot` is asked about: a (partial) action, or a Rail Movement whose moves are given in
+ * part (R11.5) — as the first move(s) of the card's action, or as the second army's answer.
+ */
+export type WhyNotAsk = Partial<Action> | { type: 'card-action'; card?: CardId; moves: RailMoveAsk[] } | { type: 'rail-move'; move: RailMoveAsk };
 
 /** The rule a card not in hand breaks, by the action it would be played in. */
 const HAND_RULE: Partial<Record<ActionType, string>> = {
@@ -104,11 +119,67 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
 }
 
 /**
+ * A Rail Movement asked about move by move (R11.5): each army named by the place it starts from
+ * becomes the side's army standing there, so that the engine's own checks of the move answer; the
+ * answer itself when the ask is settled here — the refusal of a start with no army of the side
+ * (or none that can go anywhere by rail), no objection to a start with somewhere to go and no
+ * destination yet — or the partial to check as any other; null when it is no such ask.
+ */
+function railAsk(state: GameState, side: Side, p: Record<string, unknown>, moved = pendingOf(state, 'rail-movement')?.moved ?? null): { why: WhyNot | null } | Record<string, unknown> | null {
+  const asks = p.type === 'card-action' && Array.isArray(p.moves) ? p.moves : p.type === 'rail-move' && p.move ? [p.move] : null;
+  if (!asks || !asks.every((m) => m && typeof m === 'object')) return null;
+  const list = asks as RailMoveAsk[];
+  if (list.every((m) => m.unit !== undefined && m.to !== undefined && m.from === undefined)) return null;
+  if (p.type === 'card-action' && list.length === 2) {
+    // The second army is asked about in the position the first one's move leaves (it may pass
+    // through a location the first just took, R11.5).
+    const [first, second] = list as [RailMoveAsk, RailMoveAsk];
+    const one = railAsk(state, side, { ...p, moves: [first] }) ?? { ...p, moves: [first] };
+    if ('why' in one) return one;
+    try {
+      const after = applyActionImpl(state, one as unknown as Action);
+      if (pendingOf(after, 'rail-movement')) return { why: whyNotImpl(after, { type: 'rail-move', move: second }) };
+      // No second army was asked for (none had anywhere to go, so the engine declined at once):
+      // the start's own refusal, else that nowhere is left to go (R11.5).
+      const firstUnit = ((one.moves as RailMoveAsk[])[0]!).unit ?? null;
+      const start = railAsk(after, side, { type: 'rail-move', move: { unit: second.unit, from: second.from } }, firstUnit);
+      if (start && 'why' in start && start.why) return start;
+      const at = second.from ?? after.units.find((u) => u.id === second.unit)?.location ?? '';
+      return { why: refused(new RuleError('R11.5', 'rail-nowhere', { location: at })) };
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      return { why: refused(e) };
+    }
+  }
+  const m = list[0]!;
+  let unit = m.unit;
+  if (unit === undefined && m.from !== undefined) {
+    try {
+      requireLocation(state, m.from);
+    } catch (e) {
+      if (e instanceof RuleError) return { why: refused(e) };
+      throw e;
+    }
+    const armies = armiesAt(state, side, m.from);
+    if (!armies.length) return { why: refused(new RuleError('R11.5', 'rail-no-army', { side, location: m.from })) };
+    unit = (armies.find((u) => u.id !== moved) ?? armies[0]!).id;
+  }
+  if (m.to !== undefined) return { ...p, [p.type === 'rail-move' ? 'move' : 'moves']: p.type === 'rail-move' ? { unit, to: m.to } : [{ unit, to: m.to }] };
+  // A start without a destination yet: refused when its army may not go, or has nowhere to go.
+  const army = state.units.find((u) => u.id === unit);
+  if (!army) return null;
+  if (army.id === moved) return { why: refused(new RuleError('R11.5', 'rail-second-army')) };
+  if (army.side !== side || army.kind !== 'army') return { why: refused(new RuleError('R11.5', 'rail-own')) };
+  if (!railMoveEntries(state, side, army.location).length) return { why: refused(new RuleError('R11.5', 'rail-nowhere', { location: army.location })) };
+  return { why: null };
+}
+
+/**
  * Why `partial` is refused in `state` (see the module comment), or null when it is legal or can
  * be completed into a legal action. Never throws for a bad action: a malformed field is reported
  * with rule 'contract'. `message` is English; `key` and `args` let the UI translate it.
  */
-export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot | null {
+export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null {
   const d = currentDecision(state);
   if (!d) return refused(new RuleError('R12', 'game-over'));
   const p = (typeof partial === 'object' && partial !== null ? partial : {}) as Record<string, unknown>;
@@ -123,6 +194,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
     if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
     if (!hand.includes(card)) return refused(new RuleError((type && HAND_RULE[type]) ?? 'R2.4', 'not-in-hand', { card, side: d.side }));
   }
+  // A Rail Movement asked about by the places its armies start from (R11.5).
+  const rail = railAsk(state, d.side, p);
+  if (rail) return 'why' in rail ? (rail.why as WhyNot | null) : whyNotImpl(state, rail as WhyNotAsk);
   // A complete action: the engine's own check says it all, so whyNot agrees with isLegal (a
   // complete action that only a further optional field would make legal — a deploy without the
   // naval card of a port deployment, R6.1.2 — is refused, as applyAction refuses it).
@@ -196,8 +270,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
  * Why `action` — complete, or partial (only some fields, e.g. `{ type: 'deploy', card, location }`)
  * — is refused now: the rule id, a message key with arguments and the engine's message; null when
  * it is legal, or can still be completed into a legal action (issue 10 item 4). Never throws for a
- * bad action. Answers from `legalActions` and `applyAction`'s own checks. Exported at the door.
+ * bad action. Answers from `legalActions` and `applyAction`'s own checks. A Rail Movement's moves
+ * may name their army by the place it starts from (`WhyNotAsk`, R11.5). Exported at the door.
  */
-export function whyNot(state: GameState, action: Partial<Action>): WhyNot | null {
+export function whyNot(state: GameState, action: WhyNotAsk): WhyNot | null {
   return whyNotImpl(state, action);
 }
