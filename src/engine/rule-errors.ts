@@ -105,8 +105,6 @@ export const RULE_ERRORS = {
   'rail-own': 'Rail Movement moves your own armies',
   'rail-enemy-occupied': 'Rail Movement never enters an enemy-occupied location: enemy units stand in {location}',
   'rail-unreachable': '{to} cannot be reached from {from} by rail through friendly territory without entering an enemy-occupied location',
-  'rail-no-army': '{side} has no army in {location} to move by rail',
-  'rail-nowhere': 'No location can be reached by rail from {location} through friendly territory without entering an enemy-occupied location',
   // Battle (R6.4, R7, R8, R9, R11.3, R11.6, E3, E6, E17).
   'not-contested': '{location} is not contested',
   'no-attacker': '{side} has no army in {location} to attack with',

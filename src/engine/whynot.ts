@@ -118,60 +118,76 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
   return null;
 }
 
+/** A destination of a rail move out of `location` for the engine to refuse when none is open: a neighbour where enemy units stand, else the first. */
+function blockedExit(state: GameState, side: Side, location: LocationId): LocationId | undefined {
+  // (Read from the tables and the units directly: no more of the engine's exports for this lazily loaded module, first paint.)
+  const exits = rulesOf(state).exits[location];
+  return (exits.find((e) => state.units.some((u) => u.location === e.to && u.side !== side)) ?? exits[0])?.to;
+}
+
+/**
+ * The army of `side` a rail move asked about names (`unit`, or the first standing at `from` that
+ * is not `moved`, else `moved` itself), or the refusal of a start where the side has no army.
+ */
+function railArmy(state: GameState, side: Side, m: RailMoveAsk, moved: UnitId | null): { unit: UnitId | undefined } | { why: WhyNot } {
+  if (m.unit !== undefined || m.from === undefined) return { unit: m.unit };
+  try {
+    requireLocation(state, m.from);
+  } catch (e) {
+    if (e instanceof RuleError) return { why: refused(e) };
+    throw e;
+  }
+  const armies = armiesAt(state, side, m.from);
+  if (!armies.length) return { why: refused(new RuleError('R11.5', 'move-no-army', { side, location: m.from })) };
+  return { unit: (armies.find((u) => u.id !== moved) ?? armies[0]!).id };
+}
+
+/**
+ * The destination to check a rail move of `unit` with: the one asked about; with none yet, a
+ * blocked way out when the army has nowhere to go by rail (so that the engine's own check of that
+ * move says why, R11.5); undefined while it has somewhere to go.
+ */
+function railTarget(state: GameState, side: Side, unit: UnitId | undefined, to: LocationId | undefined): LocationId | undefined {
+  if (to !== undefined) return to;
+  const army = state.units.find((u) => u.id === unit);
+  return army && !railMoveEntries(state, side, army.location).length ? blockedExit(state, side, army.location) : undefined;
+}
+
 /**
  * A Rail Movement asked about move by move (R11.5): each army named by the place it starts from
- * becomes the side's army standing there, so that the engine's own checks of the move answer; the
- * answer itself when the ask is settled here — the refusal of a start with no army of the side
- * (or none that can go anywhere by rail), no objection to a start with somewhere to go and no
- * destination yet — or the partial to check as any other; null when it is no such ask.
+ * becomes the side's army standing there, and an army with nowhere to go is asked about a blocked
+ * way out, so that the engine's own checks of the move answer. The answer itself when the ask is
+ * settled here (a start with no army of the side; no objection to a start with somewhere to go),
+ * or the whole action to check as any other; null when it is no such ask.
  */
-function railAsk(state: GameState, side: Side, p: Record<string, unknown>, moved = pendingOf(state, 'rail-movement')?.moved ?? null): { why: WhyNot | null } | Record<string, unknown> | null {
+function railAsk(state: GameState, side: Side, p: Record<string, unknown>): { why: WhyNot | null } | Record<string, unknown> | null {
   const asks = p.type === 'card-action' && Array.isArray(p.moves) ? p.moves : p.type === 'rail-move' && p.move ? [p.move] : null;
-  if (!asks || !asks.every((m) => m && typeof m === 'object')) return null;
+  if (!asks || asks.length > 2 || !asks.every((m) => m && typeof m === 'object')) return null;
   const list = asks as RailMoveAsk[];
   if (list.every((m) => m.unit !== undefined && m.to !== undefined && m.from === undefined)) return null;
-  if (p.type === 'card-action' && list.length === 2) {
-    // The second army is asked about in the position the first one's move leaves (it may pass
-    // through a location the first just took, R11.5).
-    const [first, second] = list as [RailMoveAsk, RailMoveAsk];
-    const one = railAsk(state, side, { ...p, moves: [first] }) ?? { ...p, moves: [first] };
-    if ('why' in one) return one;
-    try {
-      const after = applyActionImpl(state, one as unknown as Action);
-      if (pendingOf(after, 'rail-movement')) return { why: whyNotImpl(after, { type: 'rail-move', move: second }) };
-      // No second army was asked for (none had anywhere to go, so the engine declined at once):
-      // the start's own refusal, else that nowhere is left to go (R11.5).
-      const firstUnit = ((one.moves as RailMoveAsk[])[0]!).unit ?? null;
-      const start = railAsk(after, side, { type: 'rail-move', move: { unit: second.unit, from: second.from } }, firstUnit);
-      if (start && 'why' in start && start.why) return start;
-      const at = second.from ?? after.units.find((u) => u.id === second.unit)?.location ?? '';
-      return { why: refused(new RuleError('R11.5', 'rail-nowhere', { location: at })) };
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-      return { why: refused(e) };
-    }
+  const moved = pendingOf(state, 'rail-movement')?.moved ?? null;
+  const first = railArmy(state, side, list[0]!, moved);
+  if ('why' in first) return first;
+  if (first.unit !== undefined && first.unit === moved) return { why: refused(new RuleError('R11.5', 'rail-second-army')) };
+  const to = railTarget(state, side, first.unit, list[0]!.to);
+  if (to === undefined) return { why: null };
+  const move = { unit: first.unit, to };
+  if (p.type === 'rail-move') return { ...p, move };
+  if (list.length === 1) return { ...p, moves: [move] };
+  // The second army is asked about in the position the first one's move leaves (it may pass
+  // through a location the first just took, R11.5).
+  let after: GameState;
+  try {
+    after = applyActionImpl(state, { ...p, moves: [move] } as unknown as Action);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return { why: refused(e) };
   }
-  const m = list[0]!;
-  let unit = m.unit;
-  if (unit === undefined && m.from !== undefined) {
-    try {
-      requireLocation(state, m.from);
-    } catch (e) {
-      if (e instanceof RuleError) return { why: refused(e) };
-      throw e;
-    }
-    const armies = armiesAt(state, side, m.from);
-    if (!armies.length) return { why: refused(new RuleError('R11.5', 'rail-no-army', { side, location: m.from })) };
-    unit = (armies.find((u) => u.id !== moved) ?? armies[0]!).id;
-  }
-  if (m.to !== undefined) return { ...p, [p.type === 'rail-move' ? 'move' : 'moves']: p.type === 'rail-move' ? { unit, to: m.to } : [{ unit, to: m.to }] };
-  // A start without a destination yet: refused when its army may not go, or has nowhere to go.
-  const army = state.units.find((u) => u.id === unit);
-  if (!army) return null;
-  if (army.id === moved) return { why: refused(new RuleError('R11.5', 'rail-second-army')) };
-  if (army.side !== side || army.kind !== 'army') return { why: refused(new RuleError('R11.5', 'rail-own')) };
-  if (!railMoveEntries(state, side, army.location).length) return { why: refused(new RuleError('R11.5', 'rail-nowhere', { location: army.location })) };
-  return { why: null };
+  const second = railArmy(after, side, list[1]!, move.unit ?? null);
+  if ('why' in second) return second;
+  if (second.unit === move.unit) return { why: refused(new RuleError('R11.5', 'rail-second-army')) };
+  const to2 = railTarget(after, side, second.unit, list[1]!.to);
+  return to2 === undefined ? { why: null } : { ...p, moves: [move, { unit: second.unit, to: to2 }] };
 }
 
 /**

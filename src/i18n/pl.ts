@@ -927,8 +927,6 @@ export const pl: Resource = {
     'rail-own': 'Ruch Koleją przemieszcza twoje własne oddziały',
     'rail-enemy-occupied': 'Ruch Koleją nigdy nie wchodzi do lokacji zajętej przez wroga: w lokacji {{location}} stoją jednostki przeciwnika',
     'rail-unreachable': 'Do lokacji {{to}} nie da się dojechać koleją z lokacji {{from}} przez przyjazne terytorium bez wejścia do lokacji zajętej przez wroga',
-    'rail-no-army': '{{side}}: brak oddziału w lokacji {{location}}, który mógłby pojechać koleją',
-    'rail-nowhere': 'Z lokacji {{location}} nie da się dojechać koleją do żadnej lokacji przez przyjazne terytorium bez wejścia do lokacji zajętej przez wroga',
     'not-contested': '{{location}} nie jest sporną lokacją',
     'no-attacker': '{{side}}: brak oddziału w lokacji {{location}}, którym można zaatakować',
     'attacker-must-play': 'Atakujący musi zagrać kartę zakrytą, dopóki ją ma (R7.2)',

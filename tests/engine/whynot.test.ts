@@ -70,13 +70,17 @@ describe('whyNot (issue 10 item 4)', () => {
 
   it('R11.5 a Rail Movement asked about by the place its army starts from: no army there, an army with nowhere to go, a start with somewhere to go', () => {
     const s = game({ units: [army('union', 'washington'), army('union', 'cairo'), army('confederate', 'kentucky')], hands: { union: ['U27'] } });
-    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'st-louis' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-no-army', args: { side: 'union', location: 'st-louis' } });
+    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'st-louis' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-no-army', args: { side: 'union', location: 'st-louis' } });
     expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'washington' }] })).toBeNull();
     // A start and a destination: the engine's own check of the move.
     expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'washington', to: 'kentucky' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied' });
     // Fort Monroe's one link leads to Richmond, where Confederate armies stand.
     const boxed = game({ units: [army('union', 'washington'), army('union', 'fort-monroe'), army('confederate', 'richmond')], hands: { union: ['U27'] } });
-    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'fort-monroe' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-nowhere', args: { location: 'fort-monroe' } });
+    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'fort-monroe' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied', args: { location: 'richmond' } });
+    // The same army as the second of the action, asked in the position the first move leaves.
+    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'washington', to: 'harpers-ferry' }, { from: 'fort-monroe' }] }))
+      .toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied', args: { location: 'richmond' } });
+    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'washington', to: 'harpers-ferry' }, { from: 'harpers-ferry' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-second-army' });
   });
 
   it('R6.2 a move from a place where the side has no army says so, not only "choose an army" (QA)', () => {

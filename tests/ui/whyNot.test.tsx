@@ -35,19 +35,19 @@ describe('why not? on the map (issue 10 item 4)', () => {
   it('R11.5 at Rail Movement\'s start steps, a place with no army of the side says so, with the rule (QA: it said "moves one or two armies")', () => {
     const state = newGame({ seed: 1, scenario: { units: [army('union', 'washington'), army('confederate', 'kentucky')], hands: { union: ['U27'] } } });
     const builder = { ...EMPTY_BUILDER, card: 'U27', type: 'card-action' as const };
-    expect(explainPlace(state, builder, 'rail1-from', 'st-louis')).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-no-army', args: { side: 'union', location: 'st-louis' } });
+    expect(explainPlace(state, builder, 'rail1-from', 'st-louis')).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-no-army', args: { side: 'union', location: 'st-louis' } });
     // An enemy army there is no army of the side either.
-    expect(explainPlace(state, builder, 'rail1-from', 'kentucky')).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-no-army' });
+    expect(explainPlace(state, builder, 'rail1-from', 'kentucky')).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-no-army' });
     // The second army of the same action: asked in the position the first move leaves.
     const picks = { 'rail1-from': 'washington', 'rail1-to': 'harpers-ferry' };
-    expect(explainPlace(state, builder, 'rail2-from', 'st-louis', picks)).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-no-army' });
+    expect(explainPlace(state, builder, 'rail2-from', 'st-louis', picks)).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-no-army' });
   });
 
   it('R11.5 the second army\'s steps (save v2-rail-movement): a start with no army of the side, the army that moved, an enemy-occupied destination', () => {
     const state = deserialize(readFileSync('tests/fixtures/saves/v2-rail-movement.json', 'utf8'));
     const builder = { ...EMPTY_BUILDER, type: 'rail-move' as const };
     // QA: Atlanta said "not one of the choices for this step", with no rule.
-    expect(explainPlace(state, builder, 'from', 'atlanta')).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-no-army', args: { side: 'confederate', location: 'atlanta' } });
+    expect(explainPlace(state, builder, 'from', 'atlanta')).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-no-army', args: { side: 'confederate', location: 'atlanta' } });
     const moved = state.units.find((u) => u.id === (state.pending as { moved: string }).moved)!;
     if (!state.units.some((u) => u.location === moved.location && u.side === 'confederate' && u.kind === 'army' && u.id !== moved.id)) {
       expect(explainPlace(state, builder, 'from', moved.location)).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-second-army' });
