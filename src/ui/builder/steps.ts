@@ -67,11 +67,10 @@ const opt = (v: string | null | undefined): string => v ?? NONE;
 function cardStep(id: string, prompt: string, get: (a: Action) => CardId | null | undefined, noneLabel = 'card'): StepDef {
   return { id, kind: 'card', prompt, noneLabel, value: (a) => opt(get(a)) };
 }
-function mapStep(id: string, prompt: string, get: (a: Action, ctx: StepContext) => LocationId | undefined, halfStep?: string, noneLabel = 'second'): StepDef {
-  return { id, kind: 'map', prompt, noneLabel, value: (a, ctx) => opt(get(a, ctx)), halfStep };
+function mapStep(id: string, prompt: string, get: (a: Action, ctx: StepContext) => LocationId | undefined, halfStep?: string): StepDef {
+  // Rail Movement's steps (R11.5), left empty, are "no second army by rail", as its decline button says (QA: "No second unit").
+  return { id, kind: 'map', prompt, noneLabel: prompt.startsWith('rail') ? 'rail' : 'second', value: (a, ctx) => opt(get(a, ctx)), halfStep };
 }
-/** A map step of Rail Movement (R11.5): leaving it empty is "no second army by rail", as the decline button says. */
-const railStep = (id: string, prompt: string, get: (a: Action, ctx: StepContext) => LocationId | undefined) => mapStep(id, prompt, get, undefined, 'rail');
 function halfStep(id: string, locationStep: string, get: (a: Action) => Half | undefined): StepDef {
   return { id, kind: 'half', prompt: 'half', value: (a) => opt(get(a)), locationStep };
 }
@@ -84,10 +83,10 @@ const cardActionSteps: StepDef[] = [
   cardStep('deploy2-card', 'deployCard2', (a) => as<'card-action'>(a).deploys?.[1]?.card, 'second'),
   mapStep('deploy2-place', 'deployPlace2', (a) => as<'card-action'>(a).deploys?.[1]?.location, 'deploy2-half'),
   halfStep('deploy2-half', 'deploy2-place', (a) => as<'card-action'>(a).deploys?.[1]?.half),
-  railStep('rail1-from', 'railFrom1', (a, ctx) => unitFrom(as<'card-action'>(a).moves?.[0]?.unit, ctx)),
-  railStep('rail1-to', 'railTo1', (a) => as<'card-action'>(a).moves?.[0]?.to),
-  railStep('rail2-from', 'railFrom2', (a, ctx) => unitFrom(as<'card-action'>(a).moves?.[1]?.unit, ctx)),
-  railStep('rail2-to', 'railTo2', (a) => as<'card-action'>(a).moves?.[1]?.to),
+  mapStep('rail1-from', 'railFrom1', (a, ctx) => unitFrom(as<'card-action'>(a).moves?.[0]?.unit, ctx)),
+  mapStep('rail1-to', 'railTo1', (a) => as<'card-action'>(a).moves?.[0]?.to),
+  mapStep('rail2-from', 'railFrom2', (a, ctx) => unitFrom(as<'card-action'>(a).moves?.[1]?.unit, ctx)),
+  mapStep('rail2-to', 'railTo2', (a) => as<'card-action'>(a).moves?.[1]?.to),
 ];
 
 /**
@@ -166,8 +165,8 @@ export const STEPS: Record<ActionType, StepDef[]> = {
     halfStep('deploy2-half', 'deploy2-place', (a) => as<'second-deploy'>(a).deploy?.half),
   ],
   'rail-move': [
-    railStep('from', 'railFrom2', (a, ctx) => unitFrom(as<'rail-move'>(a).move?.unit, ctx)),
-    railStep('to', 'railTo2', (a) => as<'rail-move'>(a).move?.to),
+    mapStep('from', 'railFrom2', (a, ctx) => unitFrom(as<'rail-move'>(a).move?.unit, ctx)),
+    mapStep('to', 'railTo2', (a) => as<'rail-move'>(a).move?.to),
   ],
 };
 
