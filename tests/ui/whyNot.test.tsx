@@ -56,6 +56,27 @@ describe('why not? on the map (issue 10 item 4)', () => {
     expect(explainPlace(state, builder, 'to', 'kentucky', { from: 'front-royal' })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied' });
   });
 
+  it('R11.5 before Second army by rail is pressed, a click on an army that can go by rail starts its move on the map; a place it cannot reach says why (QA: no why-not, Richmond opened the History)', { timeout: 30_000 }, async () => {
+    const state = deserialize(readFileSync('tests/fixtures/saves/v2-rail-movement.json', 'utf8'));
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const second = state.units.find((u) => u.id === 'u6')!; // the army the engine offers as the second (R11.5)
+    fireEvent.click(place(second.location));
+    expect(store.getState().ui.builder.origin).toBe(second.location);
+    expect(store.getState().ui.selected).toBeNull();
+    // Kentucky holds Union armies: never entered by rail.
+    fireEvent.click(place('kentucky'));
+    const why = await screen.findByTestId('why-not', {}, { timeout: 10_000 });
+    expect(why.textContent).toMatch(/Kentucky: Rail Movement never enters an enemy-occupied location/);
+    expect(why.textContent).toContain('R11.5');
+    // A destination it can reach is picked, and Confirm plays the second army's rail move.
+    fireEvent.click(place('atlanta'));
+    expect(store.getState().ui.builder.destination).toBe('atlanta');
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().game.units.find((u) => u.id === 'u6')!.location).toBe('atlanta');
+  });
+
   it('R5.8 a click on a place the deploy did not offer says it is out of supply, with the rule; R6.1.1 for a place not controlled', { timeout: 30_000 }, async () => {
     const state = newGame({ seed: 1, scenario: { units: [army('union', 'washington')], control: { nashville: 'union', kentucky: 'confederate' }, hands: { union: ['U09', 'U01'] } } });
     const store = createGameStore({ initial: state, storage: null });

@@ -30,9 +30,12 @@ export function explainPlace(state: GameState, builder: BuilderState, stepId: st
   return partial ? whyNot(state, partial) : null;
 }
 
-/** `whyNot` for a move of the army at `from` to `to` (direct play, issue 11 item 1); null when the engine has no objection. */
+/**
+ * `whyNot` for a move of the army at `from` to `to` (direct play, issue 11 item 1) — by rail when
+ * the second army of a Rail Movement is asked for (R11.5); null when the engine has no objection.
+ */
 export function explainMove(state: GameState, from: LocationId, to: LocationId): WhyNot | null {
-  return whyNot(state, { type: 'move', from, to });
+  return whyNot(state, state.pending?.kind === 'rail-movement' ? { type: 'rail-move', move: { from, to } } : { type: 'move', from, to });
 }
 
 /** `whyNot` for a deploy of `card` at `location` (a card dragged onto the map, issue 11 item 1); null when the engine has no objection. */
