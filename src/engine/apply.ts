@@ -134,6 +134,9 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
   const top = card.top;
   if (top.kind === 'army' || top.kind === 'fort') {
     requireLocation(s, a.location);
+    // The more specific rule first: the Confederates never enter the top three by any means (R5.10),
+    // so a deploy there is refused for that, not only for the flag it lacks (R6.1.1; QA).
+    require(!isForbidden(s, side, a.location), 'R5.10', 'forbidden', { location: a.location });
     require(a.half === 'upper' || a.half === 'lower', 'R6.1.1', 'choose-half');
     require(stockAllows(s, side, card), 'R6.1.1', top.kind === 'fort' ? 'stock-empty-fort' : 'stock-empty-army', top.kind === 'fort' ? {} : { strength: top.strength });
     if (a.navalCard !== undefined) {

@@ -45,7 +45,7 @@ export {
 export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type HasRuleset } from './map';
 // whyNot (issue 10 item 4): re-exported, so that a bundle that calls it only from a lazily loaded
 // chunk keeps it there (the app asks it on a click).
-export { whyNot, type WhyNot } from './whynot';
+export { whyNot, type WhyNot, type WhyNotAsk, type RailMoveAsk } from './whynot';
 export { scenarioOf } from './scenario';
 // Interchangeable units, lowest ids first, as the listers offer one action per group (halves count
 // where `halfMatters`, the contested locations): the builder offers such units once too.

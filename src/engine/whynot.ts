@@ -6,13 +6,16 @@
  * guard clauses of `applyAction` (catching only `RuleError`), never from a second copy of a rule.
  */
 import { rulesOf } from './ruleset';
-import type { Action, ActionType, CardId, GameState, LocationId, Side } from './types';
+import type { Action, ActionType, CardId, GameState, LocationId, Side, UnitId } from './types';
 import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
 import { checkActionShape } from './action-schema';
 import { currentDecision } from './decision';
 import { RuleError, type ErrorArgs } from './errors';
 import { enumerateLegalActions } from './legal';
 import { armiesAt } from './control';
+import { requireLocation } from './checks';
+import { railMoveEntries } from './movement';
+import { pendingOf } from './pending';
 
 /**
  * Why an action is refused: the rule id, the refusal's message key with its arguments (those of
@@ -26,6 +29,18 @@ export interface WhyNot {
   args: ErrorArgs;
   message: string;
 }
+
+/**
+ * One rail move as "why not?" may be asked about it (R11.5): its army by id (`unit`) or by the
+ * place it starts from (`from`, as a player picks it on the map), and its destination once chosen.
+ */
+export interface RailMoveAsk { unit?: UnitId; from?: LocationId; to?: LocationId }
+
+/**
+ * What `whyNot` is asked about: a (partial) action, or a Rail Movement whose moves are given in
+ * part (R11.5) — as the first move(s) of the card's action, or as the second army's answer.
+ */
+export type WhyNotAsk = Partial<Action> | { type: 'card-action'; card?: CardId; moves: RailMoveAsk[] } | { type: 'rail-move'; move: RailMoveAsk };
 
 /** The rule a card not in hand breaks, by the action it would be played in. */
 const HAND_RULE: Partial<Record<ActionType, string>> = {
@@ -103,12 +118,84 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
   return null;
 }
 
+/** A destination of a rail move out of `location` for the engine to refuse when none is open: a neighbour where enemy units stand, else the first. */
+function blockedExit(state: GameState, side: Side, location: LocationId): LocationId | undefined {
+  // (Read from the tables and the units directly: no more of the engine's exports for this lazily loaded module, first paint.)
+  const exits = rulesOf(state).exits[location];
+  return (exits.find((e) => state.units.some((u) => u.location === e.to && u.side !== side)) ?? exits[0])?.to;
+}
+
+/**
+ * The army of `side` a rail move asked about names (`unit`, or the first standing at `from` that
+ * is not `moved`, else `moved` itself), or the refusal of a start where the side has no army.
+ */
+function railArmy(state: GameState, side: Side, m: RailMoveAsk, moved: UnitId | null): { unit: UnitId | undefined } | { why: WhyNot } {
+  if (m.unit !== undefined || m.from === undefined) return { unit: m.unit };
+  try {
+    requireLocation(state, m.from);
+  } catch (e) {
+    if (e instanceof RuleError) return { why: refused(e) };
+    throw e;
+  }
+  const armies = armiesAt(state, side, m.from);
+  if (!armies.length) return { why: refused(new RuleError('R11.5', 'move-no-army', { side, location: m.from })) };
+  return { unit: (armies.find((u) => u.id !== moved) ?? armies[0]!).id };
+}
+
+/**
+ * The destination to check a rail move of `unit` with: the one asked about; with none yet, a
+ * blocked way out when the army has nowhere to go by rail (so that the engine's own check of that
+ * move says why, R11.5); undefined while it has somewhere to go.
+ */
+function railTarget(state: GameState, side: Side, unit: UnitId | undefined, to: LocationId | undefined): LocationId | undefined {
+  if (to !== undefined) return to;
+  const army = state.units.find((u) => u.id === unit);
+  return army && !railMoveEntries(state, side, army.location).length ? blockedExit(state, side, army.location) : undefined;
+}
+
+/**
+ * A Rail Movement asked about move by move (R11.5): each army named by the place it starts from
+ * becomes the side's army standing there, and an army with nowhere to go is asked about a blocked
+ * way out, so that the engine's own checks of the move answer. The answer itself when the ask is
+ * settled here (a start with no army of the side; no objection to a start with somewhere to go),
+ * or the whole action to check as any other; null when it is no such ask.
+ */
+function railAsk(state: GameState, side: Side, p: Record<string, unknown>): { why: WhyNot | null } | Record<string, unknown> | null {
+  const asks = p.type === 'card-action' && Array.isArray(p.moves) ? p.moves : p.type === 'rail-move' && p.move ? [p.move] : null;
+  if (!asks || asks.length > 2 || !asks.every((m) => m && typeof m === 'object')) return null;
+  const list = asks as RailMoveAsk[];
+  if (list.every((m) => m.unit !== undefined && m.to !== undefined && m.from === undefined)) return null;
+  const moved = pendingOf(state, 'rail-movement')?.moved ?? null;
+  const first = railArmy(state, side, list[0]!, moved);
+  if ('why' in first) return first;
+  if (first.unit !== undefined && first.unit === moved) return { why: refused(new RuleError('R11.5', 'rail-second-army')) };
+  const to = railTarget(state, side, first.unit, list[0]!.to);
+  if (to === undefined) return { why: null };
+  const move = { unit: first.unit, to };
+  if (p.type === 'rail-move') return { ...p, move };
+  if (list.length === 1) return { ...p, moves: [move] };
+  // The second army is asked about in the position the first one's move leaves (it may pass
+  // through a location the first just took, R11.5).
+  let after: GameState;
+  try {
+    after = applyActionImpl(state, { ...p, moves: [move] } as unknown as Action);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return { why: refused(e) };
+  }
+  const second = railArmy(after, side, list[1]!, move.unit ?? null);
+  if ('why' in second) return second;
+  if (second.unit === move.unit) return { why: refused(new RuleError('R11.5', 'rail-second-army')) };
+  const to2 = railTarget(after, side, second.unit, list[1]!.to);
+  return to2 === undefined ? { why: null } : { ...p, moves: [move, { unit: second.unit, to: to2 }] };
+}
+
 /**
  * Why `partial` is refused in `state` (see the module comment), or null when it is legal or can
  * be completed into a legal action. Never throws for a bad action: a malformed field is reported
  * with rule 'contract'. `message` is English; `key` and `args` let the UI translate it.
  */
-export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot | null {
+export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null {
   const d = currentDecision(state);
   if (!d) return refused(new RuleError('R12', 'game-over'));
   const p = (typeof partial === 'object' && partial !== null ? partial : {}) as Record<string, unknown>;
@@ -123,6 +210,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
     if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
     if (!hand.includes(card)) return refused(new RuleError((type && HAND_RULE[type]) ?? 'R2.4', 'not-in-hand', { card, side: d.side }));
   }
+  // A Rail Movement asked about by the places its armies start from (R11.5).
+  const rail = railAsk(state, d.side, p);
+  if (rail) return 'why' in rail ? (rail.why as WhyNot | null) : whyNotImpl(state, rail as WhyNotAsk);
   // A complete action: the engine's own check says it all, so whyNot agrees with isLegal (a
   // complete action that only a further optional field would make legal — a deploy without the
   // naval card of a port deployment, R6.1.2 — is refused, as applyAction refuses it).
@@ -196,8 +286,9 @@ export function whyNotImpl(state: GameState, partial: Partial<Action>): WhyNot |
  * Why `action` — complete, or partial (only some fields, e.g. `{ type: 'deploy', card, location }`)
  * — is refused now: the rule id, a message key with arguments and the engine's message; null when
  * it is legal, or can still be completed into a legal action (issue 10 item 4). Never throws for a
- * bad action. Answers from `legalActions` and `applyAction`'s own checks. Exported at the door.
+ * bad action. Answers from `legalActions` and `applyAction`'s own checks. A Rail Movement's moves
+ * may name their army by the place it starts from (`WhyNotAsk`, R11.5). Exported at the door.
  */
-export function whyNot(state: GameState, action: Partial<Action>): WhyNot | null {
+export function whyNot(state: GameState, action: WhyNotAsk): WhyNot | null {
   return whyNotImpl(state, action);
 }

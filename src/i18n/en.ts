@@ -237,6 +237,7 @@ export const en = {
       navalCard: 'No naval card',
       card: 'No card',
       second: 'No second unit',
+      rail: 'No second army by rail',
       location: 'No location',
     },
     selectionConfirm: 'Confirm these cards',

@@ -319,6 +319,7 @@ export const pl: Resource = {
       navalCard: 'Bez karty ruchu morskiego',
       card: 'Bez karty',
       second: 'Bez drugiej jednostki',
+      rail: 'Bez drugiego oddziału koleją',
       location: 'Bez lokacji',
     },
     selectionConfirm: 'Zatwierdź te karty',

@@ -321,6 +321,7 @@ export const ru: Resource = {
       navalCard: 'Без карты морского движения',
       card: 'Без карты',
       second: 'Без второго подразделения',
+      rail: 'Без второй армии по ж/д',
       location: 'Без области',
     },
     selectionConfirm: 'Подтвердить эти карты',

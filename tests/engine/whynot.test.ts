@@ -56,6 +56,33 @@ describe('whyNot (issue 10 item 4)', () => {
     expect(whyNot(s, { type: 'move', to: 'harrisburg' })?.rule).toBe('R5.10');
   });
 
+  it('R5.10 a Confederate deploy into Harrisburg is refused by the no-entry rule, not only for the flag it lacks (R6.1.1; QA)', () => {
+    const s = game({ active: 'confederate', units: [army('confederate', 'richmond')], hands: { confederate: ['C01', 'C02', 'C33'] } });
+    const deploy: Action = { type: 'deploy', card: 'C01', payment: ['C02'], location: 'harrisburg', half: 'upper' };
+    expect(whyNot(s, { type: 'deploy', card: 'C01', location: 'harrisburg' })).toMatchObject({ rule: 'R5.10', key: 'ruleError.forbidden', args: { location: 'harrisburg' } });
+    expect(whyNot(s, deploy)?.rule).toBe('R5.10');
+    expect(() => applyAction(s, deploy)).toThrow(expect.objectContaining({ rule: 'R5.10' }));
+    // Cotton Bonds' free deploy (R11.4) is a deploy too.
+    expect(whyNot(s, { type: 'card-action', card: 'C33', deploys: [{ card: 'C01', location: 'harrisburg', half: 'upper' }] })?.rule).toBe('R5.10');
+    // A place merely not controlled still cites R6.1.1.
+    expect(whyNot(s, { type: 'deploy', card: 'C01', location: 'washington' })?.rule).toBe('R6.1.1');
+  });
+
+  it('R11.5 a Rail Movement asked about by the place its army starts from: no army there, an army with nowhere to go, a start with somewhere to go', () => {
+    const s = game({ units: [army('union', 'washington'), army('union', 'cairo'), army('confederate', 'kentucky')], hands: { union: ['U27'] } });
+    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'st-louis' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-no-army', args: { side: 'union', location: 'st-louis' } });
+    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'washington' }] })).toBeNull();
+    // A start and a destination: the engine's own check of the move.
+    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ from: 'washington', to: 'kentucky' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied' });
+    // Fort Monroe's one link leads to Richmond, where Confederate armies stand.
+    const boxed = game({ units: [army('union', 'washington'), army('union', 'fort-monroe'), army('confederate', 'richmond')], hands: { union: ['U27'] } });
+    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'fort-monroe' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied', args: { location: 'richmond' } });
+    // The same army as the second of the action, asked in the position the first move leaves.
+    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'washington', to: 'harpers-ferry' }, { from: 'fort-monroe' }] }))
+      .toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-enemy-occupied', args: { location: 'richmond' } });
+    expect(whyNot(boxed, { type: 'card-action', card: 'U27', moves: [{ from: 'washington', to: 'harpers-ferry' }, { from: 'harpers-ferry' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-second-army' });
+  });
+
   it('R6.2 a move from a place where the side has no army says so, not only "choose an army" (QA)', () => {
     const s = game({ units: [army('union', 'washington')], hands: { union: ['U30'] } });
     const why = whyNot(s, { type: 'move', card: 'U30', from: 'st-louis' });

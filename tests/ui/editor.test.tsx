@@ -210,6 +210,37 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     await screen.findByTestId('editor-secret', {}, { timeout: 20_000 });
   });
 
+  it('R1.6 R10.1 R10.2 an emptied number field (turn, blockade, Europe) is refused naming the field and its rule, not read as 0 (QA: an empty Europe track was accepted and played as 0)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await openEditor(user);
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    await user.click(screen.getByTestId('editor-from-rulebook'));
+    const fields = [
+      [within(screen.getByTestId('editor-turn')).getByLabelText('Turn'), /Turn/, 'R1.6'],
+      [within(screen.getByTestId('editor-tracks')).getByLabelText('Blockade track'), /Blockade track/, 'R10.1'],
+      [within(screen.getByTestId('editor-tracks')).getByLabelText('Europe track'), /Europe track/, 'R10.2'],
+    ] as const;
+    for (const [input, name, rule] of fields) {
+      const before = (input as HTMLInputElement).value;
+      fireEvent.change(input, { target: { value: '' } });
+      const check = screen.getByTestId('editor-check');
+      expect(check.textContent).toMatch(name);
+      expect(check.textContent).not.toMatch(/accepts/);
+      expect(within(check).getByText(rule)).toBeTruthy();
+      expect((screen.getByTestId('editor-play') as HTMLButtonElement).disabled).toBe(true);
+      expect((input as HTMLInputElement).value).toBe('');
+      fireEvent.change(input, { target: { value: before } });
+      expect(screen.getByTestId('editor-check').textContent).toMatch(/accepts/);
+    }
+    // In Polish too, as the QA pass saw it.
+    await act(() => loadLanguage('pl'));
+    fireEvent.change(within(screen.getByTestId('editor-tracks')).getByLabelText('Tor Europy'), { target: { value: '' } });
+    expect(screen.getByTestId('editor-check').textContent).toMatch(/Tor Europy/);
+    expect(within(screen.getByTestId('editor-check')).getByText('R10.2')).toBeTruthy();
+    await act(() => loadLanguage('en'));
+  }, 40_000);
+
   it('opens from the header on the current position; a refused unit shows the engine’s words and rule; Play this position starts a sandbox game', async () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 4 });

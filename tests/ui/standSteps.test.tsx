@@ -471,6 +471,19 @@ describe('declining the second half of a card action is one click', () => {
     expect(decision(store.getState().game)).toMatchObject({ kind: 'action', side: 'union' });
   }, 30_000);
 
+  it('R11.5 after Second army by rail, its steps\' decline says No second army by rail, not Paper Money\'s No second unit (QA)', async () => {
+    let s = newGame({ seed: 3, scenario: { hands: { union: ['U27', 'U01'], confederate: ['C01'] } } });
+    s = play(s, (a) => a.type === 'card-action' && a.card === 'U27' && a.moves?.length === 1);
+    const { user } = await start(s);
+    await user.click(screen.getByTestId('button-rail-move'));
+    const none = screen.getByTestId('step-none');
+    expect(none.textContent).toBe('No second army by rail');
+    await act(() => loadLanguage('pl'));
+    expect(none.textContent).toBe('Bez drugiego oddziału koleją');
+    await act(() => loadLanguage('ru'));
+    expect(none.textContent).toBe('Без второй армии по ж/д');
+  }, 30_000);
+
   it('R11.4 No second deploy: one click ends Paper Money', async () => {
     let s = newGame({ seed: 3, scenario: { hands: { union: ['U26', 'U01', 'U09'], confederate: ['C01'] } } });
     s = play(s, (a) => a.type === 'card-action' && a.card === 'U26' && a.deploys?.length === 1);

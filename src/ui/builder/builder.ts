@@ -109,15 +109,17 @@ function distinct<T extends string>(values: T[]): T[] {
 
 /**
  * Direct play (issue 11 item 1): where the army an action takes comes from and goes — a move, a
- * naval move (its first army), the first army of a Rail Movement, an attack declared where the
+ * naval move (its first army), the first or second army of a Rail Movement, an attack declared where the
  * armies stand — or null for an action that takes no army. Only the engine's list is read.
  */
 export function armyMove(a: Action, ctx: StepContext): { from: LocationId; to: LocationId } | null {
   if (a.type === 'move') return a;
   if (a.type === 'naval-move') return { from: a.moves[0].from, to: a.to };
   if (a.type === 'declare-attack') return { from: a.location, to: a.location };
-  const from = a.type === 'card-action' && a.moves?.length ? ctx.unitLocation(a.moves[0].unit) : undefined;
-  return from ? { from, to: (a as { moves: { to: LocationId }[] }).moves[0].to } : null;
+  // A Rail Movement's first army, or its second one asked for on its own (R11.5; QA: a click there opened the History).
+  const m = a.type === 'card-action' ? a.moves?.[0] : a.type === 'rail-move' ? a.move : null;
+  const from = m && ctx.unitLocation(m.unit);
+  return from ? { from, to: m.to } : null;
 }
 
 /** The locations where a click on an army starts a direct move. */

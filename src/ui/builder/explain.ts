@@ -13,21 +13,29 @@ import { partialAction } from './partial';
  * `location` picked at map step `stepId`; null when the engine has no objection.
  */
 export function explainPlace(state: GameState, builder: BuilderState, stepId: string, location: LocationId, picks = builder.picks): WhyNot | null {
-  const rail = /^rail([12])-to$/.exec(stepId);
+  // Rail Movement (R11.5): its moves so far, each army named by the place it starts from and the
+  // one clicked as this step's start or destination, for the engine to check (its partial action
+  // would name no move at all).
+  const rail = /^rail([12])-(from|to)$/.exec(stepId);
   if (builder.type === 'card-action' && builder.card && rail) {
-    // Rail Movement (R11.5): the move of an army standing where this army starts, to the place
-    // clicked, for the engine to check (its partial action would name no move at all).
-    const from = picks[`rail${rail[1]}-from`];
-    const army = state.units.find((u) => u.location === from && u.side === state.active && u.kind === 'army');
-    if (army) return whyNot(state, { type: 'card-action', card: builder.card, moves: [{ unit: army.id, to: location }] });
+    const at = { ...picks, [stepId]: location };
+    const moves = (rail[1] === '1' ? ['1'] : ['1', '2']).map((n) => ({ from: at[`rail${n}-from`] as LocationId | undefined, to: at[`rail${n}-to`] as LocationId | undefined }));
+    return whyNot(state, { type: 'card-action', card: builder.card, moves });
+  }
+  if (builder.type === 'rail-move' && (stepId === 'from' || stepId === 'to')) {
+    const at = { ...picks, [stepId]: location };
+    return whyNot(state, { type: 'rail-move', move: { from: at.from as LocationId | undefined, to: at.to as LocationId | undefined } });
   }
   const partial = partialAction(builder, stepId, location);
   return partial ? whyNot(state, partial) : null;
 }
 
-/** `whyNot` for a move of the army at `from` to `to` (direct play, issue 11 item 1); null when the engine has no objection. */
+/**
+ * `whyNot` for a move of the army at `from` to `to` (direct play, issue 11 item 1) — by rail when
+ * the second army of a Rail Movement is asked for (R11.5); null when the engine has no objection.
+ */
 export function explainMove(state: GameState, from: LocationId, to: LocationId): WhyNot | null {
-  return whyNot(state, { type: 'move', from, to });
+  return whyNot(state, state.pending?.kind === 'rail-movement' ? { type: 'rail-move', move: { from, to } } : { type: 'move', from, to });
 }
 
 /** `whyNot` for a deploy of `card` at `location` (a card dragged onto the map, issue 11 item 1); null when the engine has no objection. */

@@ -68,7 +68,8 @@ function cardStep(id: string, prompt: string, get: (a: Action) => CardId | null 
   return { id, kind: 'card', prompt, noneLabel, value: (a) => opt(get(a)) };
 }
 function mapStep(id: string, prompt: string, get: (a: Action, ctx: StepContext) => LocationId | undefined, halfStep?: string): StepDef {
-  return { id, kind: 'map', prompt, noneLabel: 'second', value: (a, ctx) => opt(get(a, ctx)), halfStep };
+  // Rail Movement's steps (R11.5), left empty, are "no second army by rail", as its decline button says (QA: "No second unit").
+  return { id, kind: 'map', prompt, noneLabel: prompt.startsWith('rail') ? 'rail' : 'second', value: (a, ctx) => opt(get(a, ctx)), halfStep };
 }
 function halfStep(id: string, locationStep: string, get: (a: Action) => Half | undefined): StepDef {
   return { id, kind: 'half', prompt: 'half', value: (a) => opt(get(a)), locationStep };

@@ -32,6 +32,17 @@ const SIDES: Side[] = ['union', 'confederate'];
 const HALVES: Half[] = ['upper', 'lower'];
 const STARTS: StartPoint[] = ['current', 'rulebook', 'empty'];
 
+/**
+ * What a number field shows: the draft's number, the default when the draft gives none, and
+ * nothing when it holds no number — an emptied field (NaN, `valueAsNumber`), or null from a draft
+ * kept as JSON. Such a value stays in the draft for the engine to refuse naming the field and its
+ * rule, as it refuses 2.5 (QA: an emptied Europe track read as 0 and was accepted).
+ */
+function shownNumber(value: number | null | undefined, fallback: number): number | '' {
+  if (value === undefined) return fallback;
+  return typeof value === 'number' && Number.isFinite(value) ? value : '';
+}
+
 /** A number per game (its record's origin, the same object for all of one game's states). */
 const gameNumbers = new WeakMap<object, number>();
 let games = 0;
@@ -180,7 +191,7 @@ function Editor({ origin }: { origin: object }) {
               </label>{' '}
               <label>
                 {t('editor.turnNumber')}{' '}
-                <input type="number" min={1} value={draft.turn ?? 1} onChange={(e) => setDraft({ ...draft, turn: Number(e.target.value) })} />
+                <input type="number" min={1} value={shownNumber(draft.turn, 1)} onChange={(e) => setDraft({ ...draft, turn: e.target.valueAsNumber })} />
               </label>
             </section>
             <BattleEditor draft={draft} setDraft={setDraft} game={basisGame} locations={locations} selected={selected} />
@@ -188,13 +199,13 @@ function Editor({ origin }: { origin: object }) {
               <h3>{t('editor.tracks')}</h3>
               <label>
                 {t('editor.blockade')}{' '}
-                <input type="number" min={0} max={tables.ruleset.blockadeTrack.length - 1} value={draft.blockade ?? tables.ruleset.blockadeStart}
-                  onChange={(e) => setDraft({ ...draft, blockade: Number(e.target.value) })} />
+                <input type="number" min={0} max={tables.ruleset.blockadeTrack.length - 1} value={shownNumber(draft.blockade, tables.ruleset.blockadeStart)}
+                  onChange={(e) => setDraft({ ...draft, blockade: e.target.valueAsNumber })} />
               </label>{' '}
               <label>
                 {t('editor.europe')}{' '}
-                <input type="number" min={tables.ruleset.europeTrack.unionEnd} max={tables.ruleset.europeTrack.europeEnd} value={draft.europe ?? tables.ruleset.europeTrack.start}
-                  onChange={(e) => setDraft({ ...draft, europe: Number(e.target.value) })} />
+                <input type="number" min={tables.ruleset.europeTrack.unionEnd} max={tables.ruleset.europeTrack.europeEnd} value={shownNumber(draft.europe, tables.ruleset.europeTrack.start)}
+                  onChange={(e) => setDraft({ ...draft, europe: e.target.valueAsNumber })} />
               </label>
               {SIDES.map((side) => (
                 <label key={side} className="editor-line">
