@@ -157,7 +157,8 @@ export function withdraw(state: GameState, moves: SplitMove<LocationId | 'other-
     else { unit.location = m.to; unit.half = refuges.find((r) => r.to === m.to)!.half; }
   }
   // R8.1: the attacker's card is discarded unrevealed.
-  if (combat.attackerCard) state.cards[combat.attacker].discard.push(combat.attackerCard);
+  const unrevealed = combat.attackerCard;
+  if (unrevealed) state.cards[combat.attacker].discard.push(unrevealed);
   // Deleted, not set to undefined: the state stays plain JSON that round-trips exactly (issue 8).
   delete combat.attackerCard;
   const overland = moves.length - bySea;
@@ -173,6 +174,8 @@ export function withdraw(state: GameState, moves: SplitMove<LocationId | 'other-
     if (to === 'other-half') logEvent(state, 'withdraw-half', { side: defender, location: combat.location, armies }, withdrawRules, defender);
     else logEvent(state, 'withdraw-to', { side: defender, location: combat.location, to, armies }, withdrawRules, defender);
   }
+  // Said, not named: the log tells where the face-down card went (QA: only the discard pile's count changed).
+  if (unrevealed) logEvent(state, 'attacker-card-unrevealed', {}, ['R8.1'], combat.attacker);
   const forts = state.units.filter((u) => u.location === combat.location && u.side === defender && u.kind === 'fort' && u.half === combat.half);
   if (forts.length > 0) {
     // E10: the forts left behind fight a new combat; the attacker plays a new card.

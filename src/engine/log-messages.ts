@@ -56,6 +56,7 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'battle': 'Battle at {location}: {attacker} attack {modeText}.',
   'attacker-card': '{side} play a card face down.',
   'attacker-no-card': '{side} have no card to play.',
+  'attacker-card-unrevealed': '{side} discard their face-down card unrevealed.',
   // 'withdraw' and 'retreat' without a destination: forts-only withdrawals, and saves' logs written
   // before the entries named where the armies went ('withdraw-to', 'withdraw-half', 'retreat-to').
   'withdraw': '{side} withdraw from {location}.',

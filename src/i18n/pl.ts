@@ -476,6 +476,7 @@ export const pl: Resource = {
     battle: 'Bitwa — lokacja {{location}}: {{attacker}} atakują {{modeText}}.',
     'attacker-card': '{{side}} zagrywają zakrytą kartę.',
     'attacker-no-card': '{{side}} nie mają karty do zagrania.',
+    'attacker-card-unrevealed': '{{side}} odrzucają swoją zakrytą kartę bez odkrywania.',
     withdraw: '{{side}} wycofują się z lokacji {{location}}.',
     'withdraw-naval': '{{side}} wycofują się z lokacji {{location}} drogą morską do Waszyngtonu.',
     'withdraw-to_one': '{{side}} wycofują {{count}} oddział z lokacji {{location}} do lokacji {{to}}.',

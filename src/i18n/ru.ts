@@ -478,6 +478,7 @@ export const ru: Resource = {
     battle: 'Бой — область {{location}}: {{attacker}} атакуют {{modeText}}.',
     'attacker-card': '{{side}} играют карту лицом вниз.',
     'attacker-no-card': '{{side}}: нет карты, чтобы сыграть.',
+    'attacker-card-unrevealed': '{{side}} сбрасывают свою закрытую карту, не раскрывая её.',
     withdraw: '{{side}} отводят войска из области {{location}}.',
     'withdraw-naval': '{{side}} отводят войска из области {{location}} морем в Вашингтон.',
     'withdraw-to_one': '{{side}} отводят {{count}} армию из области {{location}} в область {{to}}.',

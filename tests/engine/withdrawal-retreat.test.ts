@@ -37,6 +37,11 @@ describe('R8 withdrawal', () => {
     expect(w.cards.union.discard).toEqual(['U30', 'U35']);
     expect(hand(w, 'confederate')).toEqual(['C06']);
     expect(europeSpace(w)).toBe(3);
+    // The log says where the card went, without naming it (QA: only the discard pile's count changed).
+    const [said] = logOf(w, 'attacker-card-unrevealed');
+    expect(said).toMatchObject({ args: { side: 'union' }, rules: ['R8.1'], side: 'union' });
+    expect(JSON.stringify(said)).not.toContain('U35');
+    expect(describeLogEntry(said!)).toBe('Union forces discard their face-down card unrevealed. (R8.1)');
   });
 
   it('R8.2 a defender who controlled the whole location withdraws into the other half; it becomes contested', () => {
