@@ -416,6 +416,7 @@ export const enPages = {
     },
     via: '(entering from {{via}})',
     arrives: 'Arrives in the {{half}} of {{location}}.',
+    attacksHalf: 'Attacks the {{half}} of {{location}}.',
     battle_one: 'Attacks: a battle at {{location}} against {{count}} army (strength {{strength}}){{forts}}.',
     battle_other: 'Attacks: a battle at {{location}} against {{count}} armies (strength {{strength}}){{forts}}.',
     forts_one: 'and {{count}} fort',

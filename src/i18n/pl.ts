@@ -1034,6 +1034,7 @@ export const pl: Resource = {
     },
     via: '(wejście od strony lokacji {{via}})',
     arrives: 'Wchodzi do lokacji {{location}}: {{half}}.',
+    attacksHalf: 'Atakuje lokację {{location}}: {{half}}.',
     battle_one: 'Atak: bitwa w lokacji {{location}} przeciw {{count}} oddziałowi (siła {{strength}}){{forts}}.',
     battle_few: 'Atak: bitwa w lokacji {{location}} przeciw {{count}} oddziałom (siła {{strength}}){{forts}}.',
     battle_many: 'Atak: bitwa w lokacji {{location}} przeciw {{count}} oddziałom (siła {{strength}}){{forts}}.',

@@ -1036,6 +1036,7 @@ export const ru: Resource = {
     },
     via: '(вход со стороны области {{via}})',
     arrives: 'Прибывает в область {{location}}: {{half}}.',
+    attacksHalf: 'Атакует область {{location}}: {{half}}.',
     battle_one: 'Атака: битва в области {{location}} против {{count}} армии (сила {{strength}}){{forts}}.',
     battle_few: 'Атака: битва в области {{location}} против {{count}} армий (сила {{strength}}){{forts}}.',
     battle_many: 'Атака: битва в области {{location}} против {{count}} армий (сила {{strength}}){{forts}}.',

@@ -27,7 +27,8 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
         {route}
         {facts.via ? ` ${t('movePreview.via', { via: locationName(facts.via) })}` : ''} <RuleBadge rule={facts.rule} />
       </li>
-      {facts.half && <li>{t('movePreview.arrives', { half: t(`half.${facts.half}`), location: to })}</li>}
+      {/* A declared attack (R6.4) moves no army: it names the half it attacks (QA: "arrives" said nothing moved in). */}
+      {facts.half && <li>{t(facts.rule === 'R6.4' ? 'movePreview.attacksHalf' : 'movePreview.arrives', { half: t(`half.${facts.half}`), location: to })}</li>}
       {facts.battle ? (
         <>
           <li data-testid="move-preview-battle">
