@@ -16,6 +16,7 @@ import { armiesAt } from './control';
 import { requireLocation } from './checks';
 import { railMoveEntries } from './movement';
 import { pendingOf } from './pending';
+import { abilityOfCard } from './cards';
 
 /**
  * Why an action is refused: the rule id, the refusal's message key with its arguments (those of
@@ -114,7 +115,8 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
     const card = hand.find((c) => rulesOf(state).cardById[c]?.movement);
     return { card, units: army ? [army.id] : [], ...p };
   }
-  if (type === 'declare-attack') return { ...p };
+  // A card-action as given: the ability's own check names what it lacks (R11.4's units from hand).
+  if (type === 'declare-attack' || type === 'card-action') return { ...p };
   return null;
 }
 
@@ -231,8 +233,11 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
       // A deploy paid for but with no half chosen yet (R6.1.1) is still partial: why its place is
-      // refused, if it is, lies in the completions below, not in the half not given.
-      if (!(e.key === 'ruleError.choose-half' && p.half === undefined)) return refused(e);
+      // refused, if it is, lies in the completions below, not in the half not given. So is a
+      // card-action without the fields its ability reads (Paper Money's deploys, R11.4; Rail
+      // Movement's moves, R11.5): the shape allows them out, the ability needs them.
+      const takes = type === 'card-action' && typeof p.card === 'string' ? abilityOfCard(state, p.card)?.takes : undefined;
+      if (!(e.key === 'ruleError.choose-half' && p.half === undefined) && !takes?.some((f) => p[f] === undefined)) return refused(e);
     }
   }
   const legal = enumerateLegalActions(state);

@@ -178,3 +178,13 @@ describe('whyNot (issue 10 item 4)', () => {
     );
   });
 });
+
+describe('whyNot of a card-action named by its card only', () => {
+  it('R11.4 the engine answers a card-action named by its card only as partial: null when its ability can still be completed', () => {
+    const withUnit = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U15'] } } });
+    expect(legalActions(withUnit).some((a) => a.type === 'card-action' && a.card === 'U26')).toBe(true);
+    expect(whyNot(withUnit, { type: 'card-action', card: 'U26' })).toBeNull();
+    const noUnit = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U30'] } } });
+    expect(whyNot(noUnit, { type: 'card-action', card: 'U26' })).toMatchObject({ rule: 'R11.4' });
+  });
+});

@@ -66,4 +66,17 @@ describe('a card says why it lost a use (issue 11 item 2)', () => {
     expect(why.textContent).toMatch(/^Deploy .* is not possible now: /);
     expect(why.textContent).toContain('R6.1');
   });
+
+  it('R11.4 Paper Money with no unit card in hand says why its action is not offered (QA: only Discard, no reason)', async () => {
+    const state = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U30'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U26'));
+    expect(screen.queryByTestId('use-card-action')).toBeNull();
+    const why = await screen.findByTestId('why-not-card-action', {}, { timeout: 10_000 });
+    expect(why.textContent).toMatch(/Paper Money/);
+    expect(why.textContent).toContain('R11.4');
+  });
+
 });
