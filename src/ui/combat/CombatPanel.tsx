@@ -42,17 +42,19 @@ export function forcesText(t: TFunction, forces: BattleForces): string {
 /**
  * `side`'s counters in the battle: from the reveal on, every unit id of the side (each fought) with
  * the engine's count of the defender's forts among them (`result.forts`), so the count still
- * describes what the strength terms add up after casualties left the map (R7.4, R7.7); before the
- * reveal (or in a result saved before the engine kept it) the battle's units still on the map.
+ * describes what the strength terms add up after casualties left the map (R7.4, R7.7); in a result
+ * saved before the engine kept that count, the defender's forts still on the map (QA: an old save
+ * said the attacker fought with 0 armies once its casualty had left the map); before the reveal
+ * the battle's units still on the map.
  */
 export function sideForces(combat: NonNullable<PlayerView['combat']>, side: Side, units: readonly UnitState[]): BattleForces {
   const ids: readonly UnitId[] = side === combat.attacker ? combat.attackerUnits : combat.defenderUnits;
-  const kept = combat.result?.forts;
-  if (kept !== undefined) {
-    const forts = side === combat.attacker ? 0 : kept; // the attacker fights with armies only (R7.1)
+  const inBattle = units.filter((u) => ids.includes(u.id));
+  if (combat.result) {
+    // The attacker fights with armies only (R7.1).
+    const forts = side === combat.attacker ? 0 : combat.result.forts ?? inBattle.filter((u) => u.kind === 'fort').length;
     return { armies: ids.length - forts, forts };
   }
-  const inBattle = units.filter((u) => ids.includes(u.id));
   return { armies: inBattle.filter((u) => u.kind === 'army').length, forts: inBattle.filter((u) => u.kind === 'fort').length };
 }
 
