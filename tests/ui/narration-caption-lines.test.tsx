@@ -13,7 +13,7 @@ afterEach(async () => {
   await loadLanguage('en');
 });
 
-const entry = (key: string, args: LogEntry['args'], side: LogEntry['side'] = null): LogEntry => ({ key, args, turn: 5, side } as LogEntry);
+const entry = (key: string, args: LogEntry['args'], side?: LogEntry['side']): LogEntry => ({ key, args, turn: 5, side } as LogEntry);
 
 /** The caption's lines under its headline. */
 function lines(): string[] {
