@@ -538,6 +538,8 @@ export const enPages = {
     noEvents: 'No battle won and no place taken yet.',
     title: 'The story of the game',
     pageTitle: 'The story so far',
+    // Once the game has a winner (QA: "so far" after the war was over).
+    pageTitleOver: 'The story of the whole war',
     pageIntro: 'Turn by turn: the Union’s VP against what the clock needs next, the Blockade and Europe markers, and the armies on the map, with the battles and the places taken marked. A game loaded from a file is told from that point on; a reload keeps the whole story.',
     turn: 'turn {{turn}}',
     start: 'start',

@@ -1138,6 +1138,7 @@ export const pl: Resource = {
     noEvents: 'Jeszcze żadnej wygranej bitwy ani przejętej lokacji.',
     title: 'Przebieg gry',
     pageTitle: 'Dotychczasowy przebieg',
+    pageTitleOver: 'Przebieg całej wojny',
     pageIntro: 'Tura po turze: PZ Unii wobec tego, czego wymaga następne tasowanie, znaczniki na Torze Blokady i Torze Europy oraz oddziały na mapie, z zaznaczonymi bitwami i zdobytymi miejscami. Gra wczytana z pliku jest opowiadana od tego momentu; przeładowanie strony zachowuje całą historię.',
     turn: 'tura {{turn}}',
     start: 'początek',

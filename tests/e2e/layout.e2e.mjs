@@ -608,6 +608,52 @@ export const tests = [
     },
   },
   {
+    // QA: in projector mode at 1920×1080 the Story page's three charts stood 388×162 px, their axis
+    // labels 11.8 px on screen beside 21-px text, half the screen empty.
+    name: 'the Story page in projector mode at 1920×1080, in English and Russian: up to two charts a row, each at least 560 px wide, axis labels at least 16 px on screen and inside their chart (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      for (const language of ['en', 'ru']) {
+        await page.goto(`./?lang=${language}`);
+        await page.getByTestId('handoff-confirm').waitFor();
+        const toggle = page.getByTestId('projector-toggle');
+        if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+        await page.getByTestId('nav-story').click();
+        await page.getByTestId('story-charts').locator('svg[role="img"]').nth(2).waitFor();
+        const charts = await page.getByTestId('story-charts').locator('svg[role="img"]').evaluateAll((svgs) => svgs.map((svg) => {
+          const box = svg.getBoundingClientRect();
+          const ticks = [...svg.querySelectorAll('text.story-tick')].map((text) => {
+            const r = text.getBoundingClientRect();
+            return {
+              // The label's type on screen: its font size in the chart's units times the chart's scale.
+              size: parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a,
+              inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5,
+              text: text.textContent,
+            };
+          });
+          return { left: Math.round(box.left), top: Math.round(box.top), width: box.width, height: box.height, ticks };
+        }));
+        const where = `1920×1080, projector mode, ${language}`;
+        const smallest = Math.min(...charts.flatMap((c) => c.ticks.map((t) => t.size)));
+        const rows = new Map();
+        for (const c of charts) rows.set(c.top, (rows.get(c.top) ?? 0) + 1);
+        console.log(`  ${where}: charts ${charts.map((c) => `${Math.round(c.width)}×${Math.round(c.height)}`).join(', ')}, ${Math.max(...rows.values())} a row, smallest axis label ${smallest.toFixed(1)} px`);
+        for (const [i, c] of charts.entries()) {
+          if (c.width < 560) failures.push(`${where}: chart ${i + 1} is ${c.width.toFixed(0)} px wide`);
+          for (const t of c.ticks) {
+            if (t.size < 16) failures.push(`${where}: chart ${i + 1}'s label "${t.text}" is ${t.size.toFixed(1)} px`);
+            if (!t.inside) failures.push(`${where}: chart ${i + 1}'s label "${t.text}" runs outside the chart`);
+          }
+          if (c.left + c.width > 1920 + 0.5) failures.push(`${where}: chart ${i + 1} runs past the screen's right edge`);
+        }
+        if (Math.max(...rows.values()) > 2) failures.push(`${where}: ${Math.max(...rows.values())} charts a row`);
+        if (language === 'ru') await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-story-1920x1080-projector-ru.png') });
+      }
+      assert.deepEqual(failures, [], 'the Story page\'s charts on a projector');
+    },
+  },
+  {
     // QA: a teacher's projector showed the tracks' small labels ("hand 5", "0 VP", "C wins", the
     // Blockade's caption, "← Union", "Europe →") at 9.0 px at 1280×720 and 10.6 px at 1920×1080,
     // "C wins" on three lines, and the Blockade's caption touching the highlighted S space.

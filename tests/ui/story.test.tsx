@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { applyAction, blockadeSpace, europeSpace, newGame, victoryPoints } from '../../src/engine';
-import { loadPageStrings } from '../../src/i18n';
+import { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { GameOver } from '../../src/ui/gameover/GameOver';
 import { displayRules } from '../../src/ui/game/rules';
 import StoryCharts from '../../src/ui/story/StoryCharts';
@@ -158,5 +158,25 @@ describe('the story of a game (issue 12 item 5)', () => {
     expect(within(page).getAllByRole('img')).toHaveLength(3);
     const turns = store.getState().game.turn;
     expect(within(page).getAllByText(`turn ${turns}`).length).toBeGreaterThan(0);
+    expect(within(page).getByRole('heading', { level: 2 }).textContent).toBe('The story so far');
+  });
+
+  it('once the game has a winner, the Story page tells the whole war, not the story "so far" (QA), in English, Polish and Russian', { timeout: 30_000 }, async () => {
+    const { actions, end } = playRotation(3, 120);
+    expect(end.winner).not.toBeNull();
+    const { store } = storeFor({ seed: 3 });
+    for (const action of actions) expect(store.getState().dispatch(action)).toBe(true);
+    const { user } = renderApp(store);
+    const confirm = screen.queryByTestId('handoff-confirm');
+    if (confirm) confirm.click();
+    await user.click(screen.getByTestId('nav-story'));
+    const page = await screen.findByTestId('story-page', {}, { timeout: 10_000 });
+    const heading = () => within(page).getByRole('heading', { level: 2 }).textContent;
+    expect(heading()).toBe('The story of the whole war');
+    await act(() => loadLanguage('pl'));
+    expect(heading()).toBe('Przebieg całej wojny');
+    await act(() => loadLanguage('ru'));
+    expect(heading()).toBe('Ход всей войны');
+    await act(() => loadLanguage('en'));
   });
 });

@@ -10,7 +10,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../engine/types';
 import { logText } from '../game/logText';
-import { headline, useNarration } from './narration';
+import { captionEntries, headline, useNarration } from './narration';
 
 /** How many of the action's other log entries the caption shows under the headline. */
 const MORE = 3;
@@ -76,7 +76,7 @@ export function NarrationCaption({ view, before, reserve = false }: { view: Play
   if (view.log.length === 0) return null;
   const head = headline(t, narration);
   const side = narration.move?.side ?? head.entry?.side ?? null;
-  const rest = narration.entries.filter((e) => e !== head.entry && e !== narration.battle).slice(-MORE);
+  const rest = captionEntries(narration, head, MORE);
   return (
     <div
       ref={box}

@@ -152,6 +152,30 @@ export function pathData(points: readonly Point[]): string {
   return points.map((p, i) => `${i ? 'L' : 'M'}${Math.round(p.x)} ${Math.round(p.y)}`).join(' ');
 }
 
+/** Log entries of what a battle cost, told first under its headline (R7.7, R8, R9, E11). */
+const LOSS_KEYS = new Set(['casualties', 'forts-eliminated', 'no-retreat', ...Object.keys(FALL_BACK)]);
+
+/**
+ * The entries a caption shows under its headline `head`, at most `max` of them: the action's other
+ * entries, without the battle's own (shown by the map), nor one the headline already says — the
+ * battle-won entry under a reveal that names the same winner and place, the card-action entry
+ * under a headline that names its card (QA: Rail Movement named twice). What the battle cost (the
+ * casualties, forts lost, armies that could not retreat, retreats and withdrawals) comes first and
+ * is kept before anything else (QA: a reveal's caption showed the Europe marker and left out both
+ * sides' losses); the rest, newest kept, in the log's order after it.
+ */
+export function captionEntries(n: Narration, head: { card: string | null; entry: LogEntry | null }, max: number): LogEntry[] {
+  const reveal = head.entry !== null && head.entry === n.reveal ? n.reveal : null;
+  const cardNamed = head.card !== null ? n.entries.find((e) => typeof e.args.card === 'string' && e.args.card) : undefined;
+  const said = (e: LogEntry) =>
+    (reveal !== null && e.key === 'battle-won' && e.args.side === reveal.args.winner && e.args.location === reveal.args.location)
+    || (cardNamed !== undefined && e.key === 'card-action' && e.args.card === cardNamed.args.card);
+  const rest = n.entries.filter((e) => e !== head.entry && e !== n.battle && !said(e));
+  const losses = rest.filter((e) => LOSS_KEYS.has(e.key)).slice(0, max);
+  const others = rest.filter((e) => !LOSS_KEYS.has(e.key));
+  return [...losses, ...others.slice(Math.max(0, others.length - (max - losses.length)))];
+}
+
 /** Entries a caption leaves out: the bookkeeping around the action itself. */
 const QUIET = new Set(['draw', 'draw-stops']);
 

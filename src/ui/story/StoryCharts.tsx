@@ -12,7 +12,8 @@ import type { Story, StoryEvent, TurnSample } from './timeline';
 
 const W = 360;
 const H = 150;
-const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
+// Room above the top value for the words of a limit drawn there (the Europe end), whole (QA: cut at the chart's top edge).
+const PAD = { left: 34, right: 10, top: 16, bottom: 26 };
 /** The most marks of one turn stacked on the turn axis (13 units apart); more share the top place. */
 const STACK = 4;
 

@@ -12,10 +12,12 @@ import StoryPanel from './StoryPanel';
 export default function StoryPage() {
   const { t } = useTranslation();
   const record = useGame((s) => s.record);
+  // A finished game's story is the whole war's, not the story "so far" (QA).
+  const over = useGame((s) => s.game.winner !== null);
   const input = useMemo(() => storyInputOf(record), [record]);
   return (
     <article className="page story-page" data-testid="story-page">
-      <h2>{t('story.pageTitle')}</h2>
+      <h2 data-testid="story-page-title">{t(over ? 'story.pageTitleOver' : 'story.pageTitle')}</h2>
       <p>{t('story.pageIntro')}</p>
       <StoryPanel start={input.start} actions={input.actions} />
     </article>
