@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine';
 import type { GameState, LogEntry, PlayerView } from '../../src/engine/types';
 import i18n, { loadLanguage, loadPageStrings } from '../../src/i18n';
@@ -9,9 +9,7 @@ import { NarrationCaption } from '../../src/ui/narration/NarrationCaption';
 beforeAll(async () => {
   await loadPageStrings();
 });
-afterEach(async () => {
-  await loadLanguage('en');
-});
+afterEach(() => act(() => loadLanguage('en')));
 
 const entry = (key: string, args: LogEntry['args'], side?: LogEntry['side']): LogEntry => ({ key, args, turn: 5, side } as LogEntry);
 
