@@ -737,8 +737,7 @@ export const pl: Resource = {
   about: {
     title: 'O tej edycji',
     fan: 'To fanowska wersja gry Lincoln — karcianej gry o wojnie secesyjnej, zaprojektowanej przez Martina Wallace’a i wydanej przez PSC Games (z Worthington Publishing, 2018). Nie jest z nimi powiązana ani przez nich zatwierdzona. Kupcie grę!',
-    reconstructed: 'Plansza i talie są częściowo zrekonstruowane: drukowana mapa i listy kart nie są publiczne, więc ta edycja zachowuje każdy fakt podany w instrukcjach, a resztę uzupełnia na podstawie zasad, liczby elementów i historii.',
-    dataLocation: 'Wszystkie dane mapy są w {{board}}, a wszystkie dane kart w {{decks}}, więc posiadacz drukowanej gry może je poprawić bez dotykania silnika zasad.',
+    reconstructed: 'Plansza i talie są częściowo zrekonstruowane: ta edycja zachowuje każdy fakt podany w instrukcjach, a resztę uzupełnia na podstawie zasad, liczby elementów i historii.',
     boardNote: 'Mapa',
     decksNote: 'Talie',
     hotseat: 'Dwóch graczy dzieli jeden ekran. Gdy decyzja przechodzi na drugą stronę, ekran przekazania ukrywa wszystkie ręce, dopóki ten gracz tego nie potwierdzi.',
