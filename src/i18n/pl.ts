@@ -108,7 +108,7 @@ export const pl: Resource = {
     pileAdded: '{{pile}} — dodany',
     pileWaiting: '{{pile}} — czeka ({{count}})',
     variants: 'Warianty: {{list}}',
-    variantsNone: 'Zasady z instrukcji',
+    variantsNone: 'Zasady: Instrukcja',
     ruleset: 'Zasady: {{name}}',
     gameOver: 'Koniec gry',
   },

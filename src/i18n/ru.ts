@@ -109,7 +109,7 @@ export const ru: Resource = {
     pileAdded: '{{pile}} — добавлена',
     pileWaiting: '{{pile}} — ждёт ({{count}})',
     variants: 'Варианты: {{list}}',
-    variantsNone: 'Правила по умолчанию',
+    variantsNone: 'Правила: Книга правил',
     ruleset: 'Правила: {{name}}',
     gameOver: 'Игра окончена',
   },
