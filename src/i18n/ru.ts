@@ -152,7 +152,9 @@ export const ru: Resource = {
       'partisan-rangers': 'Партизанские рейнджеры',
       'virginia-brigades': 'Виргинские бригады',
       'texas-brigade': 'Техасская бригада',
-      'army-of-northern-virginia': 'Северовиргинская армия',
+      // A soft hyphen (U+00AD) where the word may break: "Северо-/виргинская" in a narrow hand card, not
+      // "Северовиргинск/ая" where the browser has no Russian hyphenation (QA: the title ran past its card).
+      'army-of-northern-virginia': 'Северо\u00ADвиргинская армия',
       'army-of-tennessee': 'Теннессийская армия',
       earthworks: 'Земляные укрепления',
       'css-virginia': 'Броненосец „Виргиния“',
