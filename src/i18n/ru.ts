@@ -2,7 +2,10 @@
  * Russian UI strings: the same keys as `en.ts` (checked by tests/ui/i18n-parity.test.ts), with the
  * game terms of the Russian rulebook (область, половина, ж/д линия, источник снабжения,
  * оспариваемая область, маркер контроля, формирование, отвод войск, отступление, трек «Блокада»,
- * трек «Европа», лидерство, преимущество, свободное действие, VP). Loaded lazily
+ * трек «Европа», лидерство, преимущество, свободное действие, VP). "Benefit" is «Преимущество», the
+ * rulebook's own name for the card type (its R2.3 text: «Действие» (Action), «Свободное действие» (Free
+ * action) или «Преимущество» (Benefit), and the card legend); its High Ground and Reinforcements texts
+ * call one a *выгода* in passing, which the UI does not follow, so the term stays one word. Loaded lazily
  * (`src/i18n/index.ts`), so it stays out of the first-paint bundle. Plural forms follow i18next's
  * Russian rules (_one, _few, _many, _other).
  */
