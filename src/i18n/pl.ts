@@ -1268,8 +1268,8 @@ export const pl: Resource = {
     more_other: 'i {{count}} wcześniejszej bitwy',
     fewer: 'Pokaż tylko dwie ostatnie',
     line: {
-      take: '{{location}}: atakują {{attacker}} i zdobywają lokację, {{high}}–{{low}}',
-      hold: '{{location}}: atakują {{attacker}}; {{winner}} utrzymują lokację, {{high}}–{{low}}',
+      take: '{{location}}: {{attacker}} atakują i zdobywają lokację, {{high}}–{{low}}',
+      hold: '{{location}}: {{attacker}} atakują. {{winner}} utrzymują lokację, {{high}}–{{low}}',
     },
   },
   welcome: {

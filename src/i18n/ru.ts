@@ -1275,8 +1275,8 @@ export const ru: Resource = {
     more_other: 'и ещё {{count}} более ранних сражения',
     fewer: 'Показать только два последних',
     line: {
-      take: '{{location}}: атакуют {{attacker}} и берут область, {{high}}–{{low}}',
-      hold: '{{location}}: атакуют {{attacker}}; {{winner}} удерживают область, {{high}}–{{low}}',
+      take: '{{location}}: {{attacker}} атакуют и берут область, {{high}}–{{low}}',
+      hold: '{{location}}: {{attacker}} атакуют. {{winner}} удерживают область, {{high}}–{{low}}',
     },
   },
   welcome: {
