@@ -317,8 +317,7 @@ export const enPages = {
   about: {
     title: 'About this edition',
     fan: 'This is a fan implementation of Lincoln, a card-driven game of the American Civil War designed by Martin Wallace and published by PSC Games (with Worthington Publishing, 2018). It is not affiliated with or endorsed by them. Buy the game!',
-    reconstructed: 'The board and the decks are partly reconstructed: the printed map and card lists are not public, so this edition keeps every fact the rulebooks state and completes the rest from the rules, the component counts and history.',
-    dataLocation: 'All map data lives in {{board}} and all card data in {{decks}}, so an owner of the printed game can correct them without touching the rules engine.',
+    reconstructed: 'The board and the decks are partly reconstructed: this edition keeps every fact the rulebooks state and completes the rest from the rules, the component counts and history.',
     boardNote: 'Map',
     decksNote: 'Decks',
     hotseat: 'Two players share one screen. Whenever the decision passes to the other side, a hand-off screen hides every hand until that player confirms.',

@@ -90,7 +90,8 @@ export const en = {
     pileAdded: '{{pile}} added',
     pileWaiting: '{{pile}} waiting ({{count}})',
     variants: 'Variants: {{list}}',
-    variantsNone: 'Rulebook defaults',
+    /** The same name as New game's ruleset list (ruleset.default) and the "Rules: …" of any other ruleset. */
+    variantsNone: 'Rules: Rulebook',
     gameOver: 'Game over',
   },
   card: {

@@ -2,7 +2,10 @@
  * Russian UI strings: the same keys as `en.ts` (checked by tests/ui/i18n-parity.test.ts), with the
  * game terms of the Russian rulebook (область, половина, ж/д линия, источник снабжения,
  * оспариваемая область, маркер контроля, формирование, отвод войск, отступление, трек «Блокада»,
- * трек «Европа», лидерство, преимущество, свободное действие, VP). Loaded lazily
+ * трек «Европа», лидерство, преимущество, свободное действие, VP). "Benefit" is «Преимущество», the
+ * rulebook's own name for the card type (its R2.3 text: «Действие» (Action), «Свободное действие» (Free
+ * action) или «Преимущество» (Benefit), and the card legend); its High Ground and Reinforcements texts
+ * call one a *выгода* in passing, which the UI does not follow, so the term stays one word. Loaded lazily
  * (`src/i18n/index.ts`), so it stays out of the first-paint bundle. Plural forms follow i18next's
  * Russian rules (_one, _few, _many, _other).
  */
@@ -109,7 +112,7 @@ export const ru: Resource = {
     pileAdded: '{{pile}} — добавлена',
     pileWaiting: '{{pile}} — ждёт ({{count}})',
     variants: 'Варианты: {{list}}',
-    variantsNone: 'Правила по умолчанию',
+    variantsNone: 'Правила: Книга правил',
     ruleset: 'Правила: {{name}}',
     gameOver: 'Игра окончена',
   },
@@ -152,7 +155,9 @@ export const ru: Resource = {
       'partisan-rangers': 'Партизанские рейнджеры',
       'virginia-brigades': 'Виргинские бригады',
       'texas-brigade': 'Техасская бригада',
-      'army-of-northern-virginia': 'Северовиргинская армия',
+      // A soft hyphen (U+00AD) where the word may break: "Северо-/виргинская" in a narrow hand card, not
+      // "Северовиргинск/ая" where the browser has no Russian hyphenation (QA: the title ran past its card).
+      'army-of-northern-virginia': 'Северо\u00ADвиргинская армия',
       'army-of-tennessee': 'Теннессийская армия',
       earthworks: 'Земляные укрепления',
       'css-virginia': 'Броненосец „Виргиния“',
@@ -428,7 +433,7 @@ export const ru: Resource = {
     reveal: '{{winnerText}}',
     setup: 'Новая игра (зерно {{seed}}): колоды перетасованы, карты «I» и «II» отложены, карты розданы, армии расставлены. Союз ходит первым.',
     scenario: 'Загружена позиция сценария.',
-    turn: 'Ход {{turn}}: действуют {{side}}.',
+    turn: '{{side}} начинают ход {{turn}}.',
     'end-turn': '{{side}} заканчивают ход.',
     draw_one: '{{side}} берут {{count}} карту.',
     draw_few: '{{side}} берут {{count}} карты.',
@@ -475,7 +480,7 @@ export const ru: Resource = {
     'europe-battle_few': 'Маркер на треке «Европа» сдвигается на {{count}} позиции в сторону {{toward}}, на {{space}}.',
     'europe-battle_many': 'Маркер на треке «Европа» сдвигается на {{count}} позиций в сторону {{toward}}, на {{space}}.',
     'europe-battle_other': 'Маркер на треке «Европа» сдвигается на {{count}} позиции в сторону {{toward}}, на {{space}}.',
-    battle: 'Бой — область {{location}}: {{attacker}} атакуют {{modeText}}.',
+    battle: 'Бой — область {{location}}. {{attacker}} атакуют {{modeText}}.',
     'attacker-card': '{{side}} играют карту лицом вниз.',
     'attacker-no-card': '{{side}}: нет карты, чтобы сыграть.',
     'attacker-card-unrevealed': '{{side}} сбрасывают свою закрытую карту, не раскрывая её.',
@@ -740,9 +745,8 @@ export const ru: Resource = {
   about: {
     title: 'Об этом издании',
     fan: 'Это любительская реализация «Линкольна» — карточной игры о Гражданской войне в США, созданной Мартином Уоллесом и изданной PSC Games (совместно с Worthington Publishing, 2018). Она не связана с ними и не одобрена ими. Купите игру!',
-    reconstructed: 'Поле и колоды частично восстановлены: печатная карта и списки карт не опубликованы, поэтому это издание сохраняет каждый факт из правил, а остальное дополняет по правилам, составу компонентов и истории.',
-    dataLocation: 'Все данные карты лежат в {{board}}, а все данные колод — в {{decks}}, так что владелец печатной игры может исправить их, не трогая движок правил.',
-    boardNote: 'Карта',
+    reconstructed: 'Поле и колоды частично восстановлены: это издание сохраняет каждый факт из правил, а остальное дополняет по правилам, составу компонентов и истории.',
+    boardNote: 'Поле',
     decksNote: 'Колоды',
     hotseat: 'Два игрока делят один экран. Когда решение переходит к другой стороне, экран передачи скрывает все руки, пока этот игрок не подтвердит.',
     bots: 'Любой стороной может играть бот (лёгкий, обычный или сложный), его выбирают в «Новой игре»: один человек против бота или бот против бота, чтобы класс мог наблюдать. Бот думает в фоне и играет по тем же правилам.',
@@ -750,10 +754,10 @@ export const ru: Resource = {
     geographyTitle: 'Карта 1861 года',
     geography: 'Суша, побережье и границы штатов под полем взяты из пакета us-atlas (картографические границы Бюро переписи США, 1:10 000 000), спроецированы и упрощены при сборке игры (scripts/build-geo.ts); Виргиния нарисована целиком, как в 1861 году, граница Западной Виргинии (штат с 1863 года) — пунктиром. Шесть рек — упрощённые линии, проведённые для этого издания через координаты их городов. Тесно стоящие места раздвинуты на поле; точка показывает, где каждое находится на самом деле.',
     historyTitle: 'Исторические заметки',
-    history: 'Заметки о каждом месте (выберите его на карте) написаны для этого издания на английском, польском и русском по известным трудам о войне — например, James M. McPherson, Battle Cry of Freedom (1988), и страницам Службы национальных парков США о каждом поле сражения, — где можно прочитать больше.',
+    history: 'Заметки о каждом месте (выберите его на поле) написаны для этого издания на английском, польском и русском по известным трудам о войне — например, James M. McPherson, Battle Cry of Freedom (1988), и страницам Службы национальных парков США о каждом поле сражения, — где можно прочитать больше.',
     historyCards: 'Заметки о каждой карте (кнопка «История» под картой в руке) написаны так же, по трудам: James M. McPherson, Battle Cry of Freedom (1988); Mark M. Boatner III, The Civil War Dictionary (1959, испр. изд. 1988); Ezra J. Warner, Generals in Blue (1964) и Generals in Gray (1959); Stephen R. Wise, Lifeline of the Confederacy: Blockade Running During the Civil War (1988); а также Dictionary of American Naval Fighting Ships Командования военно-морской истории и наследия США.',
     provenance: {
-      board: 'Карта восстановлена по опубликованным правилам (печатное поле не опубликовано), и все её данные лежат в src/data/board.ts, чтобы владелец печатного поля мог их исправить.',
+      board: 'Поле восстановлено по опубликованным правилам (печатное поле не опубликовано), и все его данные лежат в src/data/board.ts, чтобы владелец печатного поля мог их исправить.',
       decks: 'Печатные списки карт не опубликованы; эта колода восстановлена так, чтобы соблюсти всё, что о них известно (69 карт Союза и 50 Конфедерации, колоды I и II, форты только у Конфедерации, морское движение только у Союза, тексты карт из R11), а её данные лежат в src/data/decks.ts.',
     },
     offline: 'После первого посещения игра работает и без сети, а браузер может установить её как приложение.',
@@ -1274,8 +1278,8 @@ export const ru: Resource = {
     more_other: 'и ещё {{count}} более ранних сражения',
     fewer: 'Показать только два последних',
     line: {
-      take: '{{location}}: атакуют {{attacker}} и берут область, {{high}}–{{low}}',
-      hold: '{{location}}: атакуют {{attacker}}; {{winner}} удерживают область, {{high}}–{{low}}',
+      take: '{{location}}: {{attacker}} атакуют и берут область, {{high}}–{{low}}',
+      hold: '{{location}}: {{attacker}} атакуют. {{winner}} удерживают область, {{high}}–{{low}}',
     },
   },
   welcome: {

@@ -25,7 +25,8 @@
  * scrolling (QA). In the position editor at 1280×720 a refused edit far down the details panel is
  * said in sight, beside the map. Place names keep clear of the badge and the header icons in their
  * name band (768×1024, 1920×1080, projector mode and not, three languages; QA), and at 768×1024 the
- * map stays in one place from decision to decision in English, Polish and Russian (QA).
+ * map stays in one place from decision to decision in English, Polish and Russian (QA). Every card
+ * title of both decks stays inside its hand card at 1280×720 and 1024×768 in the three languages (QA).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -1205,6 +1206,60 @@ export const tests = [
         }, { width, height });
       }
       assert.deepEqual(failures, [], 'the bots\' panel and a History note on a touch tablet');
+    },
+  },
+  {
+    name: 'every card title stays inside its hand card at 1280×720 and 1024×768, in English, Polish and Russian, for both sides\' whole decks (QA: "Северовиргинская армия" ran 4 px past its card)',
+    timeout: 240_000,
+    async fn(page, ctx) {
+      // A saved game whose active side holds its whole deck in hand (the draw and discard piles and
+      // piles I and II moved into it): every card title of that side laid out in a hand card at once.
+      const wholeHand = (file) => {
+        const save = JSON.parse(readFileSync(join(ctx.root, file), 'utf8'));
+        const cards = save.state.cards[save.state.active];
+        cards.hand = [...cards.hand, ...cards.draw, ...cards.discard, ...cards.pileI, ...cards.pileII];
+        cards.draw = [];
+        cards.discard = [];
+        cards.pileI = [];
+        cards.pileII = [];
+        return [save.state.active, cards.hand.length, JSON.stringify(save)];
+      };
+      const saves = [wholeHand('tests/fixtures/saves/v1-start.json'), wholeHand('tests/fixtures/saves/v4-midgame-balanced.json')];
+      const failures = [];
+      for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }]) {
+        await page.setViewportSize(viewport);
+        for (const language of ['en', 'pl', 'ru']) {
+          for (const [side, expected, save] of saves) {
+            await page.goto(`./?lang=${language}`);
+            await page.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+            await page.reload();
+            const handoff = page.getByTestId('handoff-confirm');
+            await handoff.waitFor();
+            await page.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+            await handoff.click();
+            await page.locator('.hand .card-name').first().waitFor();
+            const { count, out } = await page.evaluate(() => {
+              const titles = [...document.querySelectorAll('.hand .card-name')];
+              const out = [];
+              for (const title of titles) {
+                const card = title.closest('.card');
+                const box = card.getBoundingClientRect();
+                const border = parseFloat(getComputedStyle(card).borderRightWidth);
+                // The text itself, not its box: a title may overflow a box narrower than it.
+                const range = document.createRange();
+                range.selectNodeContents(title);
+                const right = Math.max(...[...range.getClientRects()].map((r) => r.right), title.getBoundingClientRect().right);
+                if (right > box.right - border + 0.5) out.push(`"${title.textContent}" to ${right.toFixed(1)}, border at ${(box.right - border).toFixed(1)}`);
+              }
+              return { count: titles.length, out };
+            });
+            console.log(`  ${viewport.width}×${viewport.height}, ${language}, ${side}: ${count} card titles, ${out.length} past their card`);
+            if (count !== expected) failures.push(`${viewport.width}×${viewport.height}, ${language}, ${side}: ${count} cards in the hand, not ${expected}`);
+            for (const o of out) failures.push(`${viewport.width}×${viewport.height}, ${language}, ${side}: ${o}`);
+          }
+        }
+      }
+      assert.deepEqual(failures, [], 'every card title inside its card');
     },
   },
 ];

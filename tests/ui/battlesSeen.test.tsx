@@ -146,10 +146,11 @@ describe('battles seen by both (issue 11 item 3)', () => {
     expect(result.winner).toBe('union');
     const line = within(notice).getByRole('button', { name: /^Manassas: Union forces attack and take it, / });
     expect(line.textContent).toBe(`Manassas: Union forces attack and take it, ${result.attackerStrength}–${result.defenderStrength}`);
-    // In Russian, the log's names of the sides (plural, so the verbs agree with either side).
+    // In Russian, the log's names of the sides (plural, so the verbs agree with either side), each
+    // starting its clause (QA: not "атакуют Войска Союза", a capitalised name mid-sentence).
     await flush(() => loadLanguage('ru'));
     try {
-      expect(within(screen.getByTestId('unseen-notice')).getByTestId('unseen-battle').textContent).toMatch(/^Манассас: атакуют Войска Союза и берут область, \d+–\d+$/);
+      expect(within(screen.getByTestId('unseen-notice')).getByTestId('unseen-battle').textContent).toMatch(/^Манассас: Войска Союза атакуют и берут область, \d+–\d+$/);
     } finally {
       await flush(() => loadLanguage('en'));
     }

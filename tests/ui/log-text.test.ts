@@ -69,6 +69,18 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(logText(i18n.t, { key: 'draw', args: { side: 'confederate', count: 5 }, turn: 2 })).toBe('Конфедераты берут 5 карт.');
   });
 
+  it('in Polish and Russian, a side name (capitalised: "Войска Союза", "Wojska Unii") starts its sentence, never lands mid-sentence (QA)', async () => {
+    const turn: LogEntry = { key: 'turn', args: { side: 'union', turn: 3 }, turn: 3 };
+    const battle: LogEntry = { key: 'battle', args: { location: 'manassas', attacker: 'confederate', mode: 'rail' }, turn: 3 };
+    await loadLanguage('ru');
+    expect(logText(i18n.t, turn)).toBe('Войска Союза начинают ход 3.');
+    expect(logText(i18n.t, battle)).toBe('Бой — область Манассас. Конфедераты атакуют по ж/д.');
+    await loadLanguage('pl');
+    expect(logText(i18n.t, turn)).toBe('Wojska Unii rozpoczynają turę 3.');
+    expect(logText(i18n.t, battle)).toBe('Bitwa — lokacja Manassas. Konfederaci atakują koleją.');
+    await loadLanguage('en');
+  });
+
   it('R8 R9: withdrawals and retreats name where the armies went, in three languages', async () => {
     const withdrawTo: LogEntry = { key: 'withdraw-to', args: { side: 'confederate', location: 'manassas', to: 'richmond', armies: 2 }, turn: 3 };
     const retreatTo: LogEntry = { key: 'retreat-to', args: { side: 'union', location: 'manassas', to: 'washington', armies: 1 }, turn: 3 };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import { loadLanguage } from '../../src/i18n';
+import i18n, { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { LAZY } from './helpers';
 import { applyAction, clockStatus, decision, DEFAULT_RULESET, legalActions, newGame, RULEBOOK_CONSTANTS, ruleOfDecision, winner } from '../../src/engine';
 import type { Ruleset } from '../../src/engine';
@@ -86,17 +86,30 @@ describe('status bar', () => {
     renderApp(store);
     const label = await screen.findByTestId('status-ruleset', {}, LAZY);
     expect(label.textContent).toBe('Rules: Vicksburg worth 3 VP');
-    expect(screen.getByTestId('status-bar').textContent).not.toContain('Rulebook defaults');
+    expect(screen.getByTestId('status-bar').textContent).not.toContain('Rules: Rulebook');
     await act(() => loadLanguage('pl'));
     expect(screen.getByTestId('status-ruleset').textContent).toMatch(/^Zasady: /);
     await act(() => loadLanguage('en'));
   });
 
-  it('says "Rulebook defaults" under the rulebook with no variant, and names no ruleset', () => {
+  it('says "Rules: Rulebook" under the rulebook with no variant, and names no ruleset', () => {
     const store = createGameStore({ initial: newGame({ seed: 4 }), storage: null });
     renderApp(store);
-    expect(screen.getByTestId('status-bar').textContent).toContain('Rulebook defaults');
+    expect(screen.getByTestId('status-bar').textContent).toContain('Rules: Rulebook');
     expect(screen.queryByTestId('status-ruleset')).toBeNull();
+  });
+
+  it('calls the rulebook ruleset by the name New game gives it, in each language (QA: "Правила по умолчанию" here, "Книга правил" there)', async () => {
+    await loadPageStrings();
+    try {
+      for (const lng of ['en', 'pl', 'ru'] as const) {
+        await loadLanguage(lng);
+        expect(i18n.t('status.variantsNone'), lng).toBe(i18n.t('status.ruleset', { name: i18n.t('ruleset.default.name') }));
+      }
+      expect(i18n.t('status.variantsNone')).toBe('Правила: Книга правил');
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('R12.1 once the game is over the clock line says so, not that no reshuffle check is left (QA: the war ended by the Europe track)', () => {

@@ -9,9 +9,6 @@ export function AboutPage() {
       <h2>{t('about.title')}</h2>
       <p>{t('about.fan')}</p>
       <p>{t('about.reconstructed')}</p>
-      <p>
-        {t('about.dataLocation', { board: 'src/data/board.ts', decks: 'src/data/decks.ts' })}
-      </p>
       <ul>
         <li><strong>{t('about.boardNote')}:</strong> {t('about.provenance.board')}</li>
         <li><strong>{t('about.decksNote')}:</strong> {t('about.provenance.decks')}</li>
