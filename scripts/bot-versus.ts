@@ -23,7 +23,7 @@ import type { GameState, Side } from '../src/engine/index.ts';
 import * as botB from '../src/bot/index.ts';
 import { gameSeed, wilson } from '../src/sim/index.ts';
 import { budgetOption } from './budget.ts';
-import { readOptions, runCli, UsageError, wholeNumber } from './cli.ts';
+import { readOptions, runCli, seedNumber, UsageError, wholeNumber } from './cli.ts';
 
 /** The usage `--help` prints: the options of the header comment above. */
 const USAGE = `Usage: npx tsx scripts/bot-versus.ts <other checkout root> [options]
@@ -53,11 +53,15 @@ function readSettings(argv: readonly string[]) {
   if (!existsSync(resolve(other, 'src/bot/index.ts'))) throw new UsageError(`${other} is no checkout of Lincoln: there is no ${resolve(other, 'src/bot/index.ts')}.`);
   const level = args.level ?? 'normal';
   if (!botB.isBotLevel(level)) throw new UsageError(`--level: unknown level "${level}" (the levels: ${botB.BOT_LEVELS.join(', ')}).`);
+  for (const name of ['budget-a', 'budget-b'] as const) {
+    // The heuristic does not search: a budget for it would be ignored, silently.
+    if (level === 'heuristic' && args[name] !== undefined) throw new UsageError(`--${name}: the heuristic level has no budget (only easy, normal and hard search).`);
+  }
   return {
     other,
     level,
     pairs: wholeNumber(args.pairs, 'pairs', 50, 1),
-    master: wholeNumber(args.seed, 'seed', 1),
+    master: seedNumber(args.seed, 'seed', 1),
     from: wholeNumber(args.from, 'from', 0),
     budgets: { A: budgetOption(args['budget-a'], 'budget-a') ?? {}, B: budgetOption(args['budget-b'], 'budget-b') ?? {} },
   };

@@ -15,6 +15,22 @@ const BUDGET_KEYS = {
   epsilon: 'number', sample: 'number', weights: 'weights', threatGuard: 'boolean', threatMargin: 'number', combatSearch: 'boolean',
 } as const satisfies Record<keyof SearchBudget, 'number' | 'boolean' | 'weights'>;
 
+/**
+ * The values each number knob allows (src/bot/ismcts.ts, `SearchBudget`): `whole` for a count.
+ * QA: `{"iterations":-5}` or `{"rootTopK":-1}` were accepted and played a search of nothing.
+ */
+const BUDGET_RANGES: Record<string, { min: number; max?: number; whole: boolean; meaning: string }> = {
+  iterations: { min: 1, whole: true, meaning: 'iterations per decision' },
+  timeMs: { min: 0, whole: false, meaning: 'thinking time in ms' },
+  rootTopK: { min: 1, whole: true, meaning: 'candidate actions kept at the root' },
+  topK: { min: 1, whole: true, meaning: 'candidate actions at other nodes' },
+  rolloutDepth: { min: 0, whole: true, meaning: 'rollout length in decisions, 0 to evaluate at once' },
+  exploration: { min: 0, whole: false, meaning: 'the UCB exploration constant' },
+  epsilon: { min: 0, max: 1, whole: false, meaning: 'the rollout\'s chance of a random step' },
+  sample: { min: 1, whole: true, meaning: 'actions scored per rollout step' },
+  threatMargin: { min: 0, whole: false, meaning: 'the threat guard\'s margin in strength points' },
+};
+
 /** Says `key` is not one of `known`, with the nearest known one when there is one. */
 function unknownKey(option: string, what: string, key: string, known: readonly string[]): UsageError {
   const near = nearest(key, known);
@@ -34,6 +50,11 @@ export function budgetOption(text: string | undefined, name: string): Partial<Se
     if (!Object.hasOwn(BUDGET_KEYS, key)) throw unknownKey(name, 'key', key, known);
     const kind = BUDGET_KEYS[key as keyof SearchBudget];
     if (kind === 'number' && (typeof v !== 'number' || !Number.isFinite(v))) throw new UsageError(`--${name}: "${key}" must be a number (got ${JSON.stringify(v)}).`);
+    const range = BUDGET_RANGES[key];
+    if (range && typeof v === 'number' && (v < range.min || (range.max !== undefined && v > range.max) || (range.whole && !Number.isInteger(v)))) {
+      const what = `${range.whole ? 'a whole number' : 'a number'} ${range.max !== undefined ? `from ${range.min} to ${range.max}` : `of at least ${range.min}`}`;
+      throw new UsageError(`--${name}: "${key}" (${range.meaning}) must be ${what} (got ${JSON.stringify(v)}).`);
+    }
     if (kind === 'boolean' && typeof v !== 'boolean') throw new UsageError(`--${name}: "${key}" must be true or false (got ${JSON.stringify(v)}).`);
     if (kind === 'weights') {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UsageError(`--${name}: "weights" must be an object of the evaluation's terms.`);

@@ -5,7 +5,7 @@
  * with exit code 1 instead of a stack trace (`UsageError`, `runCli`). A bug keeps its stack.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /** A mistake in the command line or in a file it names: said in one line, exit code 1. */
@@ -20,7 +20,20 @@ export function readOptions<K extends string, F extends string = never>(
   argv: readonly string[], usage: string, names: readonly K[], flags: readonly F[] = [],
 ): Partial<Record<K, string>> & Partial<Record<F, boolean>> {
   const known = [...names, ...flags];
-  for (const a of argv) {
+  // A negative number after an option that takes a value is that value (`--games -3`), so that the
+  // option's own check refuses it clearly (QA: Node's parseArgs called it "ambiguous" instead).
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    if (a.startsWith('--') && !a.includes('=') && (names as readonly string[]).includes(a.slice(2)) && next !== undefined && /^-\.?\d/.test(next)) {
+      args.push(`${a}=${next}`);
+      i++;
+    } else {
+      args.push(a);
+    }
+  }
+  for (const a of args) {
     if (a === '--help' || a === '-h') {
       process.stdout.write(usage.endsWith('\n') ? usage : `${usage}\n`);
       process.exit(0);
@@ -35,7 +48,7 @@ export function readOptions<K extends string, F extends string = never>(
     ...flags.map((f) => [f, { type: 'boolean' as const }]),
   ]);
   try {
-    return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values as Partial<Record<K, string>> & Partial<Record<F, boolean>>;
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Partial<Record<K, string>> & Partial<Record<F, boolean>>;
   } catch (e) {
     // Node's own refusals (ERR_PARSE_ARGS_…): a missing value, a stray argument.
     const code = e instanceof TypeError ? (e as TypeError & { code?: unknown }).code : undefined;
@@ -47,30 +60,58 @@ export function readOptions<K extends string, F extends string = never>(
   }
 }
 
-/** `value` as a whole number of at least `min` (`fallback` when absent). Throws UsageError naming `--name`. */
-export function wholeNumber(value: string | undefined, name: string, fallback: number, min = 0): number {
+/** The largest seed: seeds are 32-bit (a larger one would wrap silently to another game). */
+export const MAX_SEED = 2 ** 32 - 1;
+
+/** `value` as a whole number of at least `min` and at most `max` (`fallback` when absent). Throws UsageError naming `--name`. */
+export function wholeNumber(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min) {
-    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (got "${value}").`);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+    const range = max < Number.MAX_SAFE_INTEGER ? ` from ${min} to ${max}` : min > 0 ? ` of at least ${min}` : '';
+    throw new UsageError(`--${name} must be a whole number${range} (got "${value}").`);
   }
   return n;
 }
 
-/** A comma-separated list of whole numbers (`--seeds 1,2,3`). Throws UsageError naming `--name`. */
-export function wholeNumbers(value: string, name: string): number[] {
+/** `value` as a number (decimals allowed) of at least `min` (`fallback` when absent). Throws UsageError naming `--name`. */
+export function numberAtLeast(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < min) throw new UsageError(`--${name} must be a number of at least ${min} (got "${value}").`);
+  return n;
+}
+
+/** A seed option: a whole number from 0 to MAX_SEED (`fallback` when absent). Throws UsageError naming `--name`. */
+export function seedNumber(value: string | undefined, name: string, fallback: number): number {
+  return wholeNumber(value, name, fallback, 0, MAX_SEED);
+}
+
+/** A comma-separated list of whole numbers of at most `max` (`--seeds 1,2,3`). Throws UsageError naming `--name`. */
+export function wholeNumbers(value: string, name: string, max = Number.MAX_SAFE_INTEGER): number[] {
   const parts = value.split(',');
   return parts.map((p) => {
     if (!/^\s*\d+\s*$/.test(p) || !Number.isSafeInteger(Number(p))) throw new UsageError(`--${name} must be whole numbers separated by commas (got "${p}" in "${value}").`);
+    if (Number(p) > max) throw new UsageError(`--${name}: each must be at most ${max} (got "${p}" in "${value}").`);
     return Number(p);
   });
 }
 
-/** Checks, before any work, that a file can be written at `path` (its folder exists). Throws UsageError naming `--name`. */
+/**
+ * Checks, before any work, that a file can be written at `path`: its folder exists and it is no
+ * folder itself (QA: a folder was found only when every game was played, by a stack trace). Throws
+ * UsageError naming `--name`.
+ */
 export function writablePath(path: string | undefined, name: string): void {
   if (path === undefined) return;
   const folder = dirname(resolve(path));
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--${name} ${path}: there is no folder ${folder}.`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--${name} ${path}: that is a folder; name a file (e.g. ${join(path, 'out.json')}).`);
+}
+
+/** `arg` as a POSIX shell reads it back: quoted when it holds anything but plain characters (a JSON budget, a space). */
+export function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
 /** A JSON option (`--name`): inline text or `@path`. Throws UsageError for a missing file or text that is no JSON object. */

@@ -26,7 +26,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startTsxWorker } from './tsx-worker.ts';
-import { readOptions, runCli, UsageError, wholeNumber } from './cli.ts';
+import { readOptions, runCli, seedNumber, UsageError, wholeNumber } from './cli.ts';
 import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize } from '../src/engine/index.ts';
 import type { Action, GameState, Variants } from '../src/engine/index.ts';
 import { viewLeaks } from '../tests/engine/helpers/checks.ts';
@@ -149,11 +149,12 @@ async function main(): Promise<void> {
   const args = readOptions(process.argv.slice(2), USAGE, ['seconds', 'games', 'seed', 'threads', 'replay', 'variants'] as const);
   const maxGames = args.games === undefined ? Infinity : wholeNumber(args.games, 'games', 0, 1);
   const seconds = args.seconds === undefined ? (args.games === undefined ? 60 : Infinity) : wholeNumber(args.seconds, 'seconds', 0, 1);
-  const master = wholeNumber(args.seed, 'seed', randomInt(1, 2 ** 31));
+  const master = seedNumber(args.seed, 'seed', randomInt(1, 2 ** 31));
   const threads = wholeNumber(args.threads, 'threads', availableParallelism(), 1);
   if (args.variants !== undefined && args.replay === undefined) throw new UsageError('--variants names the variants of a --replay game.');
   if (args.replay !== undefined) {
-    const replaySeed = wholeNumber(args.replay, 'replay', 0);
+    // Seeds are 32-bit: a larger one is refused, not replayed as another game under its own number (QA).
+    const replaySeed = seedNumber(args.replay, 'replay', 0);
     // As a BREAK line writes them (`e1,e16`, or `none`); E1/E16 as the rules write them are the same.
     const names = (args.variants ?? 'none').toLowerCase().split(',').filter((n) => n !== 'none');
     const unknown = names.filter((n) => n !== 'e1' && n !== 'e16');

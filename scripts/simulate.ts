@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { startTsxWorker } from './tsx-worker.ts';
-import { readOptions, runCli, UsageError, wholeNumber, wholeNumbers, writablePath } from './cli.ts';
+import { MAX_SEED, readOptions, runCli, seedNumber, shellQuote, UsageError, wholeNumber, wholeNumbers, writablePath } from './cli.ts';
 import type { RunSettings } from '../src/sim/index.ts';
 
 interface Task { index: number; seed: number }
@@ -48,8 +48,19 @@ function playingSources(paths: readonly string[]): { path: string; text: string 
   return out;
 }
 
-/** The usage `--help` prints: the options of the header comment above. */
-const USAGE = `Usage: npm run simulate -- [options]
+/** `text` broken at spaces into lines of at most `width` characters, each indented by `indent` spaces. */
+function wrap(text: string, indent: number, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && indent + line.length + 1 + word.length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  lines.push(line);
+  return lines.map((l) => ' '.repeat(indent) + l).join('\n');
+}
+
+/** The usage `--help` prints: the options of the header comment above, with the named rulesets `rulesets`. */
+const usage = (rulesets: readonly string[]): string => `Usage: npm run simulate -- [options]
 Plays headless games between two players on every core and prints the figures (wins with their
 95% interval, endings by rule, VP at each reshuffle, game length).
 
@@ -61,7 +72,8 @@ Plays headless games between two players on every core and prints the figures (w
   --threads T            worker threads (default: every core)
   --max-decisions N      stop a game after N decisions, as unfinished (default 4000)
   --max-turns N          stop each game after turn N, as unfinished (the opening's figures, cheaply)
-  --ruleset NAME[,NAME]  a named ruleset, or several playtesting variants combined (--data-variant: old name)
+  --ruleset NAME[,NAME]  a named ruleset, or several playtesting variants combined (--data-variant: old name):
+${wrap(rulesets.join(', '), 25, 100)}
   --json FILE            write the figures and every game's record
   --record FILE          a resumable run: each game's record is appended as it ends; the same
                          command again plays only the games not yet recorded
@@ -70,7 +82,7 @@ Plays headless games between two players on every core and prints the figures (w
   --help                 this text
 `;
 
-/** The options `USAGE` lists. */
+/** The options `usage` lists. */
 const OPTIONS = ['games', 'union', 'confederate', 'seed', 'seeds', 'threads', 'max-decisions', 'max-turns', 'ruleset', 'data-variant',
   'json', 'record', 'union-budget', 'confederate-budget', 'eval-samples'] as const;
 
@@ -81,9 +93,10 @@ if (isMainThread) {
 }
 
 async function main(): Promise<void> {
-  const args = readOptions(process.argv.slice(2), USAGE, OPTIONS);
-  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES } = await import('../src/sim/index.ts');
   const { combineVariants, listRulesets } = await import('../src/engine/index.ts');
+  const known = listRulesets().map((r) => r.id);
+  const args = readOptions(process.argv.slice(2), usage(known), OPTIONS);
+  const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES } = await import('../src/sim/index.ts');
   const { budgetOption } = await import('./budget.ts');
   /** A side's player spec; parsePlayerSpec's refusal (an unknown spec) is the user's mistake. */
   const player = (side: 'union' | 'confederate'): string => {
@@ -112,8 +125,14 @@ async function main(): Promise<void> {
     },
     sampleEvaluation: !!args['eval-samples'],
   };
+  for (const side of ['union', 'confederate'] as const) {
+    const spec = config[side];
+    // Only a searching bot has a budget: an override for another player would be ignored, silently (QA).
+    if (config.sideBudget[side] && (spec === 'random' || spec === 'bot:heuristic')) {
+      throw new UsageError(`--${side}-budget: the ${side === 'union' ? 'Union' : 'Confederacy'} is played by ${spec}, which has no budget (only bot:easy, bot:normal and bot:hard search).`);
+    }
+  }
   const names = config.ruleset?.split(',') ?? [];
-  const known = listRulesets().map((r) => r.id);
   for (const name of names) {
     if (!known.includes(name)) throw new UsageError(`Unknown ruleset "${name}". The named rulesets: ${known.join(', ')}.`);
   }
@@ -127,9 +146,10 @@ async function main(): Promise<void> {
       throw new UsageError(`--ruleset ${config.ruleset}: ${e.message}.`);
     }
   }
-  const master = wholeNumber(args.seed, 'seed', 1) >>> 0;
+  // Seeds are 32-bit: a larger one is refused, not wrapped to another game (QA: 4294967297 played seed 1).
+  const master = seedNumber(args.seed, 'seed', 1);
   const seeds = args.seeds !== undefined
-    ? wholeNumbers(args.seeds, 'seeds').map((s) => s >>> 0)
+    ? wholeNumbers(args.seeds, 'seeds', MAX_SEED)
     : Array.from({ length: wholeNumber(args.games, 'games', 100, 1) }, (_, i) => gameSeed(master, i));
   const threadCount = wholeNumber(args.threads, 'threads', availableParallelism(), 1);
 
@@ -226,7 +246,7 @@ async function main(): Promise<void> {
   for (const r of errors.slice(0, 5)) process.stdout.write(`  error in game seed ${r.seed}: ${r.error}\n`);
   if (args.json) {
     writeFileSync(args.json, JSON.stringify({
-      command: `npm run simulate -- ${process.argv.slice(2).join(' ')}`,
+      command: `npm run simulate -- ${process.argv.slice(2).map(shellQuote).join(' ')}`,
       union: config.union, confederate: config.confederate, seed: master, ruleset: config.ruleset,
       summary, games: all.map(({ evalSamples: _samples, ...r }) => r),
     }, null, 1));

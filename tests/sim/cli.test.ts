@@ -28,7 +28,7 @@ describe('command-line options (scripts/cli.ts)', () => {
   });
 
   it('a value that starts with a dash is refused in one line, not in Node\'s three', () => {
-    expect(() => readOptions(['--seed', '-3'], 'usage', ['seed'])).toThrow(new UsageError("Option '--seed' argument is ambiguous. Run with --help for the options."));
+    expect(() => readOptions(['--seed', '-x'], 'usage', ['seed'])).toThrow(new UsageError("Option '--seed' argument is ambiguous. Run with --help for the options."));
   });
 
   it('numbers: whole, at least the least allowed; a list of seeds; the default when absent', () => {
@@ -142,8 +142,8 @@ describe('bot-versus reads its options like the other tools (QA: it parsed them 
     for (const [args, said] of [
       [['.', '--pair', '2'], /^Unknown option --pair\. The options are: --level, --pairs, --seed, --from, --budget-a, --budget-b \(--help says more\)\.$/],
       [['.', '--pairs', 'abc'], /^--pairs must be a whole number of at least 1 \(got "abc"\)\.$/],
-      [['.', '--from', '-1'], /^Option '--from' argument is ambiguous\. Run with --help for the options\.$/],
-      [['.', '--seed', '1.5'], /^--seed must be a whole number \(got "1\.5"\)\.$/],
+      [['.', '--from', '-1'], /^--from must be a whole number \(got "-1"\)\.$/],
+      [['.', '--seed', '1.5'], /^--seed must be a whole number from 0 to 4294967295 \(got "1\.5"\)\.$/],
       [['.', '--level', 'genius'], /^--level: unknown level "genius" \(the levels: heuristic, easy, normal, hard\)\.$/],
       [['.', '--budget-b', '{"iteration":96}'], /^--budget-b: unknown key "iteration" \(did you mean "iterations"\?\)\. The keys: /],
       [['.', '--budget-a', '{"iterations":'], /^--budget-a: not JSON/],
