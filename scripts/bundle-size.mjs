@@ -48,7 +48,24 @@ export function gzipBytes(file) {
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+/** The usage `--help` prints. */
+const USAGE = `Usage: npm run bundle-size [-- <dist folder>]
+Measures the JavaScript a browser loads before the first paint of the built <dist folder>/index.html
+(default: dist/), gzip, against the budget of ${BUDGET_BYTES / 1024} KiB. Run after \`npm run build\`.
+Exit code 1 above the budget, 2 when there is no build to measure.
+`;
+
 if (isMain) {
+  const arg = process.argv[2];
+  if (arg === '--help' || arg === '-h') {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  // An option is no folder (QA: `--help` was looked for as a build folder).
+  if (arg?.startsWith('-') || process.argv.length > 3) {
+    console.error(`Unexpected argument${process.argv.length > 3 ? 's' : ''} ${process.argv.slice(2).join(' ')}: give at most the dist folder (--help says more).`);
+    process.exit(2);
+  }
   const dist = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../dist'));
   if (!existsSync(join(dist, 'index.html'))) {
     console.error(`No build in ${dist}: run \`npm run build\` first.`);
