@@ -149,6 +149,8 @@ describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
     expect(slider.value).toBe('40');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(slider.value).toBe('0');
+    // Start disables itself there: the focus goes to the slider, not lost to the page (keyboard QA).
+    expect(document.activeElement).toBe(slider);
     expect(screen.getByTestId('replay-where').textContent).toContain('Position 0 of 40');
     await user.click(screen.getByRole('button', { name: 'Forward' }));
     await user.click(screen.getByRole('button', { name: 'Forward' }));
@@ -159,6 +161,7 @@ describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('replay-where').textContent).toContain(`Position 25 of 40 — turn ${GAME.states[25]!.turn}`);
     await user.click(screen.getByRole('button', { name: 'End' }));
     expect(slider.value).toBe('40');
+    expect(document.activeElement).toBe(slider);
   });
 
   it('the arrow keys step through the game, the turn select jumps, and the log follows the position', async () => {

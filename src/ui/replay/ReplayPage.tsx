@@ -6,7 +6,7 @@
  * `viewFor` for the chosen viewpoint (`viewpoint.ts`). *Play from here* branches a sandbox game
  * (issue 10 item 2). Loaded lazily (React.lazy): it is not needed at first paint.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decision } from '../../engine';
 import type { Side } from '../../engine/types';
@@ -75,6 +75,16 @@ export default function ReplayPage() {
     const to = Math.max(0, Math.min(last, i));
     setIndex(to === last ? null : to);
     if (to === last) setPlaying(false);
+    return to;
+  };
+  const slider = useRef<HTMLInputElement>(null);
+  /**
+   * A step button's move: at the first or the last position the button pressed disables itself,
+   * which would drop the keyboard's focus to the page (keyboard QA): it goes to the slider instead.
+   */
+  const step = (i: number) => {
+    const to = go(i);
+    if (to === 0 || to === last) slider.current?.focus();
   };
   useEffect(() => {
     if (!playing || !stepsLeft) return;
@@ -120,9 +130,10 @@ export default function ReplayPage() {
         </p>
       )}
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
-        <button type="button" data-testid="replay-start" onClick={() => go(0)} disabled={at === 0}>{t('replay.start')}</button>
-        <button type="button" data-testid="replay-back" onClick={() => go(at - 1)} disabled={at === 0}>{t('replay.back')}</button>
+        <button type="button" data-testid="replay-start" onClick={() => step(0)} disabled={at === 0}>{t('replay.start')}</button>
+        <button type="button" data-testid="replay-back" onClick={() => step(at - 1)} disabled={at === 0}>{t('replay.back')}</button>
         <input
+          ref={slider}
           type="range"
           className="replay-slider"
           data-testid="replay-slider"
@@ -134,8 +145,8 @@ export default function ReplayPage() {
           value={at}
           onChange={(e) => go(Number(e.target.value))}
         />
-        <button type="button" data-testid="replay-forward" onClick={() => go(at + 1)} disabled={at === timeline.last}>{t('replay.forward')}</button>
-        <button type="button" data-testid="replay-end" onClick={() => go(timeline.last)} disabled={at === timeline.last}>{t('replay.end')}</button>
+        <button type="button" data-testid="replay-forward" onClick={() => step(at + 1)} disabled={at === timeline.last}>{t('replay.forward')}</button>
+        <button type="button" data-testid="replay-end" onClick={() => step(timeline.last)} disabled={at === timeline.last}>{t('replay.end')}</button>
         <label>
           {t('replay.jumpTurn')}{' '}
           <select data-testid="replay-turn" value={turn} onChange={(e) => go(turnStartIndex(timeline, Number(e.target.value)))}>
