@@ -4,15 +4,15 @@
  * evaluation's terms (EVAL_TERMS) at every action decision. Prints the fitted weights, the
  * log-loss and calibration of the fit against the weights in use, and the weights as TypeScript.
  *
- *   npm run simulate -- --games 600 --union bot:normal --confederate bot:normal --seed 77 --eval-samples samples.json
- *   npm run fit:eval -- samples.json [--l2 1]
+ *   npm run simulate -- --games 600 --union bot:normal --confederate bot:normal --seed 77 --eval-samples sim-out-samples.json
+ *   npm run fit:eval -- sim-out-samples.json [--l2 1]
  */
 import { readFileSync } from 'node:fs';
 import { EVAL_TERMS, EVAL_WEIGHTS, type EvalWeights } from '../src/bot/evaluate.ts';
 import { fitLogistic, logLoss as meanLogLoss, predict } from '../src/sim/logistic.ts';
 
 const file = process.argv[2];
-if (!file) throw new Error('usage: npm run fit:eval -- samples.json [--l2 1]');
+if (!file) throw new Error('usage: npm run fit:eval -- sim-out-samples.json [--l2 1]');
 const l2i = process.argv.indexOf('--l2');
 const l2 = l2i > 0 ? Number(process.argv[l2i + 1]) : 1;
 const data = JSON.parse(readFileSync(file, 'utf8')) as { terms: string[]; games: number; rows: number[][] };
