@@ -22,13 +22,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The rules engine stays pure: no randomness or clock of its own (engine contract).
+    // The rules engine stays pure: no randomness, clock or page of its own (engine contract),
+    // whether named directly or reached through globalThis (globalThis.document, globalThis.crypto…).
     files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error',
         { object: 'Math', property: 'random', message: 'The engine draws only from the seeded generator in the state.' },
         { object: 'Date', property: 'now', message: 'The engine has no clock.' }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage'],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'self', 'global',
+        { name: 'performance', message: 'The engine has no clock.' },
+        { name: 'crypto', message: 'The engine draws only from the seeded generator in the state.' }],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The engine has no clock: new Date() reads it.' },
+        { selector: "CallExpression[callee.name='Date']", message: 'The engine has no clock: Date() reads it.' },
+        { selector: "MemberExpression[object.name='globalThis']", message: 'The engine reaches no global of the page or the host (randomness, clock, storage, document).' }],
     },
   },
 );

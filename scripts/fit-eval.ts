@@ -4,8 +4,8 @@
  * evaluation's terms (EVAL_TERMS) at every action decision. Prints the fitted weights, the
  * log-loss and calibration of the fit against the weights in use, and the weights as TypeScript.
  *
- *   npm run simulate -- --games 600 --union bot:normal --confederate bot:normal --seed 77 --eval-samples samples.json
- *   npm run fit:eval -- samples.json [--l2 1]
+ *   npm run simulate -- --games 600 --union bot:normal --confederate bot:normal --seed 77 --eval-samples sim-out-samples.json
+ *   npm run fit:eval -- sim-out-samples.json [--l2 1]
  *
  * Its options are read as the other tools' are (scripts/cli.ts): `--help`, an unknown option or a
  * bad number refused in one line with exit code 1, and so is a file that is no `--eval-samples`
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const first = argv[0];
   const file = first !== undefined && !first.startsWith('-') ? first : undefined;
   const args = readOptions(file === undefined ? argv : argv.slice(1), USAGE, ['l2'] as const);
-  if (file === undefined) throw new UsageError('Name the samples file first: npm run fit:eval -- samples.json [--l2 1] (--help says more).');
+  if (file === undefined) throw new UsageError('Name the samples file first: npm run fit:eval -- sim-out-samples.json [--l2 1] (--help says more).');
   const l2 = numberAtLeast(args.l2, 'l2', 1, 0);
   const data = readSamples(file);
   const k = EVAL_TERMS.length;

@@ -5,13 +5,14 @@
  */
 import * as v from 'valibot';
 
-/** English templates of the kinds of schema issue a refusal names; `{known}` is the expected type, bound, values or key. */
+/** English templates of the kinds of schema issue a refusal names; `{known}` is the expected type, bound, values or key (unknown or missing). */
 export const SCHEMA_ISSUES = {
   invalid_type: 'expected {known}',
   too_big: 'too big: at most {known}',
   too_small: 'too small: at least {known}',
   invalid_value: 'not one of {known}',
-  unrecognized_keys: 'unknown key(s) {known}',
+  unrecognized_keys: 'unknown key {known}',
+  missing_key: 'missing {known}',
   invalid_union: 'none of the allowed shapes',
   other: 'invalid ({known})',
 } as const;
@@ -33,9 +34,12 @@ function kindOf(issue: v.BaseIssue<unknown>): { issue: SchemaIssueKind; known: s
     case 'integer': return { issue: 'invalid_type', known: 'integer' };
     case 'literal': case 'picklist': return { issue: 'invalid_value', known: expected.replace(/ \| /g, ', ') };
     case 'union': case 'variant': return { issue: 'invalid_union', known: '' };
-    case 'strict_object': return { issue: 'unrecognized_keys', known: issue.path?.at(-1)?.key as string ?? '' };
-    default: return issue.kind === 'schema' ? { issue: 'invalid_type', known: expected } : { issue: 'other', known: issue.type };
+    // An object's issue expects `Object` when the value is none; at a key, it expects `never` for
+    // a key the strict shape does not know, else the required key that is absent (`"location"`).
+    case 'object': case 'strict_object':
+      if (expected !== 'Object') return { issue: expected === 'never' ? 'unrecognized_keys' : 'missing_key', known: issue.path!.at(-1)!.key as string };
   }
+  return issue.kind === 'schema' ? { issue: 'invalid_type', known: expected } : { issue: 'other', known: issue.type };
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { BOARD_PROVENANCE, DECKS_PROVENANCE } from '../data/provenance';
 import { LOG_TEMPLATES } from '../engine/log-messages';
-import { logTemplateStrings } from './englishFromData';
+import { templateStrings } from './englishFromData';
 
 export const enPages = {
   // A tab that is read-only because another tab has the game (RareBanners).
@@ -47,12 +47,12 @@ export const enPages = {
   },
   /**
    * The parts of the game log's sentences (issue 7 item 6). The English templates themselves, by
-   * the engine's message key, come from the engine's `LOG_TEMPLATES` (`logTemplateStrings`); an
+   * the engine's message key, come from the engine's `LOG_TEMPLATES` (`templateStrings`); an
    * entry's `args` fill them, a count (`count`, `armies`, `steps`) picks the plural form. Only the
    * log, the battle panels and the narration say them, all loaded with these strings.
    */
   logEntry: {
-    ...Object.assign({}, ...Object.entries(LOG_TEMPLATES).map(([k, v]) => logTemplateStrings(k, v))) as Record<string, string>,
+    ...templateStrings(LOG_TEMPLATES),
     side: { union: 'Union forces', confederate: 'Confederates' },
     mode: { rail: 'by rail', naval: 'from the sea', declared: 'inside the contested location' },
     toward: { union: 'the Union', confederate: 'Europe' },

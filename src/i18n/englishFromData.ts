@@ -12,19 +12,22 @@ import { cardNameKey } from './keys';
 import type { Resource } from './resource';
 
 /**
- * One engine log template as i18next strings: `{x}` becomes `{{x}}`; a counted noun
- * `{armies|army|armies}` becomes `{{count}} army` / `{{count}} armies` under `<key>_one` /
- * `<key>_other` (the UI passes the counted argument as `count`).
+ * A table of engine templates (key → English: log templates, refusals, win reasons…) as i18next
+ * strings: `{x}` becomes `{{x}}`; a counted noun `{armies|army|armies}` becomes `{{count}} army` /
+ * `{{count}} armies` under `<key>_one` / `<key>_other` (the UI passes the counted argument as `count`).
  */
-export function logTemplateStrings(key: string, template: string): Record<string, string> {
-  const counted = /\{(\w+)\|([\w ]+)\|([\w ]+)\}/.exec(template);
+export function templateStrings(table: Record<string, string>): Record<string, string> {
+  const strings: Record<string, string> = {};
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
-  if (!counted) return { [key]: fill(template) };
-  const [whole, , one, many] = counted;
-  return {
-    [`${key}_one`]: fill(template.replace(whole, `{count} ${one}`)),
-    [`${key}_other`]: fill(template.replace(whole, `{count} ${many}`)),
-  };
+  for (const [key, template] of Object.entries(table)) {
+    const counted = /\{(\w+)\|([\w ]+)\|([\w ]+)\}/.exec(template);
+    if (!counted) strings[key] = fill(template);
+    else {
+      strings[`${key}_one`] = fill(template.replace(counted[0], `{count} ${counted[2]}`));
+      strings[`${key}_other`] = fill(template.replace(counted[0], `{count} ${counted[3]}`));
+    }
+  }
+  return strings;
 }
 
 /** The English resources built from the data and the engine's message tables. */
@@ -34,18 +37,18 @@ export function englishFromData(): Resource {
   return {
     location: Object.fromEntries(LOCATIONS.map((l) => [l.id, l.name])),
     card: { name: cardNames },
-    gameOver: { reason: Object.assign({}, ...Object.entries(WIN_REASONS).map(([k, v]) => logTemplateStrings(k, v))) },
+    gameOver: { reason: templateStrings(WIN_REASONS) },
     // A refusal's English is the engine's template (one English text per key).
     ruleError: {
-      ...Object.assign({}, ...Object.entries(RULE_ERRORS).map(([k, v]) => logTemplateStrings(k, v))),
+      ...templateStrings(RULE_ERRORS),
       side: { ...SIDE_TEXT },
       pile: { ...PILE_TEXT },
     },
     // A position's problems (the editor's live check, damaged saves): the engine's templates.
     positionProblem: {
-      ...Object.assign({}, ...Object.entries(POSITION_PROBLEMS).map(([k, v]) => logTemplateStrings(k, v))),
+      ...templateStrings(POSITION_PROBLEMS),
       what: { ...WHAT_TEXT },
     },
-    schemaIssue: Object.fromEntries(Object.entries(SCHEMA_ISSUES).map(([k, v]) => [k, v.replace('{known}', '{{known}}')])),
+    schemaIssue: templateStrings(SCHEMA_ISSUES),
   };
 }

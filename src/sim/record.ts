@@ -9,6 +9,7 @@
  * the whole file is one run, whatever the thread counts and interruptions.
  */
 import { createHash } from 'node:crypto';
+import { combineVariants, resolveRuleset, rulesetHash } from '../engine';
 import type { GameRecord } from './game';
 
 /** What makes two runs the same run: the players, the ruleset, the caps and the budget overrides. */
@@ -99,14 +100,41 @@ export function readRun(text: string): { settings: RunSettings; records: GameRec
 }
 
 /**
+ * The rules a run's `ruleset` setting (`--ruleset`) names, as `rulesetHash`: null is the default, a
+ * name one of `listRulesets()`, `a,b` the variants combined (`combineVariants`). Undefined for a
+ * name this code does not know.
+ */
+function rulesHash(ruleset: string | null): string | undefined {
+  const names = ruleset?.split(',') ?? [];
+  try {
+    return rulesetHash(names.length > 1 ? combineVariants(names) : resolveRuleset(names[0]));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when two `ruleset` settings name the same rules, however spelt: the named `balanced` and
+ * its variants `seward-cost-1,virginia-vp,lee-4` play the same games, so a run of one may go on
+ * under the other.
+ */
+function sameRules(a: string | null, b: string | null): boolean {
+  if (a === b) return true;
+  const hash = rulesHash(a);
+  return hash !== undefined && hash === rulesHash(b);
+}
+
+/**
  * The first setting in which `recorded` differs from `wanted` (e.g. `'union'`), or null when they
- * are the same run. `wanted.code` matches the run's own code or one of its `verifiedCode`; a
- * `'code'` answer means the other settings agree and a replay check (`sameGame`) may accept it.
+ * are the same run. `wanted.code` matches the run's own code or one of its `verifiedCode`,
+ * `wanted.ruleset` any spelling of the same rules (`sameRules`); a `'code'` answer means the other
+ * settings agree and a replay check (`sameGame`) may accept it.
  */
 export function differingSetting(recorded: RunSettings, wanted: RunSettings): keyof RunSettings | null {
   for (const key of Object.keys(wanted) as (keyof RunSettings)[]) {
     if (key === 'verifiedCode') continue;
     if (key === 'code' && recorded.verifiedCode?.includes(wanted.code)) continue;
+    if (key === 'ruleset' && sameRules(recorded.ruleset, wanted.ruleset)) continue;
     if (JSON.stringify(recorded[key] ?? null) !== JSON.stringify(wanted[key] ?? null)) return key;
   }
   return null;

@@ -7,6 +7,7 @@ import {
   codeFingerprint, differingSetting, gameSeed, readRun, recordedFor, recordLine, runGame, sameGame, settingsLine, summarize, withVerifiedCode,
   type RunSettings,
 } from '../../src/sim';
+import { combineVariants } from '../../src/engine';
 
 const settings: RunSettings = {
   format: 'lincoln-sim-run', version: 1, union: 'random', confederate: 'random', ruleset: null,
@@ -52,6 +53,23 @@ describe('simulator record file (issue 9 items 5-6)', () => {
     expect(differingSetting(settings, { ...settings, sideBudget: { union: { iterations: 96 } } })).toBe('sideBudget');
     expect(differingSetting(settings, { ...settings, maxTurns: 5 })).toBe('maxTurns');
     expect(differingSetting(settings, { ...settings, code: 'sha256:fedcba9876543210' })).toBe('code');
+  });
+
+  it('a named ruleset and its list of variants are one ruleset: a run recorded under either spelling goes on under the other (QA: balanced refused)', () => {
+    const listed = 'seward-cost-1,virginia-vp,lee-4';
+    // A tiny record of the balanced hard-vs-hard run, as the file spells it.
+    const run = readRun(settingsLine({ ...settings, ruleset: listed }) + recordLine(games[0]!));
+    expect(differingSetting(run.settings, { ...settings, ruleset: 'balanced' })).toBeNull();
+    expect(differingSetting({ ...settings, ruleset: 'balanced' }, { ...settings, ruleset: listed })).toBeNull();
+    expect(differingSetting(settings, { ...settings, ruleset: 'default' })).toBeNull(); // the rulebook's, however named
+    // Other rules are another run: fewer variants, none, or a name this code does not know.
+    expect(differingSetting(run.settings, { ...settings, ruleset: 'seward-cost-1,virginia-vp' })).toBe('ruleset');
+    expect(differingSetting(run.settings, { ...settings, ruleset: null })).toBe('ruleset');
+    expect(differingSetting({ ...settings, ruleset: 'no-such-rules' }, { ...settings, ruleset: 'balanced' })).toBe('ruleset');
+    // And they do play the same games.
+    const named = runGame({ seed: seeds[0]!, union: 'random', confederate: 'random', ruleset: 'balanced' });
+    const combined = runGame({ seed: seeds[0]!, union: 'random', confederate: 'random', ruleset: combineVariants(listed.split(',')) });
+    expect(sameGame(named, combined)).toBe(true);
   });
 
   it('fingerprints the playing code: any change to a file or its name changes it, the order of the files does not', () => {
