@@ -166,7 +166,7 @@ const LOSS_KEYS = new Set(['casualties', 'forts-eliminated', 'no-retreat', ...Ob
  */
 export function captionEntries(n: Narration, head: { card: string | null; entry: LogEntry | null }, max: number): LogEntry[] {
   const reveal = head.entry !== null && head.entry === n.reveal ? n.reveal : null;
-  const cardNamed = head.card !== null ? n.entries.find((e) => typeof e.args.card === 'string' && e.args.card) : undefined;
+  const cardNamed = head.card !== null ? namedCardEntry(n) : undefined;
   const said = (e: LogEntry) =>
     (reveal !== null && e.key === 'battle-won' && e.args.side === reveal.args.winner && e.args.location === reveal.args.location)
     || (cardNamed !== undefined && e.key === 'card-action' && e.args.card === cardNamed.args.card);
@@ -174,6 +174,11 @@ export function captionEntries(n: Narration, head: { card: string | null; entry:
   const losses = rest.filter((e) => LOSS_KEYS.has(e.key)).slice(0, max);
   const others = rest.filter((e) => !LOSS_KEYS.has(e.key));
   return [...losses, ...others.slice(Math.max(0, others.length - (max - losses.length)))];
+}
+
+/** The action's first entry that names a card (played face up, R6.1): the card a headline names. */
+function namedCardEntry(n: Narration): LogEntry | undefined {
+  return n.entries.find((e) => typeof e.args.card === 'string' && e.args.card);
 }
 
 /** Entries a caption leaves out: the bookkeeping around the action itself. */
@@ -186,7 +191,7 @@ const QUIET = new Set(['draw', 'draw-stops']);
  */
 export function headline(t: TFunction, n: Narration): { text: string; card: string | null; entry: LogEntry | null } {
   // `entry`: the log entry the headline tells (left out of the lines under it).
-  const cardEntry = n.entries.find((e) => typeof e.args.card === 'string' && e.args.card);
+  const cardEntry = namedCardEntry(n);
   const card = cardEntry ? t(cardNameKey(String(cardEntry.args.card)), { defaultValue: String(cardEntry.args.card) }) : null;
   const m = n.reveal ? null : n.move;
   if (m) {
