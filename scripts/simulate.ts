@@ -93,7 +93,7 @@ if (isMainThread) {
 }
 
 async function main(): Promise<void> {
-  const { combineVariants, listRulesets } = await import('../src/engine/index.ts');
+  const { combineVariants, listRulesets, RuleError } = await import('../src/engine/index.ts');
   const known = listRulesets().map((r) => r.id);
   const args = readOptions(process.argv.slice(2), usage(known), OPTIONS);
   const { gameSeed, parsePlayerSpec, summarize, formatSummary, settingsLine, recordLine, readRun, differingSetting, recordedFor, codeFingerprint, sameGame, withVerifiedCode, PLAYING_CODE, REPLAY_CHECK_GAMES } = await import('../src/sim/index.ts');
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     try {
       combineVariants(names);
     } catch (e) {
-      if (!(e instanceof Error)) throw e;
+      if (!(e instanceof RuleError)) throw e;
       throw new UsageError(`--ruleset ${config.ruleset}: ${e.message}.`);
     }
   }
@@ -266,10 +266,9 @@ async function main(): Promise<void> {
 
 async function workerMain(config: Config): Promise<void> {
   const { runGame } = await import('../src/sim/index.ts');
-  const { combineVariants } = await import('../src/engine/index.ts');
+  const { rulesetOfSetting } = await import('../src/sim/record.ts');
   // One named ruleset by id; several variants combined into one custom ruleset (stored in each state).
-  const names = config.ruleset?.split(',') ?? [];
-  const ruleset = names.length > 1 ? combineVariants(names) : names[0];
+  const ruleset = rulesetOfSetting(config.ruleset);
   parentPort!.on('message', (task: Task) => {
     const record = runGame({
       seed: task.seed, union: config.union, confederate: config.confederate, maxDecisions: config.maxDecisions, maxTurns: config.maxTurns,

@@ -157,6 +157,7 @@ export const RULE_ERRORS = {
   // Rulesets (issue 7 item 1).
   'ruleset-unplayable': 'The ruleset "{id}" is not playable: {detail}',
   'ruleset-unknown': 'Unknown ruleset "{id}" (known: {known})',
+  'ruleset-variant-unknown': 'Unknown ruleset variant {id} (known: {known})',
   'ruleset-tampered': 'The rules stored with this game ("{id}") do not match their hash: the file was changed',
   'ruleset-missing': 'This game was played under the ruleset "{id}", which this version does not have',
   'ruleset-earlier': 'This game was played under an earlier version of the ruleset "{id}" (rules hash {hash}, now {now})',

@@ -988,6 +988,7 @@ export const pl: Resource = {
     'scenario-battle-port': 'Tylko Unia atakuje od morza, do połowy portowej portu: {{location}} (R6.3)',
     'ruleset-unplayable': 'Zestawu zasad „{{id}}” nie da się rozegrać: {{detail}}',
     'ruleset-unknown': 'Nieznany zestaw zasad „{{id}}” (znane: {{known}})',
+    'ruleset-variant-unknown': 'Nieznany wariant zasad „{{id}}” (znane: {{known}})',
     'ruleset-tampered': 'Zasady zapisane z tą grą („{{id}}”) nie zgadzają się ze swoim skrótem: plik został zmieniony',
     'ruleset-missing': 'Ta gra była rozgrywana według zestawu zasad „{{id}}”, którego ta wersja nie ma',
     'ruleset-earlier': 'Ta gra była rozgrywana według wcześniejszej wersji zestawu zasad „{{id}}” (skrót zasad {{hash}}, teraz {{now}})',

@@ -9,7 +9,7 @@
  * the whole file is one run, whatever the thread counts and interruptions.
  */
 import { createHash } from 'node:crypto';
-import { combineVariants, resolveRuleset, rulesetHash } from '../engine';
+import { combineVariants, resolveRuleset, RuleError, rulesetHash, type Ruleset } from '../engine';
 import type { GameRecord } from './game';
 
 /** What makes two runs the same run: the players, the ruleset, the caps and the budget overrides. */
@@ -100,15 +100,21 @@ export function readRun(text: string): { settings: RunSettings; records: GameRec
 }
 
 /**
- * The rules a run's `ruleset` setting (`--ruleset`) names, as `rulesetHash`: null is the default, a
- * name one of `listRulesets()`, `a,b` the variants combined (`combineVariants`). Undefined for a
- * name this code does not know.
+ * The ruleset a run's `ruleset` setting (`--ruleset`) names, as `runGame` takes it: undefined (the
+ * default) for null, a name of `listRulesets()` as it is, `a,b` the variants combined
+ * (`combineVariants`; throws RuleError for a name that is no variant).
  */
-function rulesHash(ruleset: string | null): string | undefined {
+export function rulesetOfSetting(ruleset: string | null): Ruleset | string | undefined {
   const names = ruleset?.split(',') ?? [];
+  return names.length > 1 ? combineVariants(names) : names[0];
+}
+
+/** The `rulesetHash` of the rules a `ruleset` setting names; undefined for a name this code does not know. */
+function rulesHash(ruleset: string | null): string | undefined {
   try {
-    return rulesetHash(names.length > 1 ? combineVariants(names) : resolveRuleset(names[0]));
-  } catch {
+    return rulesetHash(resolveRuleset(rulesetOfSetting(ruleset)));
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
     return undefined;
   }
 }

@@ -6,6 +6,7 @@
 import type { LocationId, RailLink, Side } from '../../data/types';
 import { DEFAULT_RULESET, deepFreeze } from './default';
 import type { Ruleset } from './types';
+import { RuleError } from '../errors';
 
 /** One named change of the default: its id, name, rationale and the change itself. */
 interface VariantDefinition {
@@ -100,7 +101,8 @@ const DEFINITIONS: readonly VariantDefinition[] = [
 function definitionsOf(ids: readonly string[]): VariantDefinition[] {
   return ids.map((id) => {
     const d = DEFINITIONS.find((x) => x.id === id);
-    if (!d) throw new Error(`Unknown ruleset variant ${id} (known: ${DEFINITIONS.map((x) => x.id).join(', ')})`);
+    // A RuleError, as `resolveRuleset` refuses an unknown name: callers catch only that.
+    if (!d) throw new RuleError('ruleset', 'ruleset-variant-unknown', { id, known: DEFINITIONS.map((x) => x.id).join(', ') });
     return d;
   });
 }
@@ -132,7 +134,8 @@ export const VARIANT_RULESETS: readonly Ruleset[] = [
 
 /**
  * Several named variants at once, applied in the given order to the default (the simulator's
- * `--ruleset a,b`): a ruleset with the id 'a+b' that a state stores whole. Throws on an unknown name.
+ * `--ruleset a,b`): a ruleset with the id 'a+b' that a state stores whole. Throws RuleError
+ * ('ruleset-variant-unknown') on a name that is no single variant.
  */
 export function combineVariants(ids: readonly string[]): Ruleset {
   const definitions = definitionsOf(ids);
