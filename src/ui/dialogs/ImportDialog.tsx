@@ -11,6 +11,7 @@ import type { GameState } from '../../engine/types';
 import { sideName } from '../game/labels';
 import type { ReportInfo } from '../store/gameFile';
 import { SIDES } from '../store/players';
+import { loadedRecord } from '../store/session';
 import { useGame } from '../store/StoreContext';
 import { Dialog } from './Dialog';
 
@@ -22,7 +23,7 @@ export function ImportDialog({ imported, report, onClose }: { imported: GameStat
   const tabPlayers = useGame((s) => s.players);
   const inSandbox = useGame((s) => s.record.sandbox === true && s.ui.hasOriginal);
   // Marked a sandbox, the game keeps the original (the store drops it only for a game that is not one).
-  const record = inSandbox ? { ...(report?.record ?? { origin: { kind: 'loaded' as const, state: imported }, actions: [] }), sandbox: true } : report?.record;
+  const record = inSandbox ? { ...(report?.record ?? loadedRecord(imported)), sandbox: true } : report?.record;
   const fromFile = report?.players ?? null;
   const players = fromFile ?? tabPlayers;
   const [union, confederate] = SIDES.map((side) => {

@@ -47,7 +47,12 @@ export function newSession(options: NewGameOptions & { seed: number }): Session 
  */
 export function loadedSession(state: GameState, actions = 0, record?: GameRecord, isBotSide?: (side: Side | null) => boolean): Session {
   const history = record && isBotSide ? historyOf(record, state, isBotSide) : [];
-  return { game: state, history, actions, record: record ?? { origin: { kind: 'loaded', state }, actions: [] } };
+  return { game: state, history, actions, record: record ?? loadedRecord(state) };
+}
+
+/** The record of a game that begins at a loaded `state` with no action yet (a file without its record). */
+export function loadedRecord(state: GameState): GameRecord {
+  return { origin: { kind: 'loaded', state }, actions: [] };
 }
 
 /**
