@@ -23,7 +23,7 @@ import type { GameState, Side } from '../src/engine/index.ts';
 import * as botB from '../src/bot/index.ts';
 import { gameSeed, wilson } from '../src/sim/index.ts';
 import { budgetOption } from './budget.ts';
-import { readOptions, runCli, seedNumber, UsageError, wholeNumber } from './cli.ts';
+import { readLeadingPath, runCli, seedNumber, UsageError, wholeNumber } from './cli.ts';
 
 /** The usage `--help` prints: the options of the header comment above. */
 const USAGE = `Usage: npx tsx scripts/bot-versus.ts <other checkout root> [options]
@@ -46,10 +46,8 @@ const OPTIONS = ['level', 'pairs', 'seed', 'from', 'budget-a', 'budget-b'] as co
 
 /** The run's settings, checked before any game is played: the other checkout's root first, then the options. */
 function readSettings(argv: readonly string[]) {
-  const first = argv[0];
-  const other = first !== undefined && !first.startsWith('-') ? first : undefined;
-  const args = readOptions(other === undefined ? argv : argv.slice(1), USAGE, OPTIONS);
-  if (other === undefined) throw new UsageError('Name the other checkout\'s root first: npx tsx scripts/bot-versus.ts <other checkout root> [options] (--help says more).');
+  const { path: other, args } = readLeadingPath(argv, USAGE, OPTIONS,
+    'Name the other checkout\'s root first: npx tsx scripts/bot-versus.ts <other checkout root> [options] (--help says more).');
   if (!existsSync(resolve(other, 'src/bot/index.ts'))) throw new UsageError(`${other} is no checkout of Lincoln: there is no ${resolve(other, 'src/bot/index.ts')}.`);
   const level = args.level ?? 'normal';
   if (!botB.isBotLevel(level)) throw new UsageError(`--level: unknown level "${level}" (the levels: ${botB.BOT_LEVELS.join(', ')}).`);

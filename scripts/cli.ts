@@ -60,6 +60,21 @@ export function readOptions<K extends string, F extends string = never>(
   }
 }
 
+/**
+ * A command whose first argument is a path (`bot-versus <checkout>`, `fit:eval <samples>`), then
+ * options: the path, and the options' values as `readOptions` reads them (so `--help` works without
+ * the path). Throws UsageError `missing` when no path comes first.
+ */
+export function readLeadingPath<K extends string>(
+  argv: readonly string[], usage: string, names: readonly K[], missing: string,
+): { path: string; args: Partial<Record<K, string>> } {
+  const first = argv[0];
+  const path = first !== undefined && !first.startsWith('-') ? first : undefined;
+  const args = readOptions(path === undefined ? argv : argv.slice(1), usage, names);
+  if (path === undefined) throw new UsageError(missing);
+  return { path, args };
+}
+
 /** The largest seed: seeds are 32-bit (a larger one would wrap silently to another game). */
 export const MAX_SEED = 2 ** 32 - 1;
 

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { EVAL_TERMS, EVAL_WEIGHTS, type EvalWeights } from '../src/bot/evaluate.ts';
 import { fitLogistic, logLoss as meanLogLoss, predict } from '../src/sim/logistic.ts';
-import { numberAtLeast, readOptions, runCli, UsageError } from './cli.ts';
+import { numberAtLeast, readLeadingPath, runCli, UsageError } from './cli.ts';
 
 const USAGE = `Usage: npm run fit:eval -- <samples file> [options]
 Fits the bot's evaluation weights to the samples written by
@@ -50,11 +50,8 @@ function readSamples(file: string): Samples {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const first = argv[0];
-  const file = first !== undefined && !first.startsWith('-') ? first : undefined;
-  const args = readOptions(file === undefined ? argv : argv.slice(1), USAGE, ['l2'] as const);
-  if (file === undefined) throw new UsageError('Name the samples file first: npm run fit:eval -- sim-out-samples.json [--l2 1] (--help says more).');
+  const { path: file, args } = readLeadingPath(process.argv.slice(2), USAGE, ['l2'] as const,
+    'Name the samples file first: npm run fit:eval -- sim-out-samples.json [--l2 1] (--help says more).');
   const l2 = numberAtLeast(args.l2, 'l2', 1, 0);
   const data = readSamples(file);
   const k = EVAL_TERMS.length;
