@@ -22,9 +22,10 @@ export default function LostUses({ state, card, uses }: LostUsesProps) {
   const { t } = useTranslation();
   const data = cardData(card);
   if (!data) return null;
+  const ability = abilityOf(data);
   const printed: ActionType[] = [
     ...(data.top ? ['deploy' as const] : []), ...(data.movement ? ['move' as const] : []), ...(data.naval ? ['naval-move' as const] : []),
-    ...(abilityOf(data)?.kind === 'action' && abilityOf(data)!.usableBy(data, state.active) ? ['card-action' as const] : []),
+    ...(ability?.kind === 'action' && ability.usableBy(data, state.active) ? ['card-action' as const] : []),
   ];
   const lost = printed.filter((type) => !uses.includes(type)).flatMap((type) => {
     const why = whyNot(state, { type, card } as Partial<Action>);
