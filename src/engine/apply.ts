@@ -22,7 +22,7 @@ import { cardName, logEvent } from './log';
 import { checkEndOfTurn } from './victory';
 import { enumerateLegalActions } from './legal';
 import { checkActionShape } from './action-schema';
-import { requireCards, requireLocation, requireNoPlace, requireUnits } from './checks';
+import { requireCards, requireDeployPlace, requireLocation, requireNoPlace, requireUnits } from './checks';
 import { applyFreeDeploy, applyRaidResponse, applySecondRailMove, abilityOfCard, CARD_ACTION_FIELDS, usableAbility } from './cards';
 
 /** Which action types answer which decision. */
@@ -133,11 +133,7 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
   require(a.payment.length === card.cost, 'R6.1', 'deploy-cost', { card: a.card, count: card.cost ?? 0 });
   const top = card.top;
   if (top.kind === 'army' || top.kind === 'fort') {
-    requireLocation(s, a.location);
-    // The more specific rule first: the Confederates never enter the top three by any means (R5.10),
-    // so a deploy there is refused for that, not only for the flag it lacks (R6.1.1; QA).
-    require(!isForbidden(s, side, a.location), 'R5.10', 'forbidden', { location: a.location });
-    require(a.half === 'upper' || a.half === 'lower', 'R6.1.1', 'choose-half');
+    requireDeployPlace(s, side, a.location, a.half);
     require(stockAllows(s, side, card), 'R6.1.1', top.kind === 'fort' ? 'stock-empty-fort' : 'stock-empty-army', top.kind === 'fort' ? {} : { strength: top.strength });
     if (a.navalCard !== undefined) {
       require(side === 'union' && top.kind === 'army', 'R6.1.2', 'port-deploy-union');

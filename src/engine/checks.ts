@@ -6,7 +6,7 @@ import type { CardId, GameState, LocationId, Side, UnitState } from './types';
 import { require } from './errors';
 import { rulesOf } from './ruleset';
 import { isContested } from './control';
-import type { HasRuleset } from './map';
+import { isForbidden, type HasRuleset } from './map';
 import { groupUnits as groupBy } from './combinatorics';
 
 /**
@@ -47,6 +47,18 @@ export function requireNoPlace(top: { kind: string }, place: { location?: unknow
 /** Asserts that `loc` is a location of the state's ruleset; throws `RuleError` ('contract', 'unknown-location') otherwise. */
 export function requireLocation(state: GameState, loc: unknown): asserts loc is LocationId {
   require(typeof loc === 'string' && rulesOf(state).locationById[loc as LocationId], 'contract', 'unknown-location', { id: String(loc) });
+}
+
+/**
+ * Where a unit is deployed, by an action (R6.1) or a card's free deploy (R11.4): a location of the
+ * map, not one `side` may never enter — the more specific rule first, the Confederates never enter
+ * the top three by any means (R5.10), not only for the flag they lack (R6.1.1; QA) — and a half
+ * chosen (R6.1.1). Throws RuleError.
+ */
+export function requireDeployPlace(state: GameState, side: Side, loc: unknown, half: unknown): asserts loc is LocationId {
+  requireLocation(state, loc);
+  require(!isForbidden(state, side, loc), 'R5.10', 'forbidden', { location: loc });
+  require(half === 'upper' || half === 'lower', 'R6.1.1', 'choose-half');
 }
 
 /**

@@ -7,12 +7,11 @@ import type { CardData } from '../../data/types';
 import type { Action, FreeDeploy, GameState, Half, LocationId, Side } from '../types';
 import type { CardAbility } from './ability';
 import { require } from '../errors';
-import { requireCards, requireLocation, requireNoPlace } from '../checks';
+import { requireCards, requireDeployPlace, requireNoPlace } from '../checks';
 import { deployCard, deployLocations, stockAllows } from '../deploy';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
 import { rulesOf } from '../ruleset';
-import { isForbidden } from '../map';
 
 const HALVES: Half[] = ['upper', 'lower'];
 
@@ -77,9 +76,7 @@ export function applyFreeDeploy(s: GameState, side: Side, dep: FreeDeploy): void
   const card = rulesOf(s).cardById[dep.card]!;
   require(card.top, 'R11.4', 'deploy-no-unit', { card: dep.card });
   if (card.top.kind === 'army' || card.top.kind === 'fort') {
-    requireLocation(s, dep.location);
-    require(!isForbidden(s, side, dep.location), 'R5.10', 'forbidden', { location: dep.location }); // as a deploy (R6.1, QA)
-    require(dep.half === 'upper' || dep.half === 'lower', 'R6.1.1', 'choose-half');
+    requireDeployPlace(s, side, dep.location, dep.half);
     require(stockAllows(s, side, card), 'R6.1.1', 'stock-empty-card', { card: dep.card });
     require(deployLocations(s, side).includes(dep.location), 'R11.4', 'free-deploy-place', { location: dep.location, side });
   } else requireNoPlace(card.top, dep);
