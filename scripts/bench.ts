@@ -186,6 +186,32 @@ const heapAfter = process.memoryUsage().heapUsed;
 const heapPerState = (heapAfter - heapBefore) / held.length;
 if (held.length !== texts.length) throw new Error('unreachable');
 
+/**
+ * The floor under any engine that lists whole actions (engine-contract.md): only allocating
+ * lists of the sizes this pass listed, one small object per action and nothing else computed.
+ * Best of 3; returns microseconds per game. Session 25's arithmetic, docs/performance.md.
+ */
+function listFloorPerGame(): number {
+  const allSizes = [...timed.byKind.values()].flatMap((k) => k.sizes);
+  const units = ['u1', 'u2'];
+  let kept = 0;
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const t0 = performance.now();
+    for (const size of allSizes) {
+      const out: object[] = [];
+      for (let i = 0; i < size; i++) out.push({ type: 'move', card: 'U01', from: 'washington', to: 'richmond', units });
+      kept += out.length;
+    }
+    best = Math.min(best, performance.now() - t0);
+  }
+  if (kept !== 3 * allSizes.reduce((a, b) => a + b, 0)) throw new Error('unreachable');
+  return (best * 1000) / GAMES;
+}
+const floorMicros = listFloorPerGame();
+const listedSizes = [...timed.byKind.values()].flatMap((k) => k.sizes);
+const meanList = listedSizes.reduce((a, b) => a + b, 0) / listedSizes.length;
+
 const legalP99 = quantile(legal, 0.99);
 const legalBestP99 = quantile(legalBest, 0.99);
 const applyBestP99 = quantile(applyBest, 0.99);
@@ -201,6 +227,7 @@ const rows = [
   ['time in legalActions / applyAction (timed pass)', `${ms(timed.legal.reduce((a, b) => a + b, 0))} / ${ms(timed.apply.reduce((a, b) => a + b, 0))} ms`, '', ''],
   ['gc pauses during the timed pass: count / total / longest', `${gcInPass.length} / ${ms(gcTotal)} ms / ${ms(gcMax)} ms`, '', ''],
   ['actions per game mean / max', `${meanActions.toFixed(1)} / ${maxActions}`, '', ''],
+  ['  floor: allocating lists of those sizes, nothing else', `${floorMicros.toFixed(0)} µs a game (${meanList.toFixed(0)} actions a list on average): at most ${Math.round(1e6 / floorMicros)} games per second`, '', ''],
   ['largest legalActions list', `${timed.largest.size} (${timed.largest.where})`, '≤ 300', verdict(timed.largest.size <= 300)],
   ['slowest legalActions call', `${ms(timed.slowestLegal.ms)} ms (${timed.slowestLegal.where})`, '', ''],
   ['slowest applyAction call', `${ms(timed.slowestApply.ms)} ms (${timed.slowestApply.where})`, '', ''],
