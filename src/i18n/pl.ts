@@ -733,6 +733,7 @@ export const pl: Resource = {
     intro: 'Streszczenie zasad prostymi słowami. Komunikaty o błędach i dziennik gry powołują się na te numery zasad.',
     rulings: 'Rozstrzygnięcia tej edycji',
     variant: 'wariant',
+    backToGame: 'Wróć do gry',
     rulesetNote: 'Ta gra toczy się według zasad „{{name}}”, które odbiegają od instrukcji: {{description}} Poniżej są zasady z instrukcji.',
   },
   about: {

@@ -40,4 +40,20 @@ describe('the Rules page under a variant ruleset', { timeout: 30_000 }, () => {
     const page = await rulesPage(store);
     expect(within(page).queryByTestId('rules-ruleset')).toBeNull();
   });
+
+  it('has a "Back to the game" button at both ends of the page, in the UI\'s language (QA: keyboard far from the header)', async () => {
+    const { store } = storeFor({ seed: 3 });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('nav-rules'));
+    const page = await screen.findByTestId('rules-page', {}, LAZY);
+    await act(() => store.getState().setLanguage('en'));
+    const backs = within(page).getAllByTestId('rules-back');
+    expect(backs).toHaveLength(2);
+    expect(backs[1]!.textContent).toBe('Back to the game');
+    await user.click(backs[1]!);
+    expect(store.getState().ui.page).toBe('game');
+    await user.click(screen.getByTestId('nav-rules'));
+    await act(() => store.getState().setLanguage('ru'));
+    await waitFor(() => expect(within(screen.getByTestId('rules-page')).getAllByTestId('rules-back')[0]!.textContent).toBe('Вернуться к игре'));
+  });
 });

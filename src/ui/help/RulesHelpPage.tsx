@@ -44,10 +44,18 @@ export function RulesHelpPage() {
   // The page tells the rulebook; a game under another ruleset says first what that ruleset changes (R-ids linked).
   const ruleset = useGame((s) => s.game.ruleset);
   const variant = ruleset.id === 'default' ? null : rulesetWords(t, ruleset);
+  // A way back at both ends of a long page, for a keyboard far from the header (QA).
+  const setPage = useGame((s) => s.setPage);
+  const back = (
+    <p className="button-row">
+      <button type="button" data-testid="rules-back" onClick={() => setPage('game')}>{t('rules.backToGame')}</button>
+    </p>
+  );
   return (
     <article className="page rules-page" data-testid="rules-page">
       <h2>{t('rules.title')}</h2>
       <p>{t('rules.intro')}</p>
+      {back}
       {variant && (
         <p className="warning" data-testid="rules-ruleset">
           <RuleText text={t('rules.rulesetNote', variant)} />
@@ -81,6 +89,7 @@ export function RulesHelpPage() {
           ))}
         </dl>
       </section>
+      {back}
     </article>
   );
 }
