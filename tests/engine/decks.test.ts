@@ -59,6 +59,35 @@ describe('R4 decks, reshuffles and the clock', () => {
     expect(decision(t)).toMatchObject({ side: 'union', kind: 'action' });
   });
 
+  it('R4.1 no reshuffle until a card must be drawn: an empty draw pile with a full hand ends the turn without one (and without the R4.3 check)', () => {
+    const full = ['U30', 'U31', 'U32', 'U33', 'U34', 'U35'];
+    const s = unionMustReshuffle(0, [], { hands: { union: full } });
+    expect(victoryPoints(s)).toBe(0);
+    const t = applyAction(s, { type: 'end-turn' });
+    // A reshuffle now would lose the game (R4.3: fewer than 2 VP); none is due, so the game goes on.
+    expect(winner(t)).toBeNull();
+    expect(t.cards.union.reshuffles).toBe(0);
+    expect(t.cards.union.pileI).toEqual(s.cards.union.pileI);
+    expect(t.cards.union.discard).toEqual(s.cards.union.discard);
+    expect(hand(t, 'union')).toEqual(full);
+    expect(logOf(t, 'reshuffle-check')).toEqual([]);
+    expect(decision(t)).toMatchObject({ side: 'confederate', kind: 'action' });
+  });
+
+  it('R4.1 the cards left in the draw pile are drawn first; the reshuffle comes when the pile runs out mid-draw', () => {
+    const s = unionMustReshuffle(0, ['manassas', 'knoxville'], { drawPiles: { union: ['U30', 'U31'] } });
+    const discardBefore = s.cards.union.discard.length;
+    const t = applyAction(s, { type: 'end-turn' });
+    expect(winner(t)).toBeNull();
+    const u = t.cards.union;
+    expect(u.hand).toHaveLength(6);
+    expect(u.hand.slice(0, 2)).toEqual(['U30', 'U31']);
+    expect(u.reshuffles).toBe(1);
+    // The new pile: the old discard pile and the I pile, less the 4 cards drawn from it.
+    expect(u.draw).toHaveLength(discardBefore + 14 - 4);
+    expect(u.discard).toEqual([]);
+  });
+
   it('R4.3 first Union reshuffle with fewer than 2 VP: the Confederate wins', () => {
     const t = applyAction(unionMustReshuffle(0, ['manassas']), { type: 'end-turn' });
     expect(winner(t)).toMatchObject({ side: 'confederate', rule: 'R4.3' });

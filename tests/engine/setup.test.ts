@@ -237,6 +237,16 @@ describe('R3 turn sequence', () => {
     expect(handSize(game({ blockade: 5 }), 'union')).toBe(6);
   });
 
+  it('R3.2 the Confederate hand size is the one at the Blockade space when he refills: his own ship played this turn counts', () => {
+    // Space 2: hand size 4. CSS Virginia (a ship, R6.1.3) moves the marker back to space 1: hand size 5.
+    const s = game({ units: [], active: 'confederate', actionsTaken: 1, blockade: 2, hands: { confederate: ['C20', 'C01'] } });
+    expect(handSize(s, 'confederate')).toBe(4);
+    const t = applyAction(s, { type: 'deploy', card: 'C20', payment: ['C01'] });
+    expect(t.blockade).toBe(1);
+    const u = applyAction(t, { type: 'end-turn' });
+    expect(hand(u, 'confederate')).toHaveLength(5);
+  });
+
   it('R3.3 a hand larger than the hand size is kept at the end of the turn', () => {
     const big = ['U30', 'U31', 'U32', 'U33', 'U34', 'U35', 'U36', 'U37'];
     const s = game({ actionsTaken: 2, hands: { union: big } });

@@ -69,6 +69,21 @@ describe('R12 victory', () => {
     expect(winner(applyAction(s, { type: 'end-turn' }))).toMatchObject({ side: 'confederate', rule: 'R12.2' });
   });
 
+  it('R12 order: R12.2 before R12.4 — the capital check wins for the Confederate even when the refill\'s third exhaustion would win for the Union', () => {
+    const control = { richmond: 'union', vicksburg: 'union', atlanta: 'union', 'new-orleans': 'union', manassas: 'union', 'fort-monroe': 'union', knoxville: 'union' } as const;
+    const base = { actionsTaken: 2 as const, drawPiles: { union: [] }, reshuffles: { union: 2 as const }, control };
+    // Without the Confederates in Washington the third exhaustion wins for the Union (R4.4: 12 VP).
+    const clock = game({ ...base, units: [] });
+    expect(victoryPoints(clock)).toBe(12);
+    expect(winner(applyAction(clock, { type: 'end-turn' }))).toMatchObject({ side: 'union', rule: 'R4.4' });
+    // With them there, R12.2 comes first and the game ends before the refill.
+    const s = game({ ...base, units: [army('confederate', 'washington', 3)] });
+    expect(victoryPoints(s)).toBe(12);
+    const t = applyAction(s, { type: 'end-turn' });
+    expect(winner(t)).toMatchObject({ side: 'confederate', rule: 'R12.2' });
+    expect(t.cards.union.hand).toEqual([]);
+  });
+
   it('R12 order: Richmond and Vicksburg win for the Union before the Confederate refill', () => {
     const s = game({ units: [], active: 'confederate', actionsTaken: 2, drawPiles: { confederate: [] }, control: { vicksburg: 'union', richmond: 'union' } });
     const t = applyAction(s, { type: 'end-turn' });
