@@ -252,6 +252,12 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
   }
   updateControl(state);
   if (sc.battle) loadBattle(state, sc.battle);
+  // A battle being fought decides nothing of its location yet (R7.11): a captured blue location
+  // under attack, listed as captured, stays so (the marker already includes its space, E9).
+  const cb = state.combat;
+  if (cb && cb.defender === 'confederate' && !cb.wasContested && sc.captured?.includes(cb.location) && !state.captured.includes(cb.location)) {
+    state.captured.push(cb.location);
+  }
   state.log = [];
   logEvent(state, 'scenario', {});
 }
