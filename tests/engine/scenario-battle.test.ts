@@ -106,6 +106,9 @@ describe('a battle in a scenario (issue 10 item 3)', () => {
     expect(rebuilt.combat).toMatchObject({ location: 'kentucky', defender: 'confederate' });
     expect(rebuilt.captured).toEqual(['kentucky']);
     expect(rebuilt.europe).toBe(4);
+    // The position editor leaves the list to the engine: the flag says it is held (E9, X6).
+    const { captured: _captured, ...unlisted } = scenarioOf(s);
+    expect(newGame({ seed: 1, scenario: unlisted }).captured).toEqual(['kentucky']);
     // Won by the Confederacy, the location is still its capture: the marker moves by the battle only (R7.10).
     let r = applyAction(rebuilt, { type: 'attacker-card', card: 'U17' });
     r = applyAction(r, { type: 'stand', card: 'C06', benefits: [] });
