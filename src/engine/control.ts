@@ -160,7 +160,8 @@ export function halfOf(state: GameState, side: Side, location: LocationId): Half
  * Brings control up to date after units moved (R5.6, R7.9): a sole occupant of a location held
  * by the enemy takes control (its flag). Then the Europe bonus (R7.11, E9, X6): each blue location
  * the Confederacy controls carries one extra space toward Europe while it controls it; the space
- * is given back when it stops controlling it (contested, R5.5, or retaken). Mutates the draft.
+ * is given back when it stops controlling it (contested, R5.5, or retaken), judged once a battle
+ * fought there is over. Mutates the draft.
  */
 export function updateControl(state: GameState): void {
   // One pass over the units: which sides stand where (bit 1 the Union, bit 2 the Confederacy), in
@@ -180,6 +181,10 @@ export function updateControl(state: GameState): void {
   const blue = rulesOf(state).blueLocations;
   for (let b = 0; b < blue.length; b++) {
     const location = blue[b]!;
+    // A battle being fought there decides nothing yet: the Confederacy loses a captured location
+    // only when the enemy takes it (R7.9, R7.11: "lost if he subsequently loses the location") or
+    // contests it (X6) once the battle is over, when this runs again.
+    if (state.combat?.location === location) continue;
     // controllerOf (R5.4, R5.5) from the same pass: the units do not move in here.
     const bits = present[g.blueIndex[b]!];
     const held = bits === 0 ? ownerOf(state, location) === 'confederate' : bits === 2;

@@ -50,7 +50,7 @@ export const LOG_TEMPLATES: Record<string, string> = {
   'control-taken': '{side} take control of {location}.',
   'europe-capture': 'The Confederacy captured {location}: Europe marker one extra space, to {space}.',
   // Said when the Confederacy loses control of a captured blue location (R7.11, E9), taken by the
-  // Union or only contested again, before any battle there: so not "the Union took it back".
+  // Union or only contested again (judged once any battle there is over): so not "the Union took it back".
   'europe-recapture': 'The Confederacy no longer controls {location}: Europe marker back to {space}.',
   'europe-battle': 'Europe marker moves {steps|space|spaces} toward {toward}, to {space}.',
   'battle': 'Battle at {location}: {attacker} attack {modeText}.',

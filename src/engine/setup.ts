@@ -252,6 +252,13 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
   }
   updateControl(state);
   if (sc.battle) loadBattle(state, sc.battle);
+  // A battle being fought decides nothing of its location yet (R7.11): a blue location the
+  // Confederacy held (its flag) until the attack counts as captured, as the others it controls do.
+  const cb = state.combat;
+  if (cb && cb.defender === 'confederate' && !cb.wasContested && colourOf(state, cb.location) === 'union'
+    && ownerOf(state, cb.location) === 'confederate' && !state.captured.includes(cb.location)) {
+    state.captured.push(cb.location);
+  }
   state.log = [];
   logEvent(state, 'scenario', {});
 }

@@ -239,6 +239,24 @@ describe('R7 combat', () => {
     expect(europeSpace(t)).toBe(3 + 1 + 1); // the lost Union army, and the capture
   });
 
+  it('R7.11 a captured blue location under attack is not lost while the battle is fought: a Confederate win keeps the bonus without taking it twice', () => {
+    // Kentucky captured (bonus already taken), the marker at the Union end: the Union attacks and loses.
+    const s = game({
+      units: [army('union', 'cincinnati', 1), army('confederate', 'kentucky', 3)],
+      control: { kentucky: 'confederate' }, captured: ['kentucky'], europe: 0,
+      hands: { union: ['U30', 'U17'], confederate: ['C06'] },
+    });
+    const t = applyAction(s, find(s, 'move', (a) => a.from === 'cincinnati' && a.to === 'kentucky' && a.card === 'U30'));
+    expect(t.captured).toEqual(['kentucky']); // nothing decided yet: the Confederacy has not lost it
+    expect(logOf(t, 'europe-recapture')).toEqual([]);
+    let r = play(t, { type: 'attacker-card', card: 'U17' }, { type: 'stand', card: 'C06', benefits: [] });
+    while (r.combat) r = applyAction(r, nextForced(r));
+    expect(controller(r, 'kentucky')).toBe('confederate');
+    expect(r.captured).toEqual(['kentucky']);
+    expect(logOf(r, 'europe-capture')).toEqual([]);
+    expect(europeSpace(r)).toBe(0 + 1); // the lost Union army only (R7.10), not the capture again
+  });
+
   it('R7.12 all cards played in a combat are discarded afterwards, not removed', () => {
     const t = applyAction(kentuckyAttack([2], [army('confederate', 'nashville', 2)], { union: ['U35'], confederate: ['C06', 'C30'] }), { type: 'attacker-card', card: 'U35' });
     const r = applyAction(t, { type: 'stand', card: 'C06', benefits: [{ card: 'C30', kind: 'high-ground' }] });

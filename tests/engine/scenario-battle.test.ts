@@ -94,6 +94,29 @@ describe('a battle in a scenario (issue 10 item 3)', () => {
     expect(refusal({ ...lone, units: [army('union', 'manassas', 3, 'upper'), fort('lower')] }).key).toBe('ruleError.scenario-battle-sides');
   });
 
+  it('R7.11 a battle in a captured blue location keeps it captured, and scenarioOf rebuilds it so', () => {
+    const played = newGame({ seed: 3, scenario: {
+      active: 'union', hands: { union: ['U30', 'U17'], confederate: ['C06'] }, europe: 4,
+      units: [army('union', 'cincinnati', 1, 'upper'), army('confederate', 'kentucky', 3, 'upper')],
+      control: { kentucky: 'confederate' }, captured: ['kentucky'],
+    } });
+    const s = applyAction(played, { type: 'move', card: 'U30', from: 'cincinnati', to: 'kentucky', units: played.units.filter((u) => u.side === 'union').map((u) => u.id) });
+    expect(s.captured).toEqual(['kentucky']);
+    const rebuilt = newGame({ seed: 1, scenario: scenarioOf(s) });
+    expect(rebuilt.combat).toMatchObject({ location: 'kentucky', defender: 'confederate' });
+    expect(rebuilt.captured).toEqual(['kentucky']);
+    expect(rebuilt.europe).toBe(4);
+    // The position editor leaves the list to the engine: the flag says it is held (E9, X6).
+    const { captured: _captured, ...unlisted } = scenarioOf(s);
+    expect(newGame({ seed: 1, scenario: unlisted }).captured).toEqual(['kentucky']);
+    // Won by the Confederacy, the location is still its capture: the marker moves by the battle only (R7.10).
+    let r = applyAction(rebuilt, { type: 'attacker-card', card: 'U17' });
+    r = applyAction(r, { type: 'stand', card: 'C06', benefits: [] });
+    while (r.combat) r = applyAction(r, legalActions(r)[0]!);
+    expect(r.captured).toEqual(['kentucky']);
+    expect(r.europe).toBe(4 + 1);
+  });
+
   it('R7.1 any battle of a played game, before the attacker\'s card, is written by scenarioOf and rebuilt the same (property)', () => {
     let seen = 0;
     fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (seed, picks) => {
