@@ -107,7 +107,8 @@ export function longMoveEntries(state: GameState, side: Side, from: LocationId):
 
 /**
  * Rail Movement destinations (R11.5) for one army of `side` at `from`: locations reached through
- * friendly territory that hold no enemy unit. One entry per destination (the first path found).
+ * friendly territory that hold no enemy unit, by the long move's search (so through a contested
+ * location only under the E1 variant, X24). One entry per destination (the first path found).
  */
 export function railMoveEntries(state: GameState, side: Side, from: LocationId): Entry[] {
   const g = railGraph(state);

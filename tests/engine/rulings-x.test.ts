@@ -1,4 +1,4 @@
-/** The app's own rulings X1–X23 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X24 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions,
   newGame, serialize, winner,
@@ -293,5 +293,35 @@ describe('X23: a game that ends during a battle already fought leaves its armies
     expect(new Set(atWashington.map((u) => u.half)).size).toBe(1);
     expect(invariantViolations(s)).toEqual([]);
     expect(deserialize(serialize(s))).toEqual(s);
+  });
+});
+
+describe('X24: Rail Movement passes through a contested location only under E1, as a long move does', () => {
+  // Kentucky contested, the Union in its lower half, whose links reach Nashville and Knoxville;
+  // Chattanooga held by a Confederate army closes the other way round.
+  const position = {
+    units: [
+      army('union', 'nashville', 2), army('union', 'kentucky', 1, 'lower'), army('confederate', 'kentucky', 1, 'upper'),
+      army('confederate', 'chattanooga', 1),
+    ],
+    hands: { union: ['U27'] },
+  };
+  const railTargets = (s: GameState) =>
+    new Set(all(s, 'card-action', (a) => a.card === 'U27').flatMap((a) => (a.moves ?? []).filter((m) => idsAt(s, 'nashville').includes(m.unit)).map((m) => m.to)));
+
+  it('X24 by default (the FAQ, E1) the Nashville army cannot pass through contested Kentucky to Knoxville', () => {
+    const s = game(position);
+    expect(railTargets(s)).toEqual(new Set(['fort-henry-donelson']));
+    expectRefused(s, { type: 'card-action', card: 'U27', moves: [{ unit: idsAt(s, 'nashville')[0]!, to: 'knoxville' }] }, 'R11.5');
+  });
+
+  it('X24 with the E1 variant it passes through Kentucky\'s Union half, in and out, and takes Knoxville (R11.5)', () => {
+    const s = game(position, { passThroughContested: true });
+    expect(railTargets(s)).toEqual(new Set(['fort-henry-donelson', 'knoxville']));
+    const [n] = idsAt(s, 'nashville');
+    const t = applyAction(s, { type: 'card-action', card: 'U27', moves: [{ unit: n!, to: 'knoxville' }] });
+    expect(idsAt(t, 'knoxville')).toEqual([n]);
+    expect(controller(t, 'knoxville')).toBe('union');
+    expect(t.combat).toBeNull();
   });
 });
