@@ -342,6 +342,7 @@ export function takeCasualties(state: GameState, side: Side, unitIds: string[]):
 export function retreatRefuges(state: GameState, combat: Combat): Refuge[] {
   const loser = opponent(combat.result!.winner);
   if (loser === combat.attacker && combat.mode === 'rail') {
+    // Back where he came from even if leaving handed it to the enemy (X25), into the half his link enters.
     const back = exitByLink(state, combat.from!, combat.linkId!);
     return [{ to: combat.from!, half: back ? back.here : 'upper' }];
   }

@@ -1,4 +1,4 @@
-/** The app's own rulings X1–X24 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X25 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions,
   newGame, serialize, winner,
@@ -323,5 +323,29 @@ describe('X24: Rail Movement passes through a contested location only under E1, 
     expect(idsAt(t, 'knoxville')).toEqual([n]);
     expect(controller(t, 'knoxville')).toBe('union');
     expect(t.combat).toBeNull();
+  });
+});
+
+describe('X25: an attacker who left a contested location and lost returns there (R9.2)', () => {
+  it('X25 the Union leaves contested Kentucky by its lower half, loses at Nashville, and returns to Kentucky\'s lower half: contested again', () => {
+    const s = game({
+      units: [
+        army('union', 'kentucky', 1, 'lower'), army('union', 'kentucky', 1, 'lower'), army('confederate', 'kentucky', 1, 'upper'),
+        army('confederate', 'nashville', 3), army('confederate', 'nashville', 3), army('confederate', 'nashville', 3),
+      ],
+      hands: { union: ['U30', 'U41'] },
+    });
+    const move = find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville' && a.units.length === 2 && a.card === 'U30');
+    const moved = applyAction(s, move);
+    // Leaving hands Kentucky to the Confederacy, its sole occupant (R5.6)…
+    expect(controller(moved, 'kentucky')).toBe('confederate');
+    let t = applyAction(moved, { type: 'attacker-card', card: 'U41' });
+    if (decision(t)?.kind === 'defender-response') t = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    while (t.combat && decision(t)) t = applyAction(t, legalActions(t)[0]!);
+    // …yet the losing attacker returns to the location he attacked from (R9.2), by the half its link enters.
+    expect(t.combat).toBeNull();
+    expect(at(t, 'kentucky', 'union').map((u) => u.half)).toEqual(['lower']);
+    expect(isContested(t, 'kentucky')).toBe(true);
+    expect(invariantViolations(t)).toEqual([]);
   });
 });
