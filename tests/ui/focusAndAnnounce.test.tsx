@@ -161,6 +161,54 @@ describe('the hand-off screen takes only a fresh press', () => {
   });
 });
 
+describe('a held key presses nothing in the game, only a fresh press acts (QA)', () => {
+  /** Waits until the hand-off button takes presses (its first 0.35 s take none). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+  it('R11.4 Enter held through the hand-off passes the hand-off only: no card, use, payment, place or Confirm is pressed by its repeats', async () => {
+    // Paper Money first in hand (the QA report): its repeats pressed the card, its use, Ohio Regiments, a place and Confirm.
+    const { user, store } = start(['U26', 'U09', 'U10']);
+    const before = store.getState().game.log.length;
+    await settle();
+    expect(focused()).toBe(screen.getByTestId('handoff-confirm'));
+    await user.keyboard('{Enter>6}');
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(store.getState().game.log.length).toBe(before);
+    expect(store.getState().ui.builder.card ?? null).toBeNull();
+    expect(screen.queryByTestId('cancel-action')).toBeNull();
+    expect(focused()).toBe(screen.getByTestId('card-U26'));
+  });
+
+  it('R11.4 a repeat of Enter or Space on a card, a map target or Confirm does nothing; a fresh press acts', async () => {
+    const { user, store } = start(['U26', 'U09', 'U10']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const card = screen.getByTestId('card-U26');
+    // fireEvent returns false when the default action (a button's activation) was prevented.
+    expect(fireEvent.keyDown(card, { key: 'Enter', repeat: true })).toBe(false);
+    expect(fireEvent.keyDown(card, { key: ' ', repeat: true })).toBe(false);
+    expect(fireEvent.keyDown(card, { key: 'Enter' })).toBe(true);
+    expect(fireEvent.keyDown(card, { key: 'ArrowDown', repeat: true })).toBe(true); // only the pressing keys are held back
+    await user.click(card);
+    await user.click(screen.getByTestId('use-card-action'));
+    await user.click(screen.getByTestId('card-U09'));
+    // A place of the map acts on its keydown: a repeat picks nothing, a fresh press picks it.
+    const half = screen.getAllByRole('button', { name: / half/ }).find((el) => el.dataset.targetHalf)!;
+    const confirm = () => screen.getByTestId('confirm-action') as HTMLButtonElement;
+    const picks = { ...store.getState().ui.builder.picks };
+    fireEvent.keyDown(half, { key: 'Enter', repeat: true });
+    fireEvent.keyDown(half, { key: ' ', repeat: true });
+    expect(store.getState().ui.builder.picks).toEqual(picks);
+    expect(confirm().disabled).toBe(true);
+    fireEvent.keyDown(half, { key: 'Enter' });
+    expect(store.getState().ui.builder.picks).not.toEqual(picks);
+    expect(confirm().disabled).toBe(false);
+    const before = store.getState().game.log.length;
+    expect(fireEvent.keyDown(confirm(), { key: 'Enter', repeat: true })).toBe(false);
+    expect(store.getState().game.log.length).toBe(before);
+    expect(fireEvent.keyDown(confirm(), { key: 'Enter' })).toBe(true);
+  });
+});
+
 describe('the live region (WCAG 4.1.3)', () => {
   it('stays in the page through a hand-off and says every entry added since it last spoke', async () => {
     const { user, store } = start(['U30'], { actionsTaken: 2 });

@@ -21,6 +21,7 @@ import { StatusBar } from '../status/StatusBar';
 import { storyInputOf } from '../story/fromRecord';
 import { BOT_DELAY_MS, isBot } from '../store/players';
 import { useGame } from '../store/StoreContext';
+import { freshPressOnly } from './keys';
 import { useFocusNext } from './useFocusNext';
 import { useScreen } from './useScreen';
 import { lazyPart } from '../layout/lazyPart';
@@ -112,7 +113,7 @@ export function GameScreen() {
   // The welcome screen opens over the map (issue 11 item 6): the hand-off waits behind it.
   if (screen.handoff && decision && !welcome) {
     return (
-      <div className="game-screen">
+      <div className="game-screen" onKeyDownCapture={freshPressOnly}>
         <StatusBar screen={screen} />
         <HandoffScreen decision={decision} turn={view.turn}>{unseen}</HandoffScreen>
         {live}
@@ -137,7 +138,7 @@ export function GameScreen() {
   };
 
   return (
-    <div className="game-screen">
+    <div className="game-screen" onKeyDownCapture={freshPressOnly}>
       <StatusBar screen={screen} />
       <div className="game-layout" ref={layout} onKeyDown={onKeyDown}>
         <section className="board-area" aria-label={t('app.mainLabel')}>

@@ -4,13 +4,15 @@
  * not of the header (which stays usable), so it is a labelled region, not a modal dialog. Its button
  * takes the focus whenever it appears or the game changes under it (WCAG 2.4.3), and ignores what
  * belonged to the screen before: a double tap on that screen's Confirm (styles.css, the button's
- * first moments take no pointer), a held Enter key (repeats) and a second press of Enter or Space
- * in those first moments, any of which would show the next player's hand to the wrong person.
+ * first moments take no pointer), a held Enter key (its repeats: the game page's `freshPressOnly`)
+ * and a second press of Enter or Space in those first moments, any of which would show the next
+ * player's hand to the wrong person.
  */
 import { Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
+import { isPress } from '../game/keys';
 import { locationName, sideName } from '../game/labels';
 import { lazyPart } from '../layout/lazyPart';
 import { useGame } from '../store/StoreContext';
@@ -37,10 +39,10 @@ export function HandoffScreen({ decision, turn, children }: { decision: Decision
     shownAt.current = performance.now();
     button.current?.focus();
   }, [decision.side, decision.kind, game]);
-  // A key held down on the screen before repeats here, and a quick second press was meant for it:
-  // only a fresh press once the screen has settled confirms.
+  // A quick second press was meant for the screen before: only a press once the screen has settled
+  // confirms (a held key's repeats press nothing on the game page: `freshPressOnly`).
   const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.key === 'Enter' || e.key === ' ') && (e.repeat || performance.now() - shownAt.current < ARM_MS)) e.preventDefault();
+    if (isPress(e) && performance.now() - shownAt.current < ARM_MS) e.preventDefault();
   };
   const side = sideName(t, decision.side);
   const reason = KNOWN_REASONS.has(decision.kind) ? decision.kind : 'other';

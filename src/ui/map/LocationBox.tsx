@@ -15,6 +15,7 @@ import { LOCATION_BY_ID } from '../../data/board';
 import type { Half, LocationId } from '../../data/types';
 import type { PlayerView } from '../../engine/types';
 import { PROMPT_ID } from '../builder/builder';
+import { isPress } from '../game/keys';
 import { locationName } from '../game/labels';
 import { describeHalf, describeLocation, unitsIn } from './describe';
 import { FitText } from './FitText';
@@ -56,10 +57,6 @@ export interface LocationBoxProps {
   register?: (stop: string, el: SVGElement | null) => void;
 }
 
-function isActivation(e: KeyboardEvent): boolean {
-  return e.key === 'Enter' || e.key === ' ' || e.key === 'Spacebar';
-}
-
 /** Marks printed in the right-hand column of each half, right to left. */
 function printedMarks(location: LocationId): Record<Half, ('vp' | 'port')[]> {
   const data = LOCATION_BY_ID[location];
@@ -92,18 +89,16 @@ export function LocationBox(props: LocationBoxProps) {
     clickable ? 'loc--clickable' : '', selected ? 'loc--selected' : '', contested ? 'loc--contested' : '', battleHalf ? 'loc--battle' : '',
   ].filter(Boolean).join(' ');
 
-  const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
-    if (clickable && isActivation(e)) {
+  /** A stop's keys: Enter or Space does what its click does (`press`), an arrow moves to the nearest stop that way. */
+  const keysOf = (stop: string, press?: () => void) => (e: KeyboardEvent<SVGElement>) => {
+    const act = isPress(e) ? press : e.key.startsWith('Arrow') && onArrow ? () => onArrow(stop, e.key) : undefined;
+    if (act) {
       e.preventDefault();
-      onSelect?.(location);
-    } else if (!clickable && onRefused && isActivation(e)) {
-      e.preventDefault();
-      onRefused(location);
-    } else if (e.key.startsWith('Arrow') && onArrow) {
-      e.preventDefault();
-      onArrow(location, e.key);
+      act();
     }
   };
+  // A click on the place: picks it when it is a target, else asks why it is not (the engine's whyNot).
+  const press = clickable ? () => onSelect?.(location) : onRefused ? () => onRefused(location) : undefined;
   /** tabindex of a stop: 0 for the map's roving stop (all of them without a roving map). */
   const tabIndex = (stop: string) => (roving === undefined || roving === stop ? 0 : -1);
 
@@ -174,41 +169,35 @@ export function LocationBox(props: LocationBoxProps) {
         aria-label={describeLocation(t, view, location, selected)}
         aria-describedby={state === 'target' ? PROMPT_ID : undefined}
         aria-pressed={clickable ? selected : undefined}
-        onClick={clickable ? () => onSelect?.(location) : onRefused ? () => onRefused(location) : undefined}
-        onKeyDown={onKeyDown}
+        onClick={press}
+        onKeyDown={keysOf(location, press)}
       >
         <rect className="loc-focus" x={box.x - 6} y={box.y - 6} width={box.width + 12} height={box.height + 12} rx={8} />
         <rect className="loc-hit-area" x={box.x} y={box.y} width={box.width} height={box.height} rx={4} />
       </g>
       {targetHalves.map((half) => {
         const r = halfRect(location, half);
+        const stop = `${location}:${half}`;
+        const pick = () => onSelect?.(location, half);
         return (
           <rect
             key={half}
             className="half-target"
-            data-target-half={`${location}:${half}`}
+            data-target-half={stop}
             x={r.x + 2}
             y={r.y + 2}
             width={r.width - 4}
             height={r.height - 4}
             rx={3}
-            ref={(el) => register?.(`${location}:${half}`, el)}
-            tabIndex={tabIndex(`${location}:${half}`)}
-            onFocus={() => onStopFocus?.(`${location}:${half}`)}
-            data-entry={entry === `${location}:${half}` || undefined}
+            ref={(el) => register?.(stop, el)}
+            tabIndex={tabIndex(stop)}
+            onFocus={() => onStopFocus?.(stop)}
+            data-entry={entry === stop || undefined}
             role="button"
             aria-label={describeHalf(t, view, location, half)}
             aria-describedby={PROMPT_ID}
-            onClick={() => onSelect?.(location, half)}
-            onKeyDown={(e) => {
-              if (isActivation(e)) {
-                e.preventDefault();
-                onSelect?.(location, half);
-              } else if (e.key.startsWith('Arrow') && onArrow) {
-                e.preventDefault();
-                onArrow(`${location}:${half}`, e.key);
-              }
-            }}
+            onClick={pick}
+            onKeyDown={keysOf(stop, pick)}
           />
         );
       })}
