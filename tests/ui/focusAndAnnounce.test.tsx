@@ -4,7 +4,7 @@
  * 2.4.3) and what the live region says (WCAG 4.1.3), through hand-offs, undo and a new game.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { newGame } from '../../src/engine';
+import { applyAction, legalActions, newGame, viewFor } from '../../src/engine';
 import { loadPageStrings } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
@@ -237,6 +237,34 @@ describe('the live region (WCAG 4.1.3)', () => {
     expect(live.textContent).toMatch(/Washington/);
     await user.click(screen.getByTestId('undo'));
     expect(live.textContent).toBe('The last step is taken back.');
+  });
+
+  it("R11.2 says no step was taken back at a hand-off after which the view holds fewer entries (QA: each side's view leaves out the other's private ones)", async () => {
+    // The Union raids the Confederate twice (its losses are logged to it alone, R11.2) and ends its turn.
+    let state = newGame({ seed: 3, scenario: { hands: { union: ['U51', 'U64', 'U30'], confederate: ['C01', 'C02', 'C03', 'C04', 'C05', 'C06'] } } });
+    for (const action of [{ type: 'card-action', card: 'U51' }, { type: 'card-action', card: 'U64' }, { type: 'end-turn' }] as const) state = applyAction(state, action);
+    expect(viewFor(state, 'confederate').log.filter((e) => e.privateTo).length).toBe(2);
+    // The Confederate attacks Washington from Manassas: the attacker's card is its last step before the Union's hand-off.
+    const move = legalActions(state).find((a) => a.type === 'move' && a.from === 'manassas' && a.to === 'washington' && !a.via)!;
+    state = applyAction(state, move);
+    const attack = legalActions(state).find((a) => a.type === 'attacker-card')!;
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const live = await screen.findByTestId('log-live', {}, LAZY);
+    const before = store.getState().game.log.length;
+    const seen = viewFor(state, 'confederate').log.length;
+    act(() => void store.getState().dispatch(attack));
+    expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Union player');
+    // The observer's view at the hand-off is shorter than the Confederate's was, though a step was added.
+    expect(viewFor(store.getState().game, 'observer').log.length).toBeLessThan(seen);
+    expect(live.textContent).not.toBe('The last step is taken back.');
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await screen.findByTestId('log', {}, LAZY);
+    // What the step added (no private entry: the Union's log ends with it) is what was said.
+    const added = store.getState().game.log.length - before;
+    expect(added).toBeGreaterThan(0);
+    expect(live.textContent).toBe(logTexts(0).slice(-added).join(' '));
   });
 
   it('says nothing of a new game: its log is the screen to read, not news', async () => {

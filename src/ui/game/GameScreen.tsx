@@ -91,7 +91,6 @@ export function GameScreen() {
 
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
   const record = useGame((s) => s.record);
-  const origin = record.origin;
   // Bot against bot: a caption the class can read (issue 12 item 3).
   const narrate = useGame((s) => isBot(s.players, 'union') && isBot(s.players, 'confederate'));
   const hasBot = useGame((s) => isBot(s.players, 'union') || isBot(s.players, 'confederate'));
@@ -106,7 +105,7 @@ export function GameScreen() {
   // The live region stays at one place of the page's tree through every hand-off, so it is never drawn anew.
   const live = (
     <Suspense fallback={null}>
-      <LiveLog log={view.log} game={origin} />
+      <LiveLog log={view.log} />
     </Suspense>
   );
 

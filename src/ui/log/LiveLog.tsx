@@ -10,24 +10,33 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine/types';
 import { logText } from '../game/logText';
+import { useGame } from '../store/StoreContext';
 
 /**
  * The polite live region of the game page (`data-testid="log-live"`), from the viewer's own view of
- * the log; `game` is the same value for every state of one game (its record's origin), another for
- * the next game.
+ * the log (`log`, the engine's `viewFor`: only its entries are said). What is new, and whether steps
+ * were taken back, is read from the game's whole log, the same for every viewer: a hand-off changes
+ * whose entries `log` holds (each side's view leaves out the other's private entries), so its length
+ * says neither (QA: a hand-off after the Union's casualty choice said "The last step is taken back.").
+ * The game is told apart by its record's origin, the same for every state of one game.
  */
-export function LiveLog({ log, game }: { log: readonly LogEntry[]; game: unknown }) {
+export function LiveLog({ log }: { log: readonly LogEntry[] }) {
   const { t } = useTranslation();
+  const all = useGame((s) => s.game.log);
+  const game = useGame((s) => s.record.origin);
   // What was on the log when the region was drawn, or when a game began, is not news.
-  const said = useRef({ game, length: log.length });
+  const said = useRef({ game, length: all.length });
   const [text, setText] = useState('');
   useEffect(() => {
     const before = said.current;
-    said.current = { game, length: log.length };
+    said.current = { game, length: all.length };
     if (before.game !== game) setText('');
-    else if (log.length > before.length) setText(log.slice(before.length).map((entry) => logText(t, entry)).join(' '));
-    else if (log.length < before.length) setText(t('log.undone'));
-  }, [log, game, t]);
+    else if (all.length > before.length) {
+      // The entries added since, those of them this viewer's log holds (the view shares the game's entries).
+      const added = new Set(all.slice(before.length));
+      setText(log.filter((entry) => added.has(entry)).map((entry) => logText(t, entry)).join(' '));
+    } else if (all.length < before.length) setText(t('log.undone'));
+  }, [log, all, game, t]);
   return (
     <div className="visually-hidden" aria-live="polite" data-testid="log-live">
       {text}
