@@ -8,9 +8,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { keepsSecrets } from '../replay/viewpoint';
-import { downloadText } from '../store/persistence';
+import { downloadText } from '../store/download';
 import { humanSides } from '../store/players';
-import { exportText } from '../store/recordFile';
+import { exportText } from '../store/gameFile';
 import type { GameStore } from '../store/gameStore';
 import { useGameStoreApi } from '../store/StoreContext';
 import { ConfirmDialog } from './ConfirmDialog';
