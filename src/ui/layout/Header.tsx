@@ -47,9 +47,9 @@ export function Header() {
   const returnToOriginal = useGame((s) => s.returnToOriginal);
   const setLanguage = useGame((s) => s.setLanguage);
   const openWelcome = useGame((s) => s.openWelcome);
-  const [newGameOpen, setNewGameOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  // The header's dialog open: New game, Export (its question, QA), leaving the sandbox; one at a time (they are modal).
+  const [open, setOpen] = useState<'new' | 'export' | 'leave' | null>(null);
+  const close = () => setOpen(null);
   const [imported, setImported] = useState<{ state: GameState; report?: ReportInfo } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -97,17 +97,17 @@ export function Header() {
       </nav>
       <div className="header-commands">
         {sandbox && hasOriginal && (
-          <button type="button" data-testid="return-original" onClick={() => setLeaving(true)}>
+          <button type="button" data-testid="return-original" onClick={() => setOpen('leave')}>
             {t('app.returnOriginal')}
           </button>
         )}
         <button type="button" data-testid="open-welcome" onClick={openWelcome}>
           {t('app.howTo')}
         </button>
-        <button type="button" data-testid="new-game" onClick={() => setNewGameOpen(true)}>
+        <button type="button" data-testid="new-game" onClick={() => setOpen('new')}>
           {t('app.newGame')}
         </button>
-        <button type="button" data-testid="export-game" onClick={() => setExporting(true)}>
+        <button type="button" data-testid="export-game" onClick={() => setOpen('export')}>
           {t('app.export')}
         </button>
         <button type="button" data-testid="import-game" onClick={() => fileInput.current?.click()}>
@@ -139,15 +139,15 @@ export function Header() {
         </label>
       </div>
       <Suspense fallback={null}>
-        {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
-        {exporting && <ExportGame onClose={() => setExporting(false)} />}
+        {open === 'new' && <NewGameDialog onClose={close} />}
+        {open === 'export' && <ExportGame onClose={close} />}
         {imported && <ImportDialog imported={imported.state} report={imported.report} onClose={() => setImported(null)} />}
-        {leaving && (
+        {open === 'leave' && (
           <ConfirmDialog
             testId="leave-sandbox" texts="sandboxLeave"
-            onCancel={() => setLeaving(false)}
+            onCancel={close}
             onConfirm={() => {
-              setLeaving(false);
+              close();
               void returnToOriginal();
             }}
           />

@@ -277,20 +277,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   let resumed = false;
   let players: Players = options.players ?? HOTSEAT;
   let paused = false;
-  /** The saved one person who has yet to take the screen (`PlayersSave.takesScreen`). */
-  let takesScreen: Side | undefined;
-  /** The battles each viewer had seen when the game was saved (`PlayersSave.seen`). */
-  let seen: PlayersSave['seen'];
+  /** The players saved with the autosave resumed: also the one person who has yet to take the screen, the battles each viewer has seen. */
+  let saved: PlayersSave | null = null;
   if (options.initial) {
     session = loadedSession(options.initial);
   } else {
     const loaded = loadSave(storage);
     if (loaded.kind === 'ok') {
-      const saved = loadPlayers(storage, loaded.state.seed);
-      let actions = 0;
-      if (saved) ({ players, paused, actions, takesScreen, seen } = saved);
+      saved = loadPlayers(storage, loaded.state.seed);
+      if (saved) ({ players, paused } = saved);
       // An autosave of an earlier version has no record: its replay starts at this position.
-      session = loadedSession(loaded.state, actions, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
+      session = loadedSession(loaded.state, saved?.actions ?? 0, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
       resumed = true;
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
@@ -357,7 +354,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         players,
         bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
-          confirmedSide: takesScreen ? opponent(takesScreen) : null,
+          confirmedSide: saved?.takesScreen ? opponent(saved.takesScreen) : null,
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
@@ -366,7 +363,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           projector: prefs.projector,
           page: 'game',
           selected: null,
-          battlesSeen: allSeen(battleCount(session.game.log), seen),
+          battlesSeen: allSeen(battleCount(session.game.log), saved?.seen),
           welcome: options.welcome && !resumed && !options.initial && !welcomeSeen(storage) ? 'first' : null,
           suggestion: null,
           readOnly: false,
@@ -410,8 +407,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const next = undoStep(current);
           set((s) => {
             putSession(s, next);
-            const fought = battleCount(next.game.log);
-            for (const v of ['union', 'confederate', 'observer'] as const) s.ui.battlesSeen[v] = Math.min(s.ui.battlesSeen[v], fought);
+            // No viewer has seen a battle the game no longer has.
+            s.ui.battlesSeen = allSeen(battleCount(next.game.log), s.ui.battlesSeen);
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
