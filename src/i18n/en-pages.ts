@@ -383,6 +383,12 @@ export const enPages = {
     confirm: 'Both agree: show the whole game',
     cancel: 'Keep it secret',
   },
+  exportSecret: {
+    title: 'Export the whole game?',
+    text: 'The file holds both hands and the order of both draw piles, which this game keeps secret while it goes on. Keep it for later or for a bug report, but no player should open it during the game.',
+    confirm: 'Export the file',
+    cancel: 'Do not export',
+  },
   report: {
     importNote: 'This is a bug report. The player’s note: {{note}}',
     title: 'Report a problem',

@@ -837,6 +837,12 @@ export const pl: Resource = {
     confirm: 'Obaj się zgadzamy: pokaż całą grę',
     cancel: 'Zachowaj tajemnicę',
   },
+  exportSecret: {
+    title: 'Wyeksportować całą grę?',
+    text: 'Plik zawiera obie ręce i kolejność obu talii do dobierania, które ta gra trzyma w tajemnicy, dopóki trwa. Zachowaj go na później lub do zgłoszenia błędu, ale żaden gracz nie powinien go otwierać w trakcie gry.',
+    confirm: 'Wyeksportuj plik',
+    cancel: 'Nie eksportuj',
+  },
   report: {
     importNote: 'To jest zgłoszenie błędu. Notatka gracza: {{note}}',
     title: 'Zgłoś problem',

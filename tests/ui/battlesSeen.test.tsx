@@ -16,7 +16,7 @@ import { battleFactsOf } from '../../src/ui/combat/PastBattles';
 import { allSeen, battleCount } from '../../src/ui/combat/battlesSeen';
 import { battlesSeenAfter, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import type { Players } from '../../src/ui/store/players';
-import { washingtonBattleStart } from './helpers';
+import { LAZY, memoryStorage, washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
 
 /** Dispatches the legal action `pick` finds (fails the test when there is none). */
@@ -77,6 +77,27 @@ describe('battles seen by both (issue 11 item 3)', () => {
     flush(() => act(store, (a) => a.type === 'pass'));
     expect(store.getState().ui.battlesSeen.confederate).toBe(1);
   }, 30_000);
+
+  it('R7.4: a battle the next side has not seen survives a reload of its hand-off: the store recreated from the same storage still reports it (QA)', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ initial: washingtonBattleStart(), storage });
+    fightAtManassas(store);
+    endUnionTurn(store);
+    expect(store.getState().ui.battlesSeen).toMatchObject({ union: 1, confederate: 0 });
+    // The page is reloaded on the Confederate's hand-off: a new store over the autosave.
+    const reloaded = createGameStore({ storage });
+    expect(reloaded.getState().game).toEqual(store.getState().game);
+    expect(reloaded.getState().ui.battlesSeen).toEqual(store.getState().ui.battlesSeen);
+    renderApp(reloaded);
+    const handoff = screen.getByTestId('handoff');
+    expect((await within(handoff).findByTestId('unseen-battles', {}, LAZY)).textContent).toContain('1 battle you have not seen yet');
+    expect(within(handoff).getByTestId('battle-report').textContent).toContain('Manassas');
+  }, 30_000);
+
+  it('saved counts of seen battles above the game\'s battles, or unreadable, count as all seen', () => {
+    expect(allSeen(2, { union: 1, confederate: 5, observer: 'x' })).toEqual({ union: 1, confederate: 2, observer: 2 });
+    expect(allSeen(2, { union: -1 })).toEqual(allSeen(2));
+  });
 
   it('the person who answered the live reveal is not shown it again', async () => {
     const store = createGameStore({ initial: washingtonBattleStart(), storage: null });

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { applyAction, deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { exportFrom, renderApp } from './render';
-import { memoryStorage, openEditor, playRotation, storeFor } from './helpers';
+import { LAZY, memoryStorage, openEditor, playRotation, storeFor } from './helpers';
 import { draftOf, scenarioText } from '../../src/ui/editor/draft';
 import { readGameFile } from '../../src/ui/store/gameFile';
 
@@ -15,6 +15,8 @@ describe('export and import', () => {
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
     await user.click(screen.getByTestId('export-game'));
+    // Two people play on: the file holds both hands, so it asks first (QA).
+    await user.click(await screen.findByTestId('export-secret-confirm', {}, LAZY));
     // The engine reads the exported file as a save (its record rides beside the state).
     expect(deserialize(await blobs[0].text())).toEqual(store.getState().game);
 

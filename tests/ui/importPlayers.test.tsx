@@ -11,7 +11,7 @@ import { legalActions, newGame, serialize } from '../../src/engine';
 import { botDriverReady, createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
 import { readImportFile } from '../../src/ui/store/gameFile';
 import { HOTSEAT, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
-import { exportText } from '../../src/ui/store/recordFile';
+import { exportText } from '../../src/ui/store/gameFile';
 import { exportFrom, renderApp } from './render';
 import { memoryStorage } from './helpers';
 import { fakeBot } from './fakeBot';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sideName } from '../game/labels';
-import { downloadText } from '../store/persistence';
+import { downloadText } from '../store/download';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { errorText } from '../game/errorText';
 

@@ -20,7 +20,15 @@ export function battleCount(log: readonly LogEntry[]): number {
   return n;
 }
 
-/** Every viewer has seen the `count` battles of a game (a game loaded, started or taken over). */
-export function allSeen(count: number): BattlesSeen {
-  return { union: count, confederate: count, observer: count };
+/**
+ * Every viewer has seen the `count` battles of a game (a game started or loaded), or as many of
+ * them as `saved` says (the counts kept beside the autosave, `PlayersSave.seen`: after a reload a
+ * person is still shown the battles they had not seen, QA); a count missing or unreadable is all.
+ */
+export function allSeen(count: number, saved?: Partial<Record<BattleViewer, unknown>>): BattlesSeen {
+  const seen = (v: BattleViewer) => {
+    const n = saved?.[v];
+    return typeof n === 'number' && n >= 0 ? Math.min(n, count) : count;
+  };
+  return { union: seen('union'), confederate: seen('confederate'), observer: seen('observer') };
 }

@@ -1,7 +1,8 @@
 /**
  * Asks before a step that leaves work behind (no loss without warning, issue 11 item 2): a
  * sandbox game left for the original, or replaced by a new branch; or one that shows what the game
- * keeps secret (a sandbox branched from a game two people play on). Cancel has the focus, so a
+ * keeps secret (a sandbox branched from a game two people play on, a game file exported while it
+ * goes on: `ExportGame.tsx`). Cancel has the focus, so a
  * hurried Enter keeps the work and the secrets.
  */
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { Dialog } from './Dialog';
 /** Props of `ConfirmDialog`. */
 export interface ConfirmDialogProps {
   /** The group of its strings: `<texts>.title`, `.text` (what is left behind, and how to keep it), `.confirm`, `.cancel`. */
-  texts: 'sandboxLeave' | 'sandboxReplace' | 'sandboxSecret';
+  texts: 'sandboxLeave' | 'sandboxReplace' | 'sandboxSecret' | 'exportSecret';
   onConfirm(): void;
   onCancel(): void;
   /** Test id of the dialog; its buttons are `<testId>-confirm` and `<testId>-cancel`. */

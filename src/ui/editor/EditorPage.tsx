@@ -16,7 +16,7 @@ import { errorText } from '../game/errorText';
 import { cardName, locationName, sideName } from '../game/labels';
 import { BoardMap } from '../map';
 import { RuleBadge } from '../status/RuleBadge';
-import { downloadText } from '../store/persistence';
+import { downloadText } from '../store/download';
 import { useGame } from '../store/StoreContext';
 import {
   addUnit, basisOf, checkDraft, moveUnit, PILES, pileOf, placeCard, readScenarioFile, removeUnit, scenarioText, setControl,

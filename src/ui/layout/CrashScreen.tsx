@@ -9,8 +9,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText, randomSeed } from '../store/persistence';
-import { exportText } from '../store/recordFile';
+import { downloadText } from '../store/download';
+import { randomSeed } from '../store/persistence';
+import { exportText } from '../store/gameFile';
 import { useGameStoreApi } from '../store/StoreContext';
 import { isLoadFailure } from './lazyPart';
 

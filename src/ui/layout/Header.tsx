@@ -5,9 +5,7 @@ import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
 import type { ReportInfo } from '../store/gameFile';
 import { errorText } from '../game/errorText';
-import { downloadText } from '../store/persistence';
-import { exportText } from '../store/recordFile';
-import { useGame, useGameStoreApi } from '../store/StoreContext';
+import { useGame } from '../store/StoreContext';
 import { loadFailure, type Page } from '../store/gameStore';
 import { loadPageStrings } from '../../i18n';
 import { lazyPart, type UnloadedProps } from './lazyPart';
@@ -33,11 +31,12 @@ const NewGameDialog = lazyPart(() => import('../dialogs/NewGameDialog').then((m)
 // A bug report's note and banner speak the pages' strings (en-pages.ts), loaded with the dialog.
 const ImportDialog = lazyPart(() => import('../dialogs/ImportDialog').then((m) => m.ImportDialog), Unloaded);
 const ConfirmDialog = lazyPart(() => import('../dialogs/ConfirmDialog').then((m) => m.ConfirmDialog), Unloaded);
+// Export asks first while the file would show secrets (QA), and writes the file: all of it loaded on the click.
+const ExportGame = lazyPart(() => import('../dialogs/ExportGame').then((m) => m.ExportGame), Unloaded);
 
 /** The header bar with the app's commands. */
 export function Header() {
   const { t, i18n } = useTranslation();
-  const store = useGameStoreApi();
   const page = useGame((s) => s.ui.page);
   const projector = useGame((s) => s.ui.projector);
   const setPage = useGame((s) => s.setPage);
@@ -48,15 +47,12 @@ export function Header() {
   const returnToOriginal = useGame((s) => s.returnToOriginal);
   const setLanguage = useGame((s) => s.setLanguage);
   const openWelcome = useGame((s) => s.openWelcome);
-  const [newGameOpen, setNewGameOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  // The header's dialog open: New game, Export (its question, QA), leaving the sandbox; one at a time (they are modal).
+  const [open, setOpen] = useState<'new' | 'export' | 'leave' | null>(null);
+  const close = () => setOpen(null);
   const [imported, setImported] = useState<{ state: GameState; report?: ReportInfo } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const exportGame = () => {
-    const { game, record, players } = store.getState();
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record, players));
-  };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
@@ -101,17 +97,17 @@ export function Header() {
       </nav>
       <div className="header-commands">
         {sandbox && hasOriginal && (
-          <button type="button" data-testid="return-original" onClick={() => setLeaving(true)}>
+          <button type="button" data-testid="return-original" onClick={() => setOpen('leave')}>
             {t('app.returnOriginal')}
           </button>
         )}
         <button type="button" data-testid="open-welcome" onClick={openWelcome}>
           {t('app.howTo')}
         </button>
-        <button type="button" data-testid="new-game" onClick={() => setNewGameOpen(true)}>
+        <button type="button" data-testid="new-game" onClick={() => setOpen('new')}>
           {t('app.newGame')}
         </button>
-        <button type="button" data-testid="export-game" onClick={exportGame}>
+        <button type="button" data-testid="export-game" onClick={() => setOpen('export')}>
           {t('app.export')}
         </button>
         <button type="button" data-testid="import-game" onClick={() => fileInput.current?.click()}>
@@ -143,14 +139,15 @@ export function Header() {
         </label>
       </div>
       <Suspense fallback={null}>
-        {newGameOpen && <NewGameDialog onClose={() => setNewGameOpen(false)} />}
+        {open === 'new' && <NewGameDialog onClose={close} />}
+        {open === 'export' && <ExportGame onClose={close} />}
         {imported && <ImportDialog imported={imported.state} report={imported.report} onClose={() => setImported(null)} />}
-        {leaving && (
+        {open === 'leave' && (
           <ConfirmDialog
             testId="leave-sandbox" texts="sandboxLeave"
-            onCancel={() => setLeaving(false)}
+            onCancel={close}
             onConfirm={() => {
-              setLeaving(false);
+              close();
               void returnToOriginal();
             }}
           />

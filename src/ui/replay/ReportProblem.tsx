@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../engine/types';
-import { downloadText } from '../store/persistence';
+import { downloadText } from '../store/download';
 import { makeReport, MAX_NOTE_CHARS, reportFileName } from '../store/reportFile';
 import type { GameRecord } from '../store/session';
 import { useGameStoreApi } from '../store/StoreContext';

@@ -21,10 +21,10 @@ export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true
     ?? writePlayers(storage, playersSave(s));
 }
 
-/** What `writePlayers` keeps of the store: its players, pause and action count, and who has yet to take the screen. */
+/** What `writePlayers` keeps of the store: its players, pause and action count, who has yet to take the screen, and the battles each viewer has seen. */
 function playersSave(s: GameStore) {
-  // JSON leaves `takesScreen` out when undefined.
-  return { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions, takesScreen: takingSide(s.players, s.ui.confirmedSide) ?? undefined };
+  // JSON leaves `takesScreen` out when undefined. `battlesSeen` changes only with the game, so it is written whenever it changes.
+  return { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions, takesScreen: takingSide(s.players, s.ui.confirmedSide) ?? undefined, seen: s.ui.battlesSeen };
 }
 
 /** Starts autosaving `store` into `storage`; returns the function that stops it. */

@@ -1,15 +1,16 @@
 /**
- * Reading a game file (Import): the engine's `deserialize` decides whether it is a sound game;
+ * Game files. Writing one (`exportText`: Export, the crash screen, both loaded on demand, so it is
+ * here rather than in the first-paint `recordFile.ts`). Reading one (Import): the engine's `deserialize` decides whether it is a sound game;
  * this module only sorts its refusals into plain messages — not a Lincoln game, saved by a newer
  * version (of the save envelope or of the state inside), or a Lincoln save that is damaged — and
  * refuses oversized files before parsing them.
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
-import { deserialize, RuleError, STATE_VERSION } from '../../engine';
+import { deserialize, RuleError, serialize, STATE_VERSION } from '../../engine';
 import type { GameState, Scenario } from '../../engine/types';
 import type { KeyedMessage } from '../game/errorText';
 import { readPlayer, type Players } from './players';
-import { parseJson } from './recordFile';
+import { encodeRecord, parseJson } from './recordFile';
 import type { GameRecord } from './session';
 
 /**
@@ -25,6 +26,18 @@ function readPlayers(x: unknown): Players | null {
   return u && c ? { union: u, confederate: c } : null;
 }
 
+/**
+ * An exported game's file text (Export, the crash screen): the engine's save (`serialize`) with the
+ * game's record beside its state, under `record` (a key the engine's `deserialize` ignores), so a
+ * tool reads it as a save and Import reopens the game with its replay ("every game is its seed and
+ * list of actions"). `readGameFile` keeps the record only when it leads to the saved position.
+ * `players`: who plays each side, under `players` (as the autosave keeps them beside the game,
+ * `players.ts`), so that Import gives the game back to the same players (QA: it kept the tab's).
+ */
+export function exportText(game: GameState, record: GameRecord, players?: Players): string {
+  return JSON.stringify({ ...(JSON.parse(serialize(game)) as object), record: encodeRecord(record), ...(players ? { players } : {}) });
+}
+
 /** Largest game file read (characters): a long game's save is far below 1 MB. */
 export const MAX_GAME_FILE_CHARS = 2_000_000;
 
@@ -37,7 +50,7 @@ export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'scenario' } 
 /**
  * What a file adds to its position: the game's record (when it leads there, else `recordDropped`
  * says one was dropped); for a bug report also the player's note and the app version (both null
- * for an exported game, `recordFile.ts` `exportText`); for an exported game, who played each side
+ * for an exported game, `exportText`); for an exported game, who played each side
  * (`players`: null when the file names none, as older exports, engine saves and bug reports, or
  * names them wrongly — then the tab's players play it).
  */

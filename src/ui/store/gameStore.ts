@@ -23,7 +23,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
-import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, takingSide, type BotSpeed, type Players } from './players';
+import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
@@ -277,18 +277,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   let resumed = false;
   let players: Players = options.players ?? HOTSEAT;
   let paused = false;
-  /** The saved one person who has yet to take the screen (`PlayersSave.takesScreen`). */
-  let takesScreen: Side | undefined;
+  /** The players saved with the autosave resumed: also the one person who has yet to take the screen, the battles each viewer has seen. */
+  let saved: PlayersSave | null = null;
   if (options.initial) {
     session = loadedSession(options.initial);
   } else {
     const loaded = loadSave(storage);
     if (loaded.kind === 'ok') {
-      const saved = loadPlayers(storage, loaded.state.seed);
-      let actions = 0;
-      if (saved) ({ players, paused, actions, takesScreen } = saved);
+      saved = loadPlayers(storage, loaded.state.seed);
+      if (saved) ({ players, paused } = saved);
       // An autosave of an earlier version has no record: its replay starts at this position.
-      session = loadedSession(loaded.state, actions, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
+      session = loadedSession(loaded.state, saved?.actions ?? 0, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
       resumed = true;
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
@@ -325,8 +324,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       const refuseReadOnly = () => set((s) => {
         s.ui.error = { message: 'Another tab has this game: take it over here first', key: 'tabs.refused' };
       });
-      /** Replaces the game; refused while read-only unless this is the take-over itself. `takesScreen`: the saved `PlayersSave.takesScreen`. */
-      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false, takesScreen?: Side) => {
+      /** Replaces the game; refused while read-only unless this is the take-over itself. `saved`: the players saved with it (`takesScreen`, `seen`). */
+      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false, saved?: PlayersSave | null) => {
         if (get().ui.readOnly && !takingOver) return refuseReadOnly(); // another tab has the game: take over first
         if (!next.record.sandbox && get().ui.hasOriginal) dropOriginal(storage);
         set((s) => {
@@ -338,12 +337,12 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.bot.step = false;
           s.bot.error = null;
           // Nobody holds the screen yet, unless its one person has yet to take it (saved, `takingSide`).
-          s.ui.confirmedSide = takesScreen ? opponent(takesScreen) : null;
+          s.ui.confirmedSide = saved?.takesScreen ? opponent(saved.takesScreen) : null;
           s.ui.builder = EMPTY_BUILDER;
           s.ui.whyNot = null;
           s.ui.error = null;
           s.ui.selected = null;
-          s.ui.battlesSeen = allSeen(battleCount(next.game.log));
+          s.ui.battlesSeen = allSeen(battleCount(next.game.log), saved?.seen);
           // The new game is shown (QA: a new game started on the Rules page stayed there), but the
           // Position editor stays open: it starts again from the game loaded (EditorPage.tsx).
           if (s.ui.page !== 'editor') s.ui.page = 'game';
@@ -355,7 +354,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         players,
         bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
-          confirmedSide: takesScreen ? opponent(takesScreen) : null,
+          confirmedSide: saved?.takesScreen ? opponent(saved.takesScreen) : null,
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
@@ -364,7 +363,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           projector: prefs.projector,
           page: 'game',
           selected: null,
-          battlesSeen: allSeen(battleCount(session.game.log)),
+          battlesSeen: allSeen(battleCount(session.game.log), saved?.seen),
           welcome: options.welcome && !resumed && !options.initial && !welcomeSeen(storage) ? 'first' : null,
           suggestion: null,
           readOnly: false,
@@ -408,8 +407,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const next = undoStep(current);
           set((s) => {
             putSession(s, next);
-            const fought = battleCount(next.game.log);
-            for (const v of ['union', 'confederate', 'observer'] as const) s.ui.battlesSeen[v] = Math.min(s.ui.battlesSeen[v], fought);
+            // No viewer has seen a battle the game no longer has.
+            s.ui.battlesSeen = allSeen(battleCount(next.game.log), s.ui.battlesSeen);
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
@@ -500,7 +499,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // else the autosave's cut to the backup's position (a backup written before records moved along).
           const current = loadRecord(storage, null);
           const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? (current && recordUpTo(current, backup));
-          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved?.takesScreen);
+          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
           set((s) => {
@@ -527,7 +526,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const saved = loadPlayers(storage, latest.state.seed);
           const record = loadRecord(storage, latest.state) ?? undefined;
           const who = saved?.players ?? get().players;
-          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true, saved?.takesScreen);
+          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true, saved);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);

@@ -125,18 +125,6 @@ export function loadBackup(storage: SaveStorage | null): GameState | null {
   }
 }
 
-/** Offers text to the user as a file download (export, unreadable saves). */
-export function downloadText(filename: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** A random uint32 seed from the browser's crypto (the engine itself never uses randomness). */
 export function randomSeed(): number {
   const a = new Uint32Array(1);

@@ -4,6 +4,7 @@
  * (`PLAYERS_KEY`), never inside the `GameState`.
  */
 import type { Side } from '../../engine/types';
+import type { BattleViewer } from '../combat/battlesSeen';
 import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 
 /** The bot levels the app offers (the search levels of `src/bot/levels.ts`). */
@@ -70,6 +71,12 @@ export interface PlayersSave {
    * otherwise (and in saves written before it existed).
    */
   takesScreen?: Side;
+  /**
+   * How many battles each viewer has been shown (`ui.battlesSeen`), so that a reload still shows a
+   * person the battles they have not seen (R7.4; QA: the hand-off's report was lost). Read by
+   * `allSeen`; absent in saves written before it existed.
+   */
+  seen?: Partial<Record<BattleViewer, unknown>>;
 }
 
 /**
@@ -115,7 +122,7 @@ export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
     const players = { union, confederate };
     // Kept only where it means something: the one person of these players.
     const taker = humanSides(players).join() === x.takesScreen ? x.takesScreen : null;
-    return { format: 'lincoln-players', version: 1, seed, players, paused: x.paused === true, actions, ...(taker && { takesScreen: taker }) };
+    return { format: 'lincoln-players', version: 1, seed, players, paused: x.paused === true, actions, seen: x.seen, ...(taker && { takesScreen: taker }) };
   } catch (e) {
     if (e instanceof SyntaxError) return null; // not JSON: no players saved
     throw e;

@@ -8,7 +8,6 @@
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { Action, GameState, NewGameOptions } from '../../engine/types';
 import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
-import type { Players } from './players';
 import type { GameOrigin, GameRecord } from './session';
 
 /** Storage key of the autosaved game record. */
@@ -69,18 +68,6 @@ export function encodeRecord(record: GameRecord): RecordData {
     ? { kind: 'new', options: record.origin.options }
     : { kind: 'loaded', state: originText(record.origin.state) };
   return { format: 'lincoln-record', version: 1, origin, actions: record.actions, ...(record.sandbox ? { sandbox: true } : {}) };
-}
-
-/**
- * An exported game's file text (Export, the crash screen): the engine's save (`serialize`) with the
- * game's record beside its state, under `record` (a key the engine's `deserialize` ignores), so a
- * tool reads it as a save and Import reopens the game with its replay ("every game is its seed and
- * list of actions"). `gameFile.ts` keeps the record only when it leads to the saved position.
- * `players`: who plays each side, under `players` (as the autosave keeps them beside the game,
- * `players.ts`), so that Import gives the game back to the same players (QA: it kept the tab's).
- */
-export function exportText(game: GameState, record: GameRecord, players?: Players): string {
-  return JSON.stringify({ ...(JSON.parse(serialize(game)) as object), record: encodeRecord(record), ...(players ? { players } : {}) });
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
