@@ -425,6 +425,13 @@ export const enPages = {
     noModifier: 'No defence modifier applies.',
     noBattle: 'No battle.',
     takes: 'Takes control of {{location}}.',
+    and: '{{list}} and {{last}}',
+    europeUp_one: 'The Europe marker moves {{count}} space toward Europe, to {{space}}.',
+    europeUp_other: 'The Europe marker moves {{count}} spaces toward Europe, to {{space}}.',
+    europeBack_one: 'The Europe marker moves {{count}} space back toward the Union end, to {{space}}.',
+    europeBack_other: 'The Europe marker moves {{count}} spaces back toward the Union end, to {{space}}.',
+    endsGame: 'This ends the game at once: {{side}} victory.',
+    emptied: 'Leaves {{location}} without a counter of yours.',
   },
   whyNot: {
     title: 'Why not?',

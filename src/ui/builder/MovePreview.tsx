@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameState } from '../../engine/types';
-import { locationName } from '../game/labels';
+import { locationName, sideName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 import { moveFacts } from './movePreview';
 
@@ -20,7 +20,10 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
   const facts = useMemo(() => moveFacts(state, action), [state, action]);
   if (!facts) return null;
   const to = locationName(facts.to);
-  const route = t(`movePreview.route.${facts.rule}`, { from: facts.from ? locationName(facts.from) : '', to });
+  // Every port a naval move sails from is named (R6.3, QA: the second port was left out).
+  const froms = facts.froms.map(locationName);
+  const from = froms.length > 1 ? t('movePreview.and', { list: froms.slice(0, -1).join(', '), last: froms[froms.length - 1] }) : froms[0] ?? '';
+  const route = t(`movePreview.route.${facts.rule}`, { from, to });
   return (
     <ul className="move-preview" data-testid="move-preview">
       <li>
@@ -47,6 +50,22 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
       ) : (
         <li>{facts.takesControl ? t('movePreview.takes', { location: to }) : t('movePreview.noBattle')}</li>
       )}
+      {/* What the engine did besides (QA): the Europe marker (R7.11, E9), the game it ends (R12.1), a capital left empty (R12.2, R12.3). */}
+      {facts.europe && (
+        <li data-testid="move-preview-europe">
+          {t(facts.europe.steps > 0 ? 'movePreview.europeUp' : 'movePreview.europeBack', { count: Math.abs(facts.europe.steps), space: facts.europe.space })} <RuleBadge rule="R7.11" />
+        </li>
+      )}
+      {facts.winner && (
+        <li className="preview-note" data-testid="move-preview-ends">
+          {t('movePreview.endsGame', { side: sideName(t, facts.winner.side) })} <RuleBadge rule={facts.winner.rule} />
+        </li>
+      )}
+      {facts.emptied.map((d) => (
+        <li key={d.location} className="preview-note" data-testid="move-preview-emptied">
+          {t('movePreview.emptied', { location: locationName(d.location) })} <RuleBadge rule={d.rule} />
+        </li>
+      ))}
     </ul>
   );
 }
