@@ -103,6 +103,27 @@ describe('direct play (issue 11 item 1)', () => {
     expect(battle.textContent).toBe('Attacks: a battle at Manassas against 2 armies (strength 6) and 1 fort.'); // R7.1: every defending army fights; a fort only in its half
   });
 
+  it('R6.2.1 R12.2 with two Movement cards of one worth, a stack clicked on the map gets the move a pick of the first card gives, and the preview says Washington is left empty (QA)', async () => {
+    // McClellan (U30) and Ohio Regiments (U09) are worth the same to keep: the tie no longer leaves Confirm disabled.
+    expect(keepValue('U30')).toBe(keepValue('U09'));
+    const { user, store } = start(['U30', 'U09'], {
+      units: [3, 2, 2, 1].map((strength) => ({ side: 'union', kind: 'army', strength, location: 'washington' })),
+    });
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Washington'));
+    await user.click(place('Manassas'));
+    const chosen = screen.getAllByTestId('action-option').filter((o) => o.getAttribute('aria-pressed') === 'true');
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]!.textContent).toMatch(/McClellan/);
+    expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);
+    const emptied = await screen.findByTestId('move-preview-emptied', {}, LAZY);
+    expect(emptied.textContent).toContain('Leaves Washington without a counter of yours.');
+    expect(emptied.textContent).toContain('R12.2');
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(union(store, 'manassas')).toHaveLength(4); // all four armies, as a pick of McClellan first proposes
+    expect(within(screen.getByTestId('hand')).queryByTestId('card-U30')).toBeNull();
+  });
+
   it('a click on the army again backs out', async () => {
     const { user, store } = start(['U30']);
     await user.click(screen.getByTestId('handoff-confirm'));

@@ -33,14 +33,22 @@ function top(actions: readonly Action[]): Action[] {
   return actions.filter((_, i) => ranks[i] === min);
 }
 
+/** Card ids as their names, sorted: copies of a card read alike. */
+const names = (cards: CardId[]) => cards.map((c) => cardData(c)?.name).sort() + '';
+
 /** The same choice up to copies of a card: the same action once each card is read as its name. */
 function sameChoice(a: Action, b: Action): boolean {
-  const named = (x: Action) => JSON.stringify(x, (k, v: unknown) => (k === 'card' || k === 'navalCard' ? cardData(v as CardId)?.name : k === 'cards' || k === 'payment' ? (v as CardId[]).map((c) => cardData(c)?.name).sort() : v));
+  const named = (x: Action) => JSON.stringify(x, (k, v: unknown) => (k === 'card' || k === 'navalCard' ? cardData(v as CardId)?.name : k === 'cards' || k === 'payment' ? names(v as CardId[]) : v));
   return named(a) === named(b);
 }
 
-/** The action that fits best when one does: null when several differ and rank the same (the player chooses). */
+/**
+ * The action that fits best when one does: null when several differ and rank the same (the player
+ * chooses). A tie between other cards goes to the first ones, and then to their best choice, as a
+ * pick of those cards first would give (QA: a stack clicked on the map with two Movement cards of one
+ * worth preselected nothing, so Confirm stayed disabled).
+ */
 export function preferred(actions: readonly Action[]): Action | null {
   const [first, ...rest] = top(actions);
-  return first && rest.every((a) => sameChoice(a, first)) ? first : null;
+  return first && rest.every((a) => names(spentCards(a)) !== names(spentCards(first)) || sameChoice(a, first)) ? first : null;
 }
