@@ -426,6 +426,7 @@ export const enPages = {
     noBattle: 'No battle.',
     takes: 'Takes control of {{location}}.',
     and: '{{list}} and {{last}}',
+    through: '(through {{places}})',
     europeUp_one: 'The Europe marker moves {{count}} space toward Europe, to {{space}}.',
     europeUp_other: 'The Europe marker moves {{count}} spaces toward Europe, to {{space}}.',
     europeBack_one: 'The Europe marker moves {{count}} space back toward the Union end, to {{space}}.',

@@ -1049,6 +1049,7 @@ export const pl: Resource = {
     noBattle: 'Bez bitwy.',
     takes: 'Przejmuje kontrolę nad lokacją {{location}}.',
     and: '{{list}} i {{last}}',
+    through: '(przez: {{places}})',
     europeUp_one: 'Znacznik Europy przesuwa się o {{count}} pole w stronę Europy, na pole {{space}}.',
     europeUp_few: 'Znacznik Europy przesuwa się o {{count}} pola w stronę Europy, na pole {{space}}.',
     europeUp_many: 'Znacznik Europy przesuwa się o {{count}} pól w stronę Europy, na pole {{space}}.',

@@ -1056,6 +1056,7 @@ export const ru: Resource = {
     noBattle: 'Без битвы.',
     takes: 'Берёт под контроль область {{location}}.',
     and: '{{list}} и {{last}}',
+    through: '(через: {{places}})',
     europeUp_one: 'Маркер Европы сдвигается на {{count}} деление к Европе, на деление {{space}}.',
     europeUp_few: 'Маркер Европы сдвигается на {{count}} деления к Европе, на деление {{space}}.',
     europeUp_many: 'Маркер Европы сдвигается на {{count}} делений к Европе, на деление {{space}}.',

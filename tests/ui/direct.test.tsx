@@ -124,6 +124,22 @@ describe('direct play (issue 11 item 1)', () => {
     expect(within(screen.getByTestId('hand')).queryByTestId('card-U30')).toBeNull();
   });
 
+  it('R6.2.2 a long move names the places it passes and draws its route on the map (QA: Cairo → Washington drew nothing)', async () => {
+    const { user } = start(['U30'], { units: [{ side: 'union', kind: 'army', strength: 2, location: 'cairo' }] });
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Cairo'));
+    await user.click(place('Washington'));
+    const preview = await screen.findByTestId('move-preview', {}, LAZY);
+    expect(preview.textContent).toContain('One army by rail through your own places, from Cairo to Washington (through St. Louis, Cincinnati and Harrisburg)');
+    const route = await screen.findByTestId('route-preview', {}, LAZY);
+    // Drawn inside the board's SVG: from Cairo's half, both ends of each of the four links, to the half it arrives in.
+    expect(route.closest('svg.board-map')).not.toBeNull();
+    const d = route.querySelector('path')!.getAttribute('d')!;
+    expect(d.match(/[ML]/g)).toHaveLength(10);
+    await user.click(screen.getByTestId('cancel-action'));
+    expect(screen.queryByTestId('route-preview')).toBeNull();
+  });
+
   it('a click on the army again backs out', async () => {
     const { user, store } = start(['U30']);
     await user.click(screen.getByTestId('handoff-confirm'));

@@ -6,7 +6,7 @@
  * R12.1), and the decisive places it leaves empty (the engine's `threats`, R12.2, R12.3). The
  * route's rule is named from the action's kind and the map's links. Nothing here decides what is legal.
  */
-import { controller, defenceModifierTerms, exitsOf, threats } from '../../engine';
+import { controller, defenceModifierTerms, exitsOf, moveRoute, threats, type Exit } from '../../engine';
 import type { Action, GameState, Half, LocationId, StrengthTerm, Winner } from '../../engine/types';
 import { tried } from '../game/danger';
 
@@ -20,6 +20,8 @@ export interface MoveFacts {
   to: LocationId;
   /** The place a long move enters its destination from (R6.2.2), when the engine's list names one. */
   via: LocationId | null;
+  /** The links a move by rail takes, in order (the engine's `moveRoute`: R6.2.1, R6.2.2, R11.5); null by sea or in place. */
+  route: Exit[] | null;
   /** The half the armies arrive in (the attacked half in a battle, R7.1); null when none moves. */
   half: Half | null;
   /** A battle starts (R6.2.3, R6.3, R6.4). */
@@ -96,6 +98,7 @@ export function moveFacts(state: GameState, action: Action): MoveFacts | null {
     froms: froms ?? (from ? [from] : []),
     to,
     via,
+    route: from && rule !== 'R6.3' && rule !== 'R6.4' ? moveRoute(state, side, from, to, via ?? undefined) : null,
     half: combat?.half ?? moved?.half ?? null,
     battle: combat && {
       defenderArmies: armies.length,
