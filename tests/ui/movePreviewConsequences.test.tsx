@@ -116,7 +116,7 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(en).toContain('The Europe marker moves 1 space toward Europe, to 4.');
   });
 
-  it('R6.3 a naval move from two ports names both ports', async () => {
+  it('R6.3 a naval move from two ports names both ports and draws a line from each', async () => {
     const state = newGame({
       seed: 5,
       scenario: {
@@ -134,6 +134,14 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(await previewText(state, sail)).toContain(`By sea from ${names[0]} and ${names[1]} to Savannah`);
     expect(await previewText(state, sail, 'pl')).toMatch(/Morzem z lokacji .+ i .+ do lokacji Savannah/);
     expect(await previewText(state, sail, 'ru')).toMatch(/Морем из области .+ и .+ в область Саванна/);
+    // On the map, a line from each port (the board's SVG stands in here).
+    const board = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    board.setAttribute('class', 'board-map');
+    document.body.append(board);
+    const { unmount } = render(<MovePreview state={state} action={sail} />);
+    expect(board.querySelectorAll('[data-testid="route-preview"] path')).toHaveLength(2);
+    unmount();
+    board.remove();
   });
 
   it('R12.2 a move that leaves Washington without a Union counter says so; one that keeps an army there does not', async () => {

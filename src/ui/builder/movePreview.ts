@@ -109,6 +109,7 @@ export function moveFacts(state: GameState, action: Action): MoveFacts | null {
     takesControl: !combat && controller(state, to) !== state.active && controller(next, to) === state.active,
     europe: quiet && next.europe !== state.europe ? { steps: next.europe - state.europe, space: next.europe } : null,
     winner: quiet && !state.winner ? next.winner : null,
-    emptied: threats(state, side).filter((d) => held(state, d.location) && !held(next, d.location)).map((d) => ({ location: d.location, rule: d.rule ?? '' })),
+    // Read up to the start of a battle only: a battle the engine fought through inside the action (every choice forced) is not told.
+    emptied: next.lastBattle !== state.lastBattle ? [] : threats(state, side).filter((d) => held(state, d.location) && !held(next, d.location)).map((d) => ({ location: d.location, rule: d.rule ?? '' })),
   };
 }
