@@ -74,6 +74,24 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(en).toContain('R12.1');
   });
 
+  it('R7.11 the Union retaking a captured blue place says the Europe marker moves back', async () => {
+    const state = newGame({
+      seed: 5,
+      scenario: {
+        europe: 5,
+        captured: ['harpers-ferry'],
+        control: { 'harpers-ferry': 'confederate' },
+        units: [{ side: 'union', kind: 'army', strength: 2, location: 'washington' }],
+        hands: { union: ['U30'], confederate: ['C01'] },
+      },
+    });
+    const move = only(state, (a) => a.type === 'move' && a.from === 'washington' && a.to === 'harpers-ferry');
+    expect(applyAction(state, move).europe).toBe(4);
+    const en = await previewText(state, move);
+    expect(en).toContain('The Europe marker moves 1 space back toward the Union end, to 4.');
+    expect(await previewText(state, move, 'ru')).toContain('Маркер Европы отходит на 1 деление к краю Союза, на деление 4.');
+  });
+
   it('R7.11 a move into a battle tells nothing after the battle begins (it depends on the cards)', async () => {
     const state = newGame({
       seed: 5,
