@@ -46,6 +46,8 @@ export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type Ha
 // whyNot (issue 10 item 4): re-exported, so that a bundle that calls it only from a lazily loaded
 // chunk keeps it there (the app asks it on a click).
 export { whyNot, type WhyNot, type WhyNotAsk, type RailMoveAsk } from './whynot';
+// The way a move by rail goes (the move preview draws it): re-exported, kept out of the first paint as whyNot is (vite.config.ts).
+export { moveRoute } from './route';
 export { scenarioOf } from './scenario';
 // Interchangeable units, lowest ids first, as the listers offer one action per group (halves count
 // where `halfMatters`, the contested locations): the builder offers such units once too.

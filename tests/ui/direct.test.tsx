@@ -103,6 +103,43 @@ describe('direct play (issue 11 item 1)', () => {
     expect(battle.textContent).toBe('Attacks: a battle at Manassas against 2 armies (strength 6) and 1 fort.'); // R7.1: every defending army fights; a fort only in its half
   });
 
+  it('R6.2.1 R12.2 with two Movement cards of one worth, a stack clicked on the map gets the move a pick of the first card gives, and the preview says Washington is left empty (QA)', async () => {
+    // McClellan (U30) and Ohio Regiments (U09) are worth the same to keep: the tie no longer leaves Confirm disabled.
+    expect(keepValue('U30')).toBe(keepValue('U09'));
+    const { user, store } = start(['U30', 'U09'], {
+      units: [3, 2, 2, 1].map((strength) => ({ side: 'union', kind: 'army', strength, location: 'washington' })),
+    });
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Washington'));
+    await user.click(place('Manassas'));
+    const chosen = screen.getAllByTestId('action-option').filter((o) => o.getAttribute('aria-pressed') === 'true');
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]!.textContent).toMatch(/McClellan/);
+    expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);
+    const emptied = await screen.findByTestId('move-preview-emptied', {}, LAZY);
+    expect(emptied.textContent).toContain('Leaves Washington without a counter of yours.');
+    expect(emptied.textContent).toContain('R12.2');
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(union(store, 'manassas')).toHaveLength(4); // all four armies, as a pick of McClellan first proposes
+    expect(within(screen.getByTestId('hand')).queryByTestId('card-U30')).toBeNull();
+  });
+
+  it('R6.2.2 a long move names the places it passes and draws its route on the map (QA: Cairo → Washington drew nothing)', async () => {
+    const { user } = start(['U30'], { units: [{ side: 'union', kind: 'army', strength: 2, location: 'cairo' }] });
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(place('Cairo'));
+    await user.click(place('Washington'));
+    const preview = await screen.findByTestId('move-preview', {}, LAZY);
+    expect(preview.textContent).toContain('One army by rail through your own places, from Cairo to Washington (through St. Louis, Cincinnati and Harrisburg)');
+    const route = await screen.findByTestId('route-preview', {}, LAZY);
+    // Drawn inside the board's SVG: from Cairo's half, both ends of each of the four links, to the half it arrives in.
+    expect(route.closest('svg.board-map')).not.toBeNull();
+    const d = route.querySelector('path')!.getAttribute('d')!;
+    expect(d.match(/[ML]/g)).toHaveLength(10);
+    await user.click(screen.getByTestId('cancel-action'));
+    expect(screen.queryByTestId('route-preview')).toBeNull();
+  });
+
   it('a click on the army again backs out', async () => {
     const { user, store } = start(['U30']);
     await user.click(screen.getByTestId('handoff-confirm'));

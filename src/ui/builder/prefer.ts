@@ -17,7 +17,7 @@ export function keepValue(card: CardId): number {
 /** Every card an action spends: the card played, a payment, a port's naval card, naval-move cards. */
 export function spentCards(a: Action): CardId[] {
   const x = a as { card?: CardId | null; cards?: CardId[]; payment?: CardId[]; navalCard?: CardId };
-  return [...(x.card ? [x.card] : []), ...(x.cards ?? []), ...(x.payment ?? []), ...(x.navalCard ? [x.navalCard] : [])];
+  return [x.card, ...(x.cards ?? []), ...(x.payment ?? []), x.navalCard].filter((c): c is CardId => !!c);
 }
 
 /** An action's rank, lower is better: cards kept first, then more armies. */
@@ -26,21 +26,21 @@ function rank(a: Action): number {
   return spentCards(a).reduce((s, c) => s + keepValue(c), 0) * 100 - (x.units ?? x.moves ?? []).length;
 }
 
-/** The actions of the best rank, in the list's order. */
-function top(actions: readonly Action[]): Action[] {
+/** The names of the cards an action spends, sorted: copies of a card read alike. */
+const names = (a: Action) => spentCards(a).map((c) => cardData(c)?.name).sort() + '';
+/** An action without its cards. */
+const uncarded = (a: Action) => JSON.stringify({ ...a, card: 0, cards: 0, payment: 0, navalCard: 0 });
+
+/**
+ * The action that fits best when one does: null when several differ and rank the same (the player
+ * chooses), up to copies of a card. A tie between other cards goes to the first ones, and then to
+ * their best choice, as a pick of those cards first would give (QA: a stack clicked on the map with
+ * two Movement cards of one worth preselected nothing, so Confirm stayed disabled).
+ */
+export function preferred(actions: readonly Action[]): Action | null {
+  // The actions of the best rank, in the list's order.
   const ranks = actions.map(rank);
   const min = Math.min(...ranks);
-  return actions.filter((_, i) => ranks[i] === min);
-}
-
-/** The same choice up to copies of a card: the same action once each card is read as its name. */
-function sameChoice(a: Action, b: Action): boolean {
-  const named = (x: Action) => JSON.stringify(x, (k, v: unknown) => (k === 'card' || k === 'navalCard' ? cardData(v as CardId)?.name : k === 'cards' || k === 'payment' ? (v as CardId[]).map((c) => cardData(c)?.name).sort() : v));
-  return named(a) === named(b);
-}
-
-/** The action that fits best when one does: null when several differ and rank the same (the player chooses). */
-export function preferred(actions: readonly Action[]): Action | null {
-  const [first, ...rest] = top(actions);
-  return first && rest.every((a) => sameChoice(a, first)) ? first : null;
+  const [first, ...rest] = actions.filter((_, i) => ranks[i] === min);
+  return first && rest.every((a) => names(a) !== names(first) || uncarded(a) === uncarded(first)) ? first : null;
 }
