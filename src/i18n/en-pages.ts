@@ -31,6 +31,7 @@ export const enPages = {
   // Why a card's printed use is missing (LostUses, loaded with these strings when a card's menu first opens).
   builder: {
     whyNoUse: '{{use}} is not possible now: {{reason}}',
+    benefitOnly: '{{card}} is played only as a Benefit, when your armies defend in a battle.',
   },
   // A stand's Benefit cards, one at a time (BenefitStep, loaded with the battle; R7.3, R11.3, R11.6).
   benefitStep: {

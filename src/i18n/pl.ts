@@ -341,6 +341,7 @@ export const pl: Resource = {
     ready: 'Gotowe:',
     losesGame: 'Uwaga: to od razu przegrywa grę. Wygrywa {{side}}.',
     whyNoUse: '{{use}} nie jest teraz możliwe: {{reason}}',
+    benefitOnly: 'Kartę {{card}} zagrywa się tylko jako Korzyść, gdy twoje oddziały bronią się w bitwie.',
     confirm: 'Zatwierdź',
     cancel: 'Anuluj',
     'cancel_cavalry-raid-response': 'Wybierz jeszcze raz',

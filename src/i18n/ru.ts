@@ -348,6 +348,7 @@ export const ru: Resource = {
     ready: 'Готово:',
     losesGame: 'Осторожно: это сразу проигрывает партию. Побеждает {{side}}.',
     whyNoUse: '{{use}} сейчас невозможно: {{reason}}',
+    benefitOnly: 'Карта {{card}} разыгрывается только как преимущество, когда ваши армии обороняются в сражении.',
     confirm: 'Подтвердить',
     cancel: 'Отмена',
     'cancel_cavalry-raid-response': 'Выбрать заново',

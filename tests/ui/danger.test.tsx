@@ -98,4 +98,18 @@ describe('a card says why it lost a use (issue 11 item 2)', () => {
     expect(why.textContent).toContain('R11.4');
   });
 
+  it('R11.3, R11.6 a Benefit-only card on its owner\'s turn says it is played only as a Benefit when his armies defend (QA: no line)', async () => {
+    for (const [card, rule] of [['U25', 'R11.3'], ['U29', 'R11.6']] as const) {
+      const state = newGame({ seed: 5, scenario: { hands: { union: [card, 'U30'] } } });
+      const store = createGameStore({ initial: state, storage: null });
+      const { user, unmount } = renderApp(store);
+      await user.click(screen.getByTestId('handoff-confirm'));
+      await user.click(screen.getByTestId(`card-${card}`));
+      const why = await screen.findByTestId('why-not-benefit', {}, { timeout: 10_000 });
+      expect(why.textContent).toMatch(/^(High Ground|Reinforcements) is played only as a Benefit, when your armies defend in a battle\. R11\.\d$/);
+      expect(why.textContent).toContain(rule);
+      unmount();
+    }
+  });
+
 });

@@ -23,7 +23,8 @@ import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 import { lazyPart } from '../layout/lazyPart';
 
-// Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
+// Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens, or when
+// the defender is offered no withdrawal (its reason and rule, R8.5, E12; QA).
 const LostUses = lazyPart(() => import('./LostUses').then((m) => m.default));
 // What the action will do: a move's route, half, battle and modifiers (issue 11 item 1), and a battle
 // answer's hidden cost (forts lost too, E11; no naval card left to retreat, R9.3): loaded with the first action built.
@@ -142,6 +143,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
               ? `builder.standOnly.${status.playable.length > 0 ? 'nextWithCard' : 'next'}`
               : `builder.${status.playable.length > 0 ? 'nextWithCard' : 'next'}.${kind}`)}
           </p>
+          {standOnly && <Suspense fallback={null}><LostUses state={screen.state} uses={[]} /></Suspense>}
           <div className="button-row">
             {status.buttons.map((type) => (
               <button key={type} type="button" data-testid={buttonTestId(type)} onClick={() => store.pickButton(type)}>

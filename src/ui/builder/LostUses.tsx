@@ -3,27 +3,33 @@
  * prints (Deploy, Move, Naval move, its card action) that the engine does not offer now, the
  * engine's reason (`whyNot`) with its rule, e.g. Deploy refused because no controlled location is
  * in supply (R5.8), or Paper Money's action with no unit card in hand (R11.4; QA: only Discard was
- * offered, with no reason).
+ * offered, with no reason). A card whose only use is a Benefit in battle (High Ground, R11.3;
+ * Reinforcements, R11.6) says so on its owner's turn (QA: no line said why it could not be played).
+ * Without a card, for the defender offered only Stand: why the engine lists no withdrawal (forts
+ * cannot withdraw, R8.5; a contested location is left only by links of one's own half, E12; QA:
+ * only the decision's R7.3 was cited).
  * Loaded when a card's menu first opens, out of the first-paint budget.
  */
 import { useTranslation } from 'react-i18next';
 import { abilityOf, whyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState } from '../../engine/types';
 import { errorText } from '../game/errorText';
-import { cardData } from '../game/labels';
+import { cardData, cardName } from '../game/labels';
 import { RuleBadge } from '../status/RuleBadge';
 import { cardUseLabel } from './ActionBuilder';
 
-/** Props of `LostUses`: the position, the card whose menu is open and the uses it offers. */
-export interface LostUsesProps { state: GameState; card: CardId; uses: readonly ActionType[] }
+/**
+ * Props of `LostUses`: the position, the card whose menu is open and the uses it offers; no card
+ * for the defender's withdrawal the engine does not list.
+ */
+export interface LostUsesProps { state: GameState; card?: CardId; uses: readonly ActionType[] }
 
 /** One line per printed use the card cannot serve now, with the engine's reason and rule. */
 export default function LostUses({ state, card, uses }: LostUsesProps) {
   const { t } = useTranslation();
-  const data = cardData(card);
-  if (!data) return null;
-  const ability = abilityOf(data);
-  const printed: ActionType[] = [
+  const data = card === undefined ? undefined : cardData(card);
+  const ability = data ? abilityOf(data) : null;
+  const printed: ActionType[] = !data ? ['withdraw'] : [
     ...(data.top ? ['deploy' as const] : []), ...(data.movement ? ['move' as const] : []), ...(data.naval ? ['naval-move' as const] : []),
     ...(ability?.kind === 'action' && ability.usableBy(data, state.active) ? ['card-action' as const] : []),
   ];
@@ -35,9 +41,15 @@ export default function LostUses({ state, card, uses }: LostUsesProps) {
     <>
       {lost.map(({ type, why }) => (
         <p key={type} className="lost-use" data-testid={`why-not-${type}`}>
-          {t('builder.whyNoUse', { use: cardUseLabel(t, type, card), reason: errorText(t, why, why.rule) })} <RuleBadge rule={why.rule} />
+          {t('builder.whyNoUse', { use: card ? cardUseLabel(t, type, card) : t(`builder.button.${type}`), reason: errorText(t, why, why.rule) })} <RuleBadge rule={why.rule} />
         </p>
       ))}
+      {ability?.kind === 'benefit' && (
+        // A Benefit is played by the standing defender (R7.3), never on one's own turn.
+        <p className="lost-use" data-testid="why-not-benefit">
+          {t('builder.benefitOnly', { card: cardName(card!) })} <RuleBadge rule={ability.rule} />
+        </p>
+      )}
     </>
   );
 }
