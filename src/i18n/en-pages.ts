@@ -63,6 +63,8 @@ export const enPages = {
     },
     revealParts: {
       take: '{{winner}} take {{location}} {{high}}–{{low}}',
+      // The attacker wins, but the defender still holds the other half: the location stays contested (R5.5).
+      win: '{{winner}} win the battle at {{location}} {{high}}–{{low}}',
       hold: '{{winner}} hold {{location}} {{high}}–{{low}}',
       extra: '+{{value}} from {{term}}',
       // The terms listed are the defender's (forts, modifiers, Benefits): said, so none reads as the winner's.
@@ -573,6 +575,7 @@ export const enPages = {
     /** A battle not seen yet, one line of the side panel's notice; the sides as the log names them (plural); the winner's total first. */
     line: {
       take: '{{location}}: {{attacker}} attack and take it, {{high}}–{{low}}',
+      win: '{{location}}: {{attacker}} attack and win the battle, {{high}}–{{low}}',
       hold: '{{location}}: {{attacker}} attack; {{winner}} hold, {{high}}–{{low}}',
     },
   },

@@ -415,6 +415,7 @@ export const pl: Resource = {
     },
     revealParts: {
       take: '{{winner}} zdobywają lokację {{location}} {{high}}–{{low}}',
+      win: '{{winner}} wygrywają bitwę w lokacji {{location}} {{high}}–{{low}}',
       hold: '{{winner}} utrzymują lokację {{location}} {{high}}–{{low}}',
       extra: '+{{value}} z {{term}}',
       extras: '{{text}}: obrońca {{list}}',
@@ -1277,6 +1278,7 @@ export const pl: Resource = {
     fewer: 'Pokaż tylko dwie ostatnie',
     line: {
       take: '{{location}}: {{attacker}} atakują i zdobywają lokację, {{high}}–{{low}}',
+      win: '{{location}}: {{attacker}} atakują i wygrywają bitwę, {{high}}–{{low}}',
       hold: '{{location}}: {{attacker}} atakują. {{winner}} utrzymują lokację, {{high}}–{{low}}',
     },
   },

@@ -422,6 +422,7 @@ export const ru: Resource = {
     },
     revealParts: {
       take: '{{winner}} берут область {{location}} {{high}}–{{low}}',
+      win: '{{winner}} выигрывают сражение в области {{location}} {{high}}–{{low}}',
       hold: '{{winner}} удерживают область {{location}} {{high}}–{{low}}',
       extra: '+{{value}} от {{term}}',
       extras: '{{text}}: у обороняющегося {{list}}',
@@ -1284,6 +1285,7 @@ export const ru: Resource = {
     fewer: 'Показать только два последних',
     line: {
       take: '{{location}}: {{attacker}} атакуют и берут область, {{high}}–{{low}}',
+      win: '{{location}}: {{attacker}} атакуют и выигрывают сражение, {{high}}–{{low}}',
       hold: '{{location}}: {{attacker}} атакуют. {{winner}} удерживают область, {{high}}–{{low}}',
     },
   },

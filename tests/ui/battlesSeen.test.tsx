@@ -179,6 +179,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
     expect(fromRecord).toEqual({
       location: 'manassas', attacker: 'union', winner: game.lastBattle!.result.winner,
       attackerStrength: game.lastBattle!.result.attackerStrength, defenderStrength: game.lastBattle!.result.defenderStrength,
+      held: false,
     });
     expect(battleFactsOf(undefined, battleEntriesOf(game.log, 0))).toEqual(fromRecord);
     expect(battleFactsOf(undefined, null)).toBeNull();
