@@ -32,6 +32,12 @@ export const enPages = {
   builder: {
     whyNoUse: '{{use}} is not possible now: {{reason}}',
     benefitOnly: '{{card}} is played only as a Benefit, when your armies defend in a battle.',
+    /** The defender's response when the engine lists no withdrawal (R8.4, R8.5): only Stand is offered (LostUses). */
+    standOnly: {
+      prompt: 'You are attacked at {{location}} and cannot withdraw: you stand (with a Leadership card if you like).',
+      next: 'You have no card to stand with: stand without one.',
+      nextWithCard: 'To stand with a Leadership or Benefit card, pick it in your hand; or stand without a card.',
+    },
   },
   // A stand's Benefit cards, one at a time (BenefitStep, loaded with the battle; R7.3, R11.3, R11.6).
   benefitStep: {

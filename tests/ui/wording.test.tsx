@@ -70,11 +70,12 @@ describe('wording of a battle (issue 11 item 9)', () => {
       hands: { union: ['U35'], confederate: ['C01'] },
     }));
     expect(screen.queryByTestId('button-withdraw')).toBeNull();
+    // The stand-only words load with the part that says why (their strings out of the first paint).
+    const why = await screen.findByTestId('why-not-withdraw', {}, { timeout: 10_000 });
     const prompt = screen.getByTestId('decision-prompt').textContent!;
     expect(prompt).toContain('cannot withdraw: you stand');
     expect(prompt).toContain('Manassas');
     // The reason, with its rule (R8.5), not only the decision's R7.3 (QA).
-    const why = await screen.findByTestId('why-not-withdraw', {}, { timeout: 10_000 });
     expect(why.textContent).toBe('Withdraw is not possible now: Forts cannot withdraw R8.5');
     const next = screen.getByTestId('decision-next').textContent!;
     expect(next).not.toMatch(/withdraw/i);
