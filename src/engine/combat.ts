@@ -280,6 +280,10 @@ function reveal(state: GameState): void {
     defenderCard: combat.defenderCard ? cardName(state, combat.defenderCard) : '',
     attackerStrength, defenderStrength, winner,
     tie: attackerStrength === defenderStrength ? 1 : 0,
+    // 1 when the defender keeps units there outside the battle (the other half: forts, or the armies
+    // that withdrew from the forts' battle, E10): a win by the attacker leaves the location contested,
+    // so the log says it wins the battle, not that it takes the place (R5.5, R7.9; QA).
+    held: +state.units.some((u) => u.location === combat.location && u.side === combat.defender && !defenders.includes(u)),
     terms: d.filter((t) => t.term !== 'armies' && t.term !== 'leadership').map((t) => `${t.term}+${t.value}`).join(' '),
   }, attackerStrength === defenderStrength ? ['R7.4', 'R7.5', 'R7.6'] : ['R7.4', 'R7.5'], winner);
   advanceCasualties(state);

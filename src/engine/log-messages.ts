@@ -105,7 +105,8 @@ export function describeLogEntry(entry: LogEntry): string {
   }
   if (entry.key === 'reveal') {
     const winner = SIDE_NAMES[entry.args.winner === 'union' ? 'union' : 'confederate'];
-    const verb = entry.args.winner === entry.args.attacker ? 'take' : 'hold';
+    // "take" only when the attacker ends up controlling it, not when the defender still holds its other half (`held`, QA).
+    const verb = entry.args.winner !== entry.args.attacker ? 'hold' : entry.args.held ? 'win the battle at' : 'take';
     const a = Number(entry.args.attackerStrength);
     const d = Number(entry.args.defenderStrength);
     const hi = Math.max(a, d);

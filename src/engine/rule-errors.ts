@@ -76,6 +76,7 @@ export const RULE_ERRORS = {
   'not-controlled': '{side} does not control {location}',
   'not-in-supply-union': '{location} is not in supply: no rail path to Washington through locations {side} controls',
   'not-in-supply-confederate': '{location} is not in supply: no rail path to Richmond or Atlanta through locations {side} controls',
+  'deploy-no-supply': 'No location {side} controls is in supply',
   'free-deploy-count': '{card} deploys one or two units from hand',
   'free-deploy-place': '{location} must be a location {side} controls, uncontested and in supply (R6.1.1)',
   // Movement (R5.10, R6.2, R6.3, E1, E12).
@@ -93,6 +94,7 @@ export const RULE_ERRORS = {
   'no-rail-path-blocked': 'No rail path from {from} to {to} through locations {side} controls (armies may move into a contested location, not through it)',
   'no-rail-path-via-blocked': 'No rail path from {from} to {to} by way of {via} through locations {side} controls (armies may move into a contested location, not through it)',
   'sea-union-only': 'Only the Union moves by sea',
+  'no-army-in-port': '{side} has no army in a port to move by sea',
   'naval-one-card': 'Play at least one naval-movement card',
   'not-port': '{location} is not a port',
   'naval-card-per-army': 'Each naval-movement card moves exactly one army',

@@ -110,14 +110,86 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
     const cost = rulesOf(state).cardById[p.card]?.cost ?? 0;
     return { half: 'upper', payment: hand.filter((c) => c !== p.card).slice(0, cost), ...p };
   }
-  if (type === 'move' && typeof p.from === 'string') {
-    const army = armiesAt(state, side, p.from as LocationId)[0];
+  if (type === 'move') {
     const card = hand.find((c) => rulesOf(state).cardById[c]?.movement);
+    const army = typeof p.from === 'string' ? armiesAt(state, side, p.from as LocationId)[0] : undefined;
     return { card, units: army ? [army.id] : [], ...p };
   }
   // A card-action as given: the ability's own check names what it lacks (R11.4's units from hand).
   if (type === 'declare-attack' || type === 'card-action') return { ...p };
   return null;
+}
+
+/** The reason most of `errors` share (by rule), or null for none. */
+function commonest(errors: readonly RuleError[]): RuleError | null {
+  const count = new Map<string, number>();
+  for (const e of errors) count.set(e.rule, (count.get(e.rule) ?? 0) + 1);
+  const top = [...count.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
+  return errors.find((e) => e.rule === top) ?? null;
+}
+
+/**
+ * Why no action of `type` is open when the partial leaves its place open (a deploy with no
+ * location, a move with no start, a naval move, a withdrawal), from the engine's own checks of the
+ * whole actions the place could complete (QA: "the deployed card cannot pay for itself" was said of
+ * a deploy with payment enough and nowhere in supply): the first reason that blocks them all.
+ * Undefined when the partial is not such an ask; null when one of them is legal.
+ */
+function placeWhy(state: GameState, side: Side, type: ActionType, p: Record<string, unknown>): WhyNot | null | undefined {
+  const t = rulesOf(state);
+  const errors: RuleError[] = [];
+  const attempt = (probe: Record<string, unknown>): boolean => {
+    try {
+      checkActionShape(probe);
+      applyActionImpl(state, probe as unknown as Action);
+      return true;
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+      if (e.rule !== 'contract') errors.push(e);
+      return false;
+    }
+  };
+  const kind = typeof p.card === 'string' ? t.cardById[p.card]?.top?.kind : undefined;
+  const armies = t.locationIds.flatMap((l) => armiesAt(state, side, l));
+  if (type === 'deploy' && p.location === undefined && (kind === 'army' || kind === 'fort')) {
+    const base = synthesized(state, side, type, p)!;
+    if (t.locationIds.some((location) => attempt({ ...base, location }))) return null;
+    // A reason of the card or its payment holds everywhere (R6.1 cost, R2.4, the stock); else the
+    // places: none in supply (R5.8), or none controlled and uncontested (R6.1.1, E2).
+    const general = errors.find((e) => e.args.location === undefined);
+    if (general) return refused(general);
+    return refused(errors.some((e) => e.key.startsWith('ruleError.not-in-supply'))
+      ? new RuleError('R5.8', 'deploy-no-supply', { side })
+      : new RuleError('R6.1.1', 'no-legal-action', { type, side }));
+  }
+  if (type === 'move' && p.from === undefined) {
+    // Every army's every link out (R6.2.1: where none is open, no long move is either); a side
+    // with no army has nothing to move (R6.2).
+    const base = synthesized(state, side, type, p)!;
+    for (const u of armies) for (const e of t.exits[u.location]) if (attempt({ ...base, from: u.location, to: p.to ?? e.to, via: p.to === undefined ? u.location : undefined, units: [u.id] })) return null;
+    return refused(commonest(errors) ?? new RuleError('R6.2', 'no-legal-action', { type, side }));
+  }
+  if (type === 'naval-move') {
+    // Each army by sea to a port it is not in (R6.3): none in a port (or its harbour half, E12) says so.
+    const card = (Array.isArray(p.cards) ? p.cards : state.cards[side].hand.filter((c) => t.cardById[c]?.naval))[0];
+    for (const u of armies) {
+      if (attempt({ type, cards: card ? [card] : [], moves: [{ unit: u.id, from: u.location }], to: p.to ?? t.ports.find((l) => l !== u.location) })) return null;
+    }
+    const other = errors.filter((e) => e.key !== 'ruleError.not-port' || e.args.location === p.to);
+    return refused(commonest(other) ?? new RuleError('R6.3', 'no-army-in-port', { side }));
+  }
+  if (type === 'withdraw' && state.combat) {
+    // Every defending army to one place (R8.1): the other half (R8.2), else the first link out of
+    // the defender's half (R8.3, R8.4) — with none, E12 is why: a contested location is left only by
+    // links entering one's own half. Forts alone are refused by the engine (R8.5).
+    const c = state.combat;
+    const exit = t.exits[c.location].find((e) => e.here === c.half);
+    const defending = armies.filter((u) => u.location === c.location && u.half === c.half);
+    if (c.wasContested && !exit && defending.length) return refused(new RuleError('E12', 'contested-exit', { location: c.location }));
+    if (attempt({ type, moves: defending.map((u) => ({ unit: u.id, to: c.wasContested ? exit!.to : 'other-half' })) })) return null;
+    return errors[0] ? refused(errors[0]) : undefined;
+  }
+  return undefined;
 }
 
 /** A destination of a rail move out of `location` for the engine to refuse when none is open: a neighbour where enemy units stand, else the first. */
@@ -212,6 +284,11 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
     if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
     if (!hand.includes(card)) return refused(new RuleError((type && HAND_RULE[type]) ?? 'R2.4', 'not-in-hand', { card, side: d.side }));
   }
+  // A naval move asked about by one card (a card's menu): the card is one of its `cards` (R6.3).
+  if (type === 'naval-move' && typeof p.card === 'string' && p.cards === undefined) {
+    const { card, ...rest } = p;
+    return whyNotImpl(state, { ...rest, cards: [card] } as WhyNotAsk);
+  }
   // A Rail Movement asked about by the places its armies start from (R11.5).
   const rail = railAsk(state, d.side, p);
   if (rail) return 'why' in rail ? (rail.why as WhyNot | null) : whyNotImpl(state, rail as WhyNotAsk);
@@ -232,16 +309,21 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
       return null;
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
-      // A deploy paid for but with no half chosen yet (R6.1.1) is still partial: why its place is
-      // refused, if it is, lies in the completions below, not in the half not given. So is a
+      // A deploy paid for but with no place or half chosen yet (R6.1.1) is still partial: why its
+      // place is refused, if it is, lies in the completions below, not in the place or half not given. So is a
       // card-action without the fields its ability reads (Paper Money's deploys, R11.4; Rail
       // Movement's moves, R11.5): the shape allows them out, the ability needs them.
       const takes = type === 'card-action' && typeof p.card === 'string' ? abilityOfCard(state, p.card)?.takes : undefined;
-      if (!(e.key === 'ruleError.choose-half' && p.half === undefined) && !takes?.some((f) => p[f] === undefined)) return refused(e);
+      const open = (e.key === 'ruleError.choose-half' && p.half === undefined) || (e.key === 'ruleError.unknown-location' && p.location === undefined);
+      if (!open && !takes?.some((f) => p[f] === undefined)) return refused(e);
     }
   }
   const legal = enumerateLegalActions(state);
-  const ofType = type ? legal.filter((a) => a.type === type) : legal;
+  const classOf = (c: unknown) => rulesOf(state).cardClass[c as CardId] ?? c;
+  // A deploy is its card's: another card's deploy completed with this card would keep that card's
+  // payment (this card in it, R2.4) and place, no reason of this card's (QA). Its copies' deploys do.
+  const ofType = (type ? legal.filter((a) => a.type === type) : legal)
+    .filter((a) => a.type !== 'deploy' || typeof p.card !== 'string' || classOf(a.card) === classOf(p.card));
   if (ofType.some((a) => fits(a, p))) return null;
   // A partial action: complete the legal actions nearest to it with its fields and let the engine check them.
   const given = Object.keys(p).filter((k) => k !== 'type' && p[k] !== undefined);
@@ -260,16 +342,14 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
       errors.push(e);
     }
   }
-  const ruled = errors.filter((e) => e.rule !== 'contract');
-  if (ruled.length) {
-    // The reason most of the nearest completions share.
-    const count = new Map<string, number>();
-    for (const e of ruled) count.set(e.rule, (count.get(e.rule) ?? 0) + 1);
-    const top = [...count.entries()].sort((x, y) => y[1] - x[1])[0]![0];
-    return refused(ruled.find((e) => e.rule === top)!);
-  }
+  // The reason most of the nearest completions share.
+  const ruled = commonest(errors.filter((e) => e.rule !== 'contract'));
+  if (ruled) return refused(ruled);
   if (errors.length) return refused(errors[0]!);
-  // No legal action of this type at all: the engine checks a whole action made of the fields given.
+  // No legal action of this type at all: the engine checks the whole actions its place could
+  // complete, or a whole action made of the fields given.
+  const placed = type ? placeWhy(state, d.side, type, p) : undefined;
+  if (placed !== undefined) return placed;
   const probe = type ? synthesized(state, d.side, type, p) : null;
   if (probe) {
     try {

@@ -31,6 +31,13 @@ export const enPages = {
   // Why a card's printed use is missing (LostUses, loaded with these strings when a card's menu first opens).
   builder: {
     whyNoUse: '{{use}} is not possible now: {{reason}}',
+    benefitOnly: '{{card}} is played only as a Benefit, when your armies defend in a battle.',
+    /** The defender's response when the engine lists no withdrawal (R8.4, R8.5): only Stand is offered (LostUses). */
+    standOnly: {
+      prompt: 'You are attacked at {{location}} and cannot withdraw: you stand (with a Leadership card if you like).',
+      next: 'You have no card to stand with: stand without one.',
+      nextWithCard: 'To stand with a Leadership or Benefit card, pick it in your hand; or stand without a card.',
+    },
   },
   // A stand's Benefit cards, one at a time (BenefitStep, loaded with the battle; R7.3, R11.3, R11.6).
   benefitStep: {
@@ -62,6 +69,8 @@ export const enPages = {
     },
     revealParts: {
       take: '{{winner}} take {{location}} {{high}}–{{low}}',
+      // The attacker wins, but the defender still holds the other half: the location stays contested (R5.5).
+      win: '{{winner}} win the battle at {{location}} {{high}}–{{low}}',
       hold: '{{winner}} hold {{location}} {{high}}–{{low}}',
       extra: '+{{value}} from {{term}}',
       // The terms listed are the defender's (forts, modifiers, Benefits): said, so none reads as the winner's.
@@ -586,6 +595,7 @@ export const enPages = {
     /** A battle not seen yet, one line of the side panel's notice; the sides as the log names them (plural); the winner's total first. */
     line: {
       take: '{{location}}: {{attacker}} attack and take it, {{high}}–{{low}}',
+      win: '{{location}}: {{attacker}} attack and win the battle, {{high}}–{{low}}',
       hold: '{{location}}: {{attacker}} attack; {{winner}} hold, {{high}}–{{low}}',
     },
   },

@@ -164,12 +164,6 @@ export const en = {
       'second-deploy': 'Pick the second unit in your hand, or decline.',
       other: 'Pick a card in your hand to see its uses, or use a button below.',
     },
-    /** The defender's response when the engine lists no withdrawal (R8.4, R8.5): only Stand is offered. */
-    standOnly: {
-      prompt: 'You are attacked at {{location}} and cannot withdraw: you stand (with a Leadership card if you like).',
-      next: 'You have no card to stand with: stand without one.',
-      nextWithCard: 'To stand with a Leadership or Benefit card, pick it in your hand; or stand without a card.',
-    },
     usesOf: 'Use {{card}} for:',
     noUses: '{{card}} cannot be used now.',
     use: {

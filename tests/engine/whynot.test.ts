@@ -179,6 +179,75 @@ describe('whyNot (issue 10 item 4)', () => {
   });
 });
 
+describe('whyNot of a use asked by its card alone gives the first real blocking reason (QA)', () => {
+  /** Confederates hold Washington, the Union's one supply source (R5.7): nothing of the Union's is in supply. */
+  const cutOff = (union: string[]) => game({
+    units: [army('union', 'harrisburg'), army('union', 'cairo'), army('confederate', 'washington')],
+    control: { washington: 'confederate' },
+    hands: { union: union },
+  });
+
+  it('R5.8 a deploy card with payment enough and no location in supply says so, not R2.4 "cannot pay for itself" nor R3.1 "no legal deploy"', () => {
+    // With a ship in hand (a legal deploy of another card) and without one.
+    for (const hand of [['U10', 'U17', 'U30', 'U31', 'U02', 'U38'], ['U10', 'U30', 'U31', 'U32', 'U35', 'U38']]) {
+      const s = cutOff(hand);
+      expect(legalActions(s).some((a) => a.type === 'deploy' && a.card === 'U10')).toBe(false);
+      const why = whyNot(s, { type: 'deploy', card: 'U10' });
+      expect(why, hand.join()).toMatchObject({ rule: 'R5.8', key: 'ruleError.deploy-no-supply', args: { side: 'union' } });
+      expect(why!.message).toBe('No location the Union controls is in supply (R5.8)');
+      // The builder's ask with the payment proposed says the same; a place clicked keeps its own reason.
+      expect(whyNot(s, { type: 'deploy', card: 'U10', payment: ['U30'] })?.key).toBe('ruleError.deploy-no-supply');
+      expect(whyNot(s, { type: 'deploy', card: 'U10', location: 'harrisburg' })).toMatchObject({ rule: 'R5.8', key: 'ruleError.not-in-supply-union' });
+    }
+    // With nothing else to pay, the cost is the first reason (R6.1).
+    expect(whyNot(cutOff(['U10']), { type: 'deploy', card: 'U10' })).toMatchObject({ rule: 'R6.1', key: 'ruleError.deploy-cost' });
+  });
+
+  it('R6.3 a naval-movement card with no Union army in a port says so, not R3.1 "no legal naval-move"', () => {
+    const s = cutOff(['U17', 'U30']);
+    expect(whyNot(s, { type: 'naval-move', card: 'U17' } as never)).toMatchObject({ rule: 'R6.3', key: 'ruleError.no-army-in-port', args: { side: 'union' } });
+    // A Union army in the other half of contested Fort Monroe cannot sail (E12, X3).
+    const harbour = game({ units: [army('union', 'fort-monroe', 2, 'upper'), army('confederate', 'fort-monroe', 2, 'lower')], hands: { union: ['U17'] } });
+    expect(whyNot(harbour, { type: 'naval-move', card: 'U17' } as never)).toMatchObject({ rule: 'E12', key: 'ruleError.contested-harbour', args: { location: 'fort-monroe' } });
+    // The card's menu asks by one card; the answer is that of the card in the action's cards.
+    expect(whyNot(harbour, { type: 'naval-move', cards: ['U17'] })?.key).toBe('ruleError.contested-harbour');
+  });
+
+  it('E12 a movement card whose only army is trapped in its half of a contested location says so, not R3.1 "no legal move"', () => {
+    // Confederates in Richmond's lower half, the Union in the upper: no link enters the lower half (X1's FAQ case).
+    const s = game({ active: 'confederate', units: [army('union', 'richmond', 2, 'upper'), army('confederate', 'richmond', 2, 'lower')], hands: { confederate: ['C01'] } });
+    expect(legalActions(s).some((a) => a.type === 'move')).toBe(false);
+    expect(whyNot(s, { type: 'move', card: 'C01' })).toMatchObject({ rule: 'E12', key: 'ruleError.contested-exit', args: { location: 'richmond' } });
+    // A side with no army on the map has nothing to move (R6.2).
+    const none = game({ units: [army('confederate', 'richmond')], hands: { union: ['U30'] } });
+    expect(whyNot(none, { type: 'move', card: 'U30' })).toMatchObject({ rule: 'R6.2', key: 'ruleError.no-legal-action' });
+  });
+});
+
+describe('whyNot of a withdrawal the engine does not list (QA)', () => {
+  /** The defender's answer to an attack: the Union attacks from Washington, or declares one in contested Richmond. */
+  function defending(scenario: Parameters<typeof game>[0], declare: boolean): GameState {
+    let s = game(scenario);
+    if (declare) s = play(s, legalActions(s).find((a) => a.type === 'declare-attack')!);
+    if (decision(s)?.kind === 'attacker-card') s = play(s, legalActions(s).find((a) => a.type === 'attacker-card')!);
+    expect(decision(s)?.kind).toBe('defender-response');
+    expect(legalActions(s).some((a) => a.type === 'withdraw')).toBe(false);
+    return s;
+  }
+
+  it('E12 a defender in a half of contested Richmond no link enters cannot withdraw: the reason is its half (R8.3), not R7.3', () => {
+    const s = defending({ units: [army('union', 'richmond', 3, 'upper'), army('confederate', 'richmond', 2, 'lower')], hands: { union: ['U30'], confederate: ['C30'] } }, true);
+    const why = whyNot(s, { type: 'withdraw' });
+    expect(why).toMatchObject({ rule: 'E12', key: 'ruleError.contested-exit', args: { location: 'richmond' } });
+    expect(why!.message).toBe('From contested Richmond units leave only by links entering their own half (E12)');
+  });
+
+  it('R8.5 forts alone cannot withdraw: the reason cites R8.5', () => {
+    const s = defending({ units: [army('union', 'manassas', 3, 'upper'), { side: 'confederate', kind: 'fort', location: 'manassas', half: 'upper' }], hands: { union: ['U30'], confederate: ['C30'] }, battle: { location: 'manassas', attacker: 'union', mode: 'rail', from: 'washington' } }, false);
+    expect(whyNot(s, { type: 'withdraw' })).toMatchObject({ rule: 'R8.5', key: 'ruleError.forts-cannot-withdraw' });
+  });
+});
+
 describe('whyNot of a card-action named by its card only', () => {
   it('R11.4 the engine answers a card-action named by its card only as partial: null when its ability can still be completed', () => {
     const withUnit = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U15'] } } });

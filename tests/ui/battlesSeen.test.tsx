@@ -7,7 +7,7 @@
 import { act as flush, screen, waitFor, within } from '@testing-library/react';
 import { CARDS } from '../../src/data';
 import { legalActions } from '../../src/engine';
-import { loadLanguage } from '../../src/i18n';
+import i18n, { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { cardName } from '../../src/ui/game/labels';
 import type { Action } from '../../src/engine/types';
 import { battlesOf } from '../../src/ui/combat/battleHistory';
@@ -200,9 +200,21 @@ describe('battles seen by both (issue 11 item 3)', () => {
     expect(fromRecord).toEqual({
       location: 'manassas', attacker: 'union', winner: game.lastBattle!.result.winner,
       attackerStrength: game.lastBattle!.result.attackerStrength, defenderStrength: game.lastBattle!.result.defenderStrength,
+      held: false,
     });
     expect(battleFactsOf(undefined, battleEntriesOf(game.log, 0))).toEqual(fromRecord);
     expect(battleFactsOf(undefined, null)).toBeNull();
+  });
+
+  it('R5.5 battleFactsOf: a reveal whose defender kept the other half (`held`) makes the notice line say the attacker won the battle, not took the place (QA)', async () => {
+    const reveal = (held: number) => ({
+      key: 'reveal', turn: 3, side: 'union' as const, rules: ['R7.4'],
+      args: { attacker: 'union', defender: 'confederate', location: 'richmond', attackerCard: '', defenderCard: '', attackerStrength: 9, defenderStrength: 6, winner: 'union', tie: 0, held, terms: '' },
+    });
+    expect(battleFactsOf(undefined, [reveal(1)])?.held).toBe(true);
+    expect(battleFactsOf(undefined, [reveal(0)])?.held).toBe(false);
+    await loadPageStrings();
+    expect(i18n.t('battles.line.win', { location: 'Richmond', attacker: 'Union forces', high: 9, low: 6 })).toBe('Richmond: Union forces attack and win the battle, 9–6');
   });
 
   it('each battle of the log opens its report, rebuilt from the game’s record', async () => {

@@ -67,6 +67,25 @@ describe('a card says why it lost a use (issue 11 item 2)', () => {
     expect(why.textContent).toContain('R6.1');
   });
 
+  it('R5.8 a deploy card with payment enough while Washington is lost says no location it controls is in supply (QA: "cannot pay for itself", R2.4)', async () => {
+    // A Blockade Squadron in hand keeps a legal deploy of another card in the list.
+    const state = newGame({
+      seed: 5,
+      scenario: {
+        units: [{ side: 'confederate', kind: 'army', strength: 2, location: 'washington', half: 'upper' }, { side: 'union', kind: 'army', strength: 2, location: 'harrisburg' }],
+        control: { washington: 'confederate' },
+        hands: { union: ['U10', 'U17', 'U30', 'U31', 'U02', 'U38'] },
+      },
+    });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U10'));
+    expect(screen.queryByTestId('use-deploy')).toBeNull();
+    const why = await screen.findByTestId('why-not-deploy', {}, { timeout: 10_000 });
+    expect(why.textContent).toBe('Deploy Army 2 (cost 1) is not possible now: No location the Union controls is in supply R5.8');
+  });
+
   it('R11.4 Paper Money with no unit card in hand says why its action is not offered (QA: only Discard, no reason)', async () => {
     const state = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U30'] } } });
     const store = createGameStore({ initial: state, storage: null });
@@ -77,6 +96,20 @@ describe('a card says why it lost a use (issue 11 item 2)', () => {
     const why = await screen.findByTestId('why-not-card-action', {}, { timeout: 10_000 });
     expect(why.textContent).toMatch(/Paper Money/);
     expect(why.textContent).toContain('R11.4');
+  });
+
+  it('R11.3, R11.6 a Benefit-only card on its owner\'s turn says it is played only as a Benefit when his armies defend (QA: no line)', async () => {
+    for (const [card, rule] of [['U25', 'R11.3'], ['U29', 'R11.6']] as const) {
+      const state = newGame({ seed: 5, scenario: { hands: { union: [card, 'U30'] } } });
+      const store = createGameStore({ initial: state, storage: null });
+      const { user, unmount } = renderApp(store);
+      await user.click(screen.getByTestId('handoff-confirm'));
+      await user.click(screen.getByTestId(`card-${card}`));
+      const why = await screen.findByTestId('why-not-benefit', {}, { timeout: 10_000 });
+      expect(why.textContent).toMatch(/^(High Ground|Reinforcements) is played only as a Benefit, when your armies defend in a battle\. R11\.\d$/);
+      expect(why.textContent).toContain(rule);
+      unmount();
+    }
   });
 
 });

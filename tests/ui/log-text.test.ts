@@ -137,4 +137,44 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(text).toMatch(/^Union forces take Vicksburg 6–5: defender \+3 from forts, \+2 from High Ground/);
     expect(text).toBe(engineText(entry));
   });
+
+  it('R5.5 E10: an attacker who beats the forts left behind wins the battle at the place, not "takes" it, while the defender\'s armies hold its other half (QA)', async () => {
+    /** The Union attacks Manassas from Washington; the Confederate army withdraws into the other half (R8.2) or stands. */
+    const battle = (withdraw: boolean): LogEntry => {
+      let state = newGame({
+        seed: 1,
+        scenario: {
+          units: [
+            { side: 'union', kind: 'army', strength: 3, location: 'manassas', half: 'upper' },
+            { side: 'union', kind: 'army', strength: 3, location: 'manassas', half: 'upper' },
+            { side: 'confederate', kind: 'army', strength: 1, location: 'manassas', half: 'upper' },
+            { side: 'confederate', kind: 'fort', location: 'manassas', half: 'upper' },
+          ],
+          hands: { union: ['U35', 'U36'], confederate: ['C01'] },
+          battle: { location: 'manassas', attacker: 'union', mode: 'rail', from: 'washington' },
+        },
+      });
+      // Each side's first listed answer, the defender's withdrawal or stand as asked, until the reveal.
+      while (!state.log.some((e) => e.key === 'reveal')) {
+        const legal = legalActions(state);
+        state = applyAction(state, legal.find((a) => a.type === (withdraw ? 'withdraw' : 'stand')) ?? legal[0]!);
+      }
+      return state.log.find((e) => e.key === 'reveal')!;
+    };
+    const contested = battle(true);
+    expect(contested.args).toMatchObject({ winner: 'union', attacker: 'union', held: 1 });
+    await loadLanguage('en');
+    expect(logText(i18n.t, contested)).toMatch(/^Union forces win the battle at Manassas \d+–\d+/);
+    expect(logText(i18n.t, contested)).toBe(engineText(contested));
+    await loadLanguage('pl');
+    expect(logText(i18n.t, contested)).toMatch(/wygrywają bitwę w lokacji Manassas/);
+    await loadLanguage('ru');
+    expect(logText(i18n.t, contested)).toMatch(/выигрывают сражение в области Манассас/);
+    // Armies and forts beaten together: the Union takes Manassas (R7.9).
+    const taken = battle(false);
+    expect(taken.args).toMatchObject({ winner: 'union', held: 0 });
+    await loadLanguage('en');
+    expect(logText(i18n.t, taken)).toMatch(/^Union forces take Manassas /);
+    expect(logText(i18n.t, taken)).toBe(engineText(taken));
+  });
 });

@@ -61,7 +61,7 @@ describe('wording of a battle (issue 11 item 9)', () => {
     expect(screen.getByTestId('decision-next').textContent).toMatch(/withdraw\.$/);
   });
 
-  it('R8.5 forts alone cannot withdraw: only Stand is offered and only Stand is said', async () => {
+  it('R8.5 forts alone cannot withdraw: only Stand is offered and only Stand is said, with the reason and its rule', async () => {
     const { user } = await showDefender(defenderToRespond({
       units: [
         { side: 'union', kind: 'army', strength: 3, location: 'washington' },
@@ -70,14 +70,39 @@ describe('wording of a battle (issue 11 item 9)', () => {
       hands: { union: ['U35'], confederate: ['C01'] },
     }));
     expect(screen.queryByTestId('button-withdraw')).toBeNull();
+    // The stand-only words load with the part that says why (their strings out of the first paint).
+    const why = await screen.findByTestId('why-not-withdraw', {}, { timeout: 10_000 });
     const prompt = screen.getByTestId('decision-prompt').textContent!;
     expect(prompt).toContain('cannot withdraw: you stand');
     expect(prompt).toContain('Manassas');
+    // The reason, with its rule (R8.5), not only the decision's R7.3 (QA).
+    expect(why.textContent).toBe('Withdraw is not possible now: Forts cannot withdraw R8.5');
     const next = screen.getByTestId('decision-next').textContent!;
     expect(next).not.toMatch(/withdraw/i);
     expect(next).toContain('pick it in your hand');
     await user.click(screen.getByTestId('button-stand'));
     expect(screen.queryByText(/withdraw/i)).toBeNull();
+  });
+
+  it('E12 a defender in the half of contested Richmond that no link enters is told why it cannot withdraw (R8.3), not only R7.3 (QA)', async () => {
+    // The FAQ's case (X1): Confederates in Richmond's lower half, the Union in the upper declares an attack (R6.4).
+    let state = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 3, location: 'richmond', half: 'upper' },
+          { side: 'confederate', kind: 'army', strength: 2, location: 'richmond', half: 'lower' },
+        ],
+        hands: { union: ['U35'], confederate: ['C01'] },
+      },
+    });
+    state = applyAction(state, { type: 'declare-attack', location: 'richmond' });
+    state = applyAction(state, legalActions(state).find((a) => a.type === 'attacker-card')!);
+    expect(decision(state)!.kind).toBe('defender-response');
+    await showDefender(state);
+    expect(screen.queryByTestId('button-withdraw')).toBeNull();
+    const why = await screen.findByTestId('why-not-withdraw', {}, { timeout: 10_000 });
+    expect(why.textContent).toBe('Withdraw is not possible now: From contested Richmond units leave only by links entering their own half E12');
   });
 });
 

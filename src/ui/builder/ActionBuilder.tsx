@@ -23,7 +23,8 @@ import { wastedUses } from './oneClick';
 import { NONE, cardsOf, type StepDef } from './steps';
 import { lazyPart } from '../layout/lazyPart';
 
-// Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens.
+// Why a printed use is missing (issue 11 item 2): loaded when a card's menu first opens, or when
+// the defender is offered only Stand (its prompt and the engine's reason it cannot withdraw, QA).
 const LostUses = lazyPart(() => import('./LostUses').then((m) => m.default));
 // What the action will do: a move's route, half, battle and modifiers (issue 11 item 1), and a battle
 // answer's hidden cost (forts lost too, E11; no naval card left to retreat, R9.3): loaded with the first action built.
@@ -77,7 +78,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 
   const building = status.phase !== 'idle';
-  // The defender's words follow what the engine lists: no withdrawal offered (R8.4, R8.5) → only Stand is said.
+  // The defender's words follow what the engine lists: no withdrawal offered (R8.4, R8.5) → only Stand is said (LostUses).
   const standOnly = defending && !screen.legal.some((a) => a.type === 'withdraw');
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
   // No more Benefit cards (R7.3): a stand may be confirmed as it stands (`stop`).
@@ -121,27 +122,31 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'idle' && (
         <>
-          <p className="decision-prompt">
-            <span data-testid="decision-prompt" id={PROMPT_ID}>{standOnly
-              ? t('builder.standOnly.prompt', { location: decision.location ? locationName(decision.location) : '' })
-              : t(`builder.prompt.${decision.kind}`, {
-                side: sideName(t, decision.side),
-                turn: screen.view.turn,
-                taken: decision.actionsTaken ?? 0,
-                of: displayRules().constants.actionsPerTurn, // R3.1, the game's own ruleset
-                count: decision.count ?? 0,
-                location: decision.location ? locationName(decision.location) : '',
-                card: screen.view.pending ? cardName(screen.view.pending.card) : '', // the card whose second half is asked (R11.4)
-                defaultValue: '',
-              })}</span>{' '}
-            {/* The rule that asks this decision, from the engine (its help opens on a click). */}
-            <RuleBadge rule={ruleOfDecision(decision)} />
-          </p>
-          <p data-testid="decision-next">
-            {t(standOnly
-              ? `builder.standOnly.${status.playable.length > 0 ? 'nextWithCard' : 'next'}`
-              : `builder.${status.playable.length > 0 ? 'nextWithCard' : 'next'}.${kind}`)}
-          </p>
+          {standOnly ? (
+            // The defender offered only Stand (R8.4, R8.5): its prompt, what next and the engine's
+            // reason it cannot withdraw, drawn by the lazily loaded part with their strings (QA).
+            <Suspense fallback={null}>
+              <LostUses state={screen.state} uses={status.playable} />
+            </Suspense>
+          ) : (
+            <>
+              <p className="decision-prompt">
+                <span data-testid="decision-prompt" id={PROMPT_ID}>{t(`builder.prompt.${decision.kind}`, {
+                  side: sideName(t, decision.side),
+                  turn: screen.view.turn,
+                  taken: decision.actionsTaken ?? 0,
+                  of: displayRules().constants.actionsPerTurn, // R3.1, the game's own ruleset
+                  count: decision.count ?? 0,
+                  location: decision.location ? locationName(decision.location) : '',
+                  card: screen.view.pending ? cardName(screen.view.pending.card) : '', // the card whose second half is asked (R11.4)
+                  defaultValue: '',
+                })}</span>{' '}
+                {/* The rule that asks this decision, from the engine (its help opens on a click). */}
+                <RuleBadge rule={ruleOfDecision(decision)} />
+              </p>
+              <p data-testid="decision-next">{t(`builder.${status.playable.length > 0 ? 'nextWithCard' : 'next'}.${kind}`)}</p>
+            </>
+          )}
           <div className="button-row">
             {status.buttons.map((type) => (
               <button key={type} type="button" data-testid={buttonTestId(type)} onClick={() => store.pickButton(type)}>

@@ -50,6 +50,8 @@ interface BattleFacts {
   winner: Side;
   attackerStrength: number;
   defenderStrength: number;
+  /** The defender kept units outside the battle (its reveal's `held`): a win by the attacker left the location contested. */
+  held: boolean;
 }
 
 /**
@@ -58,16 +60,17 @@ interface BattleFacts {
  * the record began); null when neither tells it. Read as the engine logged them, never recomputed.
  */
 export function battleFactsOf(known: PastBattle | undefined, entries: readonly LogEntry[] | null): BattleFacts | null {
+  const reveal = (known?.entries ?? entries)?.find((e) => e.key === 'reveal');
+  const held = Boolean(reveal?.args.held);
   if (known) {
     const { location, attacker, result } = known.record;
-    return { location, attacker, winner: result.winner, attackerStrength: result.attackerStrength, defenderStrength: result.defenderStrength };
+    return { location, attacker, winner: result.winner, attackerStrength: result.attackerStrength, defenderStrength: result.defenderStrength, held };
   }
-  const reveal = entries?.find((e) => e.key === 'reveal');
   if (!reveal) return null;
   const { location, attacker, winner, attackerStrength, defenderStrength } = reveal.args;
   return {
     location: String(location), attacker: attacker as Side, winner: winner as Side,
-    attackerStrength: Number(attackerStrength), defenderStrength: Number(defenderStrength),
+    attackerStrength: Number(attackerStrength), defenderStrength: Number(defenderStrength), held,
   };
 }
 
@@ -130,7 +133,8 @@ export function UnseenBattles({ from, to, log, full }: { from: number; to: numbe
     const facts = battleFactsOf(known, known ? null : battleEntriesOf(log, n));
     if (!facts) return t('battles.dialogTitle', { number: n + 1 });
     const { attackerStrength: a, defenderStrength: d } = facts;
-    return t(`battles.line.${facts.winner === facts.attacker ? 'take' : 'hold'}`, {
+    // "take" only when the attacker ended up controlling it (QA: not when the location stayed contested).
+    return t(`battles.line.${facts.winner !== facts.attacker ? 'hold' : facts.held ? 'win' : 'take'}`, {
       location: locationName(facts.location),
       attacker: t(`logEntry.side.${facts.attacker}`),
       winner: t(`logEntry.side.${facts.winner}`),

@@ -27,11 +27,12 @@ function cardText(t: TFunction, name: string): string {
   return t(cardNameKey(name), { defaultValue: name });
 }
 
-/** The battle's reveal: who takes or holds the place, by how much, with what, and which cards (R7.4–R7.6). */
+/** The battle's reveal: who takes or holds the place (or wins the battle, the place left contested), by how much, with what, and which cards (R7.4–R7.6). */
 function revealText(t: TFunction, entry: LogEntry, args: Args): string {
   const a = Number(entry.args.attackerStrength);
   const d = Number(entry.args.defenderStrength);
-  const verb = entry.args.winner === entry.args.attacker ? 'take' : 'hold';
+  // "take" only when the attacker ends up controlling it, not when the defender still holds its other half (`held`, QA).
+  const verb = entry.args.winner !== entry.args.attacker ? 'hold' : entry.args.held ? 'win' : 'take';
   let text = t(`logEntry.revealParts.${verb}`, { winner: args.winner, location: args.location, high: Math.max(a, d), low: Math.min(a, d) });
   const extras = String(entry.args.terms || '').split(' ').filter(Boolean).map((term) => {
     const [name, value] = term.split('+');
