@@ -1,7 +1,7 @@
 /**
  * The game page: the status bar always; then either the hand-off screen (nothing secret shown)
  * or the map with the side panel (tracks; then bots, game over, action builder, hand, battle,
- * log; the battle before the hand while casualties are chosen or an attack answered) rendered from the viewer's own
+ * log; the battle before the hand while casualties are chosen) rendered from the viewer's own
  * view (see `useScreen`). The page itself does not scroll on a laptop or a projector: the map is
  * as large as the height allows, the tracks stay at the top of the side panel, and the rest of
  * the side panel scrolls on its own.
@@ -126,12 +126,11 @@ export function GameScreen() {
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
   const battle = (view.combat || view.raid || raidLoss) && (
     <Suspense fallback={null}>
-      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />
+      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} live />
     </Suspense>
   );
-  // Choosing casualties, the loser reads the reveal they follow from without scrolling (QA); answering an
-  // attack (R7.3), the defender sees the attacking armies and the face-down card (QA, 1366×768): the battle before the hand.
-  const revealFirst = decision?.kind === 'casualties' || decision?.kind === 'defender-response';
+  // Choosing casualties, the loser reads the reveal they follow from without scrolling (QA): the battle before the hand.
+  const revealFirst = decision?.kind === 'casualties';
   // Escape backs out of a half-built action, as its Cancel button does (a dialog keeps its own Escape).
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && status.phase !== 'idle') cancel();
