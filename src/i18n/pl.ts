@@ -211,7 +211,7 @@ export const pl: Resource = {
     prompt: {
       action: '{{side}}, tura {{turn}}: wykonano {{taken}} z {{of}} akcji.',
       'attacker-card': 'Zagraj jedną zakrytą kartę do ataku — lokacja {{location}}.',
-      'defender-response': 'Zostajesz zaatakowany — lokacja {{location}}: wycofaj się albo stań do walki (jeśli chcesz, z kartą Dowodzenia).',
+      'defender-response': 'Zostajesz zaatakowany — lokacja {{location}} (atakujące oddziały: {{armies}}): wycofaj się albo stań do walki (jeśli chcesz, z kartą Dowodzenia).',
       casualties_one: 'Tracisz {{count}} znacznik — lokacja {{location}}.',
       casualties_few: 'Tracisz {{count}} znaczniki — lokacja {{location}}.',
       casualties_many: 'Tracisz {{count}} znaczników — lokacja {{location}}.',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame, viewFor } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
-import { LAZY, washingtonBattleStart } from './helpers';
+import { washingtonBattleStart } from './helpers';
 import { renderApp } from './render';
 
 /** Union armies of 3 and 1 in Washington, one Confederate army in Manassas; Halleck for the attack, Militia for the defence. */
@@ -13,33 +13,15 @@ function battleSetup() {
 }
 
 describe('a battle through the UI', () => {
-  it('R7.3: as the defender’s response begins, the battle (attacking armies, face-down card) is scrolled into view once, after the focus went to the hand (QA, 1366×768)', async () => {
-    // The Union has moved both armies into Manassas and played its face-down card: the Confederate must answer.
+  it('R7.3: the defender\'s decision names the attacking armies\' strengths, above the hand (QA, 1366×768: the battle panel stands below it)', async () => {
+    // The Union has moved both armies (3 and 1) into Manassas and played its face-down card: the Confederate must answer.
     let state = washingtonBattleStart();
     state = applyAction(state, legalActions(state).find((a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2)!);
     state = applyAction(state, legalActions(state).find((a) => a.type === 'attacker-card' && a.card === 'U35')!);
     expect(decision(state)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
-    const store = createGameStore({ initial: state, storage: null });
-    const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this); };
-    try {
-      const { user } = renderApp(store);
-      expect(screen.queryByTestId('combat')).toBeNull(); // the hand-off shows nothing of it
-      await user.click(screen.getByTestId('handoff-confirm'));
-      const combat = await screen.findByTestId('combat', {}, LAZY);
-      expect(within(combat).getByTestId('attacker-forces').textContent).toBe('2 armies');
-      await waitFor(() => expect(scrolled).toContain(combat), LAZY);
-      // The last scroll: the focus helper's scroll to the hand does not take the battle out of view again.
-      expect(scrolled.at(-1)).toBe(combat);
-      expect(document.activeElement?.closest('.hand')).not.toBeNull();
-      // Once: a pick during the response does not scroll it again.
-      await user.click(screen.getByTestId('card-C01'));
-      await new Promise((r) => setTimeout(r, 50));
-      expect(scrolled.filter((e) => e === combat)).toHaveLength(1);
-    } finally {
-      Element.prototype.scrollIntoView = original;
-    }
+    const { user } = renderApp(createGameStore({ initial: state, storage: null }));
+    await user.click(screen.getByTestId('handoff-confirm'));
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('You are attacked at Manassas (attacking armies: 3 + 1): withdraw, or stand (with a Leadership card if you like).');
   }, 30_000);
 
   it('hides the face-down card, hands over to the defender, then reveals the strength term by term', async () => {

@@ -139,6 +139,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
                   count: decision.count ?? 0,
                   location: decision.location ? locationName(decision.location) : '',
                   card: screen.view.pending ? cardName(screen.view.pending.card) : '', // the card whose second half is asked (R11.4)
+                  // The attacking armies' strengths, which the defender answers (R7.3; QA: the battle panel stands below the hand).
+                  armies: screen.view.units.filter((u) => screen.view.combat?.attackerUnits.includes(u.id)).map((u) => u.strength).join(' + '),
                   defaultValue: '',
                 })}</span>{' '}
                 {/* The rule that asks this decision, from the engine (its help opens on a click). */}

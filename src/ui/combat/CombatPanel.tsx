@@ -3,7 +3,7 @@
  * (hidden until the reveal by the view itself), and after the reveal each side's strength term
  * by term and the result.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
@@ -58,25 +58,11 @@ export function sideForces(combat: NonNullable<PlayerView['combat']>, side: Side
   return { armies: inBattle.filter((u) => u.kind === 'army').length, forts: inBattle.filter((u) => u.kind === 'fort').length };
 }
 
-/**
- * The combat panel; renders nothing when no battle is on and none just ended. `live`: the game
- * screen's (not the replay's), which brings the battle into view once as the viewer's defence
- * begins (the defender's response, R7.3): the decision names only the place, and the attacking
- * armies and face-down card stood below the hand at 1366×768 (QA). Scrolled only as far as it
- * takes, after the focus moved to the hand (`useFocusNext`), as the app's other focus helpers do.
- */
-export function CombatPanel({ view, lastBattle, raidLoss = null, live = false }: { view: PlayerView; lastBattle: LogEntry[] | null; raidLoss?: LogEntry | null; live?: boolean }) {
+/** The combat panel; renders nothing when no battle is on and none just ended. */
+export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: PlayerView; lastBattle: LogEntry[] | null; raidLoss?: LogEntry | null }) {
   const { t } = useTranslation();
   const combat = view.combat;
   const raid = view.raid;
-  const panel = useRef<HTMLElement>(null);
-  const defending = live && view.decision?.kind === 'defender-response' && view.decision.side === view.viewer;
-  useEffect(() => {
-    if (!defending) return;
-    // After this commit's other effects: the game screen's focus helper runs after its children's.
-    const timer = setTimeout(() => panel.current?.scrollIntoView?.({ block: 'nearest' }));
-    return () => clearTimeout(timer);
-  }, [defending]);
   return (
     <>
       {!combat?.result && lastBattle && view.lastBattle && <BattleReport record={view.lastBattle} entries={lastBattle} />}
@@ -91,7 +77,7 @@ export function CombatPanel({ view, lastBattle, raidLoss = null, live = false }:
         </section>
       )}
       {combat && (
-        <section ref={panel} className="panel combat" aria-labelledby="combat-title" data-testid="combat">
+        <section className="panel combat" aria-labelledby="combat-title" data-testid="combat">
           <h2 id="combat-title">{t('combat.title', { location: locationName(combat.location) })}</h2>
           <p>
             {t('combat.attacker', { side: sideName(t, combat.attacker) })}, <span data-testid="attacker-forces">{forcesText(t, sideForces(combat, combat.attacker, view.units))}</span> — <CardSlot card={combat.attackerCard} />

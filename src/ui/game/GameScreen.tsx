@@ -126,7 +126,7 @@ export function GameScreen() {
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
   const battle = (view.combat || view.raid || raidLoss) && (
     <Suspense fallback={null}>
-      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} live />
+      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />
     </Suspense>
   );
   // Choosing casualties, the loser reads the reveal they follow from without scrolling (QA): the battle before the hand.
