@@ -447,7 +447,7 @@ export const enPages = {
     europeBack_one: 'The Europe marker moves {{count}} space back toward the Union end, to {{space}}.',
     europeBack_other: 'The Europe marker moves {{count}} spaces back toward the Union end, to {{space}}.',
     endsGame: 'This ends the game at once: {{side}} victory.',
-    emptied: 'Leaves {{location}} without a counter of yours.',
+    emptied: '{{location}} emptied.',
   },
   whyNot: {
     title: 'Why not?',

@@ -129,7 +129,7 @@ export const en = {
     prompt: {
       action: '{{side}} turn {{turn}}: {{taken}} of {{of}} actions taken.',
       'attacker-card': 'Play one card face down for the attack at {{location}}.',
-      'defender-response': 'You are attacked at {{location}} (attacking armies: {{armies}}): withdraw, or stand (with a Leadership card if you like).',
+      'defender-response': 'You are attacked at {{location}} (attacking armies: {{armies}}): withdraw, or stand.',
       casualties_one: 'You lose {{count}} counter at {{location}}.',
       casualties_other: 'You lose {{count}} counters at {{location}}.',
       retreat: 'Your armies must retreat from {{location}}.',

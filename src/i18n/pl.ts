@@ -211,7 +211,7 @@ export const pl: Resource = {
     prompt: {
       action: '{{side}}, tura {{turn}}: wykonano {{taken}} z {{of}} akcji.',
       'attacker-card': 'Zagraj jedną zakrytą kartę do ataku — lokacja {{location}}.',
-      'defender-response': 'Zostajesz zaatakowany — lokacja {{location}} (atakujące oddziały: {{armies}}): wycofaj się albo stań do walki (jeśli chcesz, z kartą Dowodzenia).',
+      'defender-response': 'Zostajesz zaatakowany — lokacja {{location}} (atakujące oddziały: {{armies}}): wycofaj się albo stań do walki.',
       casualties_one: 'Tracisz {{count}} znacznik — lokacja {{location}}.',
       casualties_few: 'Tracisz {{count}} znaczniki — lokacja {{location}}.',
       casualties_many: 'Tracisz {{count}} znaczników — lokacja {{location}}.',
@@ -1069,7 +1069,7 @@ export const pl: Resource = {
     europeBack_many: 'Znacznik Europy cofa się o {{count}} pól w stronę końca Unii, na pole {{space}}.',
     europeBack_other: 'Znacznik Europy cofa się o {{count}} pola w stronę końca Unii, na pole {{space}}.',
     endsGame: 'To od razu kończy grę. Wygrywa {{side}}.',
-    emptied: 'Zostawia lokację {{location}} bez żadnego twojego żetonu.',
+    emptied: 'Lokacja {{location}} opróżniona.',
   },
   whyNot: {
     title: 'Dlaczego nie?',

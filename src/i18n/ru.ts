@@ -218,7 +218,7 @@ export const ru: Resource = {
     prompt: {
       action: '{{side}}, ход {{turn}}: выполнено {{taken}} из {{of}} действий.',
       'attacker-card': 'Сыграйте одну карту лицом вниз для атаки — область {{location}}.',
-      'defender-response': 'Вас атакуют — область {{location}} (атакующие армии: {{armies}}): отведите войска или примите бой (если хотите, с картой лидерства).',
+      'defender-response': 'Вас атакуют — область {{location}} (атакующие армии: {{armies}}): отведите войска или примите бой.',
       casualties_one: 'Вы теряете {{count}} маркер — область {{location}}.',
       casualties_few: 'Вы теряете {{count}} маркера — область {{location}}.',
       casualties_many: 'Вы теряете {{count}} маркеров — область {{location}}.',
@@ -1076,7 +1076,7 @@ export const ru: Resource = {
     europeBack_many: 'Маркер Европы отходит на {{count}} делений к краю Союза, на деление {{space}}.',
     europeBack_other: 'Маркер Европы отходит на {{count}} деления к краю Союза, на деление {{space}}.',
     endsGame: 'Это сразу заканчивает партию. Побеждает {{side}}.',
-    emptied: 'Оставляет область {{location}} без ваших фишек.',
+    emptied: 'Область {{location}} пустеет.',
   },
   whyNot: {
     title: 'Почему нельзя?',

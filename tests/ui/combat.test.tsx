@@ -21,7 +21,7 @@ describe('a battle through the UI', () => {
     expect(decision(state)).toMatchObject({ kind: 'defender-response', side: 'confederate' });
     const { user } = renderApp(createGameStore({ initial: state, storage: null }));
     await user.click(screen.getByTestId('handoff-confirm'));
-    expect(screen.getByTestId('decision-prompt').textContent).toBe('You are attacked at Manassas (attacking armies: 3 + 1): withdraw, or stand (with a Leadership card if you like).');
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('You are attacked at Manassas (attacking armies: 3 + 1): withdraw, or stand.');
   }, 30_000);
 
   it('hides the face-down card, hands over to the defender, then reveals the strength term by term', async () => {

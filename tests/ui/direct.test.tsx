@@ -117,7 +117,7 @@ describe('direct play (issue 11 item 1)', () => {
     expect(chosen[0]!.textContent).toMatch(/McClellan/);
     expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);
     const emptied = await screen.findByTestId('move-preview-emptied', {}, LAZY);
-    expect(emptied.textContent).toContain('Leaves Washington without a counter of yours.');
+    expect(emptied.textContent).toContain('Washington emptied.');
     expect(emptied.textContent).toContain('R12.2');
     await user.click(screen.getByTestId('confirm-action'));
     expect(union(store, 'manassas')).toHaveLength(4); // all four armies, as a pick of McClellan first proposes

@@ -175,9 +175,9 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     const all = only(state, (a) => a.type === 'move' && a.from === 'washington' && a.to === 'manassas' && a.units.length === 3);
     const two = only(state, (a) => a.type === 'move' && a.from === 'washington' && a.to === 'manassas' && a.units.length === 2);
     const en = await previewText(state, all);
-    expect(en).toContain('Leaves Washington without a counter of yours.');
+    expect(en).toContain('Washington emptied.');
     expect(en).toContain('R12.2');
     expect(await previewText(state, two)).not.toMatch(/Leaves Washington/);
-    expect(await previewText(state, all, 'pl')).toContain('Zostawia lokację Waszyngton bez żadnego twojego żetonu.');
+    expect(await previewText(state, all, 'pl')).toContain('Lokacja Waszyngton opróżniona.');
   });
 });
