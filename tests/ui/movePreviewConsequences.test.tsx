@@ -151,7 +151,7 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     const names = from.map((p) => (p === 'washington' ? 'Washington' : 'New Orleans'));
     expect(await previewText(state, sail)).toContain(`By sea from ${names[0]} and ${names[1]} to Savannah`);
     expect(await previewText(state, sail, 'pl')).toMatch(/Morzem z lokacji .+ i .+ do lokacji Savannah/);
-    expect(await previewText(state, sail, 'ru')).toMatch(/Морем из области .+ и .+ в область Саванна/);
+    expect(await previewText(state, sail, 'ru')).toMatch(/Морем из областей .+ и .+ в область Саванна/);
     // On the map, a line from each port (the board's SVG stands in here).
     const board = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     board.setAttribute('class', 'board-map');
@@ -177,7 +177,19 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     const en = await previewText(state, all);
     expect(en).toContain('Washington emptied.');
     expect(en).toContain('R12.2');
-    expect(await previewText(state, two)).not.toMatch(/Leaves Washington/);
+    expect(await previewText(state, two)).not.toMatch(/Washington emptied/);
     expect(await previewText(state, all, 'pl')).toContain('Lokacja Waszyngton opróżniona.');
+  });
+
+  it('R7.4 an attack on forts alone names the forts, not "0 armies (strength 0)" (QA), in en, pl and ru', async () => {
+    const state = newGame({ seed: 1, scenario: {
+      units: [{ side: 'union', kind: 'army', strength: 3, location: 'washington' }, { side: 'confederate', kind: 'fort', location: 'fredericksburg', half: 'upper' }],
+      hands: { union: ['U30', 'U41'], confederate: ['C01'] },
+    } });
+    const attack = only(state, (a) => a.type === 'move' && a.to === 'fredericksburg');
+    expect(await previewText(state, attack)).toContain('Attacks: a battle at Fredericksburg against 1 fort.');
+    expect(await previewText(state, attack, 'pl')).toContain('przeciw 1 fortowi.');
+    expect(await previewText(state, attack, 'ru')).toContain('против 1 форта.');
+    expect(await previewText(state, attack)).not.toMatch(/0 armies/);
   });
 });

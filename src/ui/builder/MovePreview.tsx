@@ -72,7 +72,8 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
   // Every port a naval move sails from is named (R6.3, QA: the second port was left out).
   const froms = facts.froms.map(locationName);
   const from = froms.length > 1 ? t('movePreview.and', { list: froms.slice(0, -1).join(', '), last: froms[froms.length - 1] }) : froms[0] ?? '';
-  const route = t(`movePreview.route.${facts.rule}`, { from, to });
+  // Several ports of origin (R6.3) take their own wording where the language declines the word for them (ru: «из областей»).
+  const route = t(`movePreview.route.${facts.rule}`, { from, to, context: froms.length > 1 ? 'several' : undefined });
   // The places a move by rail passes, named (R6.2.2, R11.5; QA: only its two ends were said); else the place it enters from.
   const passed = facts.route?.slice(0, -1).map((leg) => locationName(leg.to)) ?? [];
   const through = passed.length
@@ -90,10 +91,13 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
       {facts.battle ? (
         <>
           <li data-testid="move-preview-battle">
-            {t('movePreview.battle', {
-              location: to, count: facts.battle.defenderArmies, strength: facts.battle.defenderStrength,
-              forts: facts.battle.defenderForts > 0 ? ` ${t('movePreview.forts', { count: facts.battle.defenderForts })}` : '',
-            })}
+            {facts.battle.defenderArmies === 0
+              // Forts alone (QA: "against 0 armies (strength 0) and 1 fort").
+              ? t('movePreview.fortsOnly', { location: to, count: facts.battle.defenderForts })
+              : t('movePreview.battle', {
+                location: to, count: facts.battle.defenderArmies, strength: facts.battle.defenderStrength,
+                forts: facts.battle.defenderForts > 0 ? ` ${t('movePreview.forts', { count: facts.battle.defenderForts })}` : '',
+              })}
           </li>
           <li>
             {facts.battle.modifiers.length === 0
