@@ -73,15 +73,15 @@ describe('direct play (issue 11 item 1)', () => {
     expect(within(screen.getByTestId('hand')).queryByTestId('card-U30')).not.toBeNull();
   });
 
-  it('R7.5 a move into a battle says which half it arrives in, that it attacks, and the defence modifiers', async () => {
+  it('R7.5 R7.1 a move into a battle says, in the battle\'s own line, which half it attacks, and the defence modifiers', async () => {
     const { user } = start(['U30']);
     await user.click(screen.getByTestId('handoff-confirm'));
     await user.click(place('Washington'));
     await user.click(place('Manassas'));
     const battle = await screen.findByTestId('move-preview-battle', {}, LAZY);
-    expect(battle.textContent).toBe('Attacks: a battle at Manassas against 1 army (strength 3).');
+    expect(battle.textContent).toBe('Attacks: a battle at Manassas (upper half) against 1 army (strength 3).');
     const preview = screen.getByTestId('move-preview').textContent!;
-    expect(preview).toMatch(/Arrives in the (upper|lower) half of Manassas\./);
+    expect(preview).not.toMatch(/Arrives in/); // the half is the battle line's (one line fewer on a tablet, layout e2e)
     expect(preview).toMatch(/(No defence modifier applies\.|Defender \+\d)/);
     expect(preview).toContain('R7.5');
   });
@@ -100,7 +100,7 @@ describe('direct play (issue 11 item 1)', () => {
     await user.click(place('Washington'));
     await user.click(place('Manassas'));
     const battle = await screen.findByTestId('move-preview-battle', {}, LAZY);
-    expect(battle.textContent).toBe('Attacks: a battle at Manassas against 2 armies (strength 6) and 1 fort.'); // R7.1: every defending army fights; a fort only in its half
+    expect(battle.textContent).toBe('Attacks: a battle at Manassas (upper half) against 2 armies (strength 6) and 1 fort.'); // R7.1: every defending army fights; a fort only in its half
   });
 
   it('R6.2.1 R12.2 with two Movement cards of one worth, a stack clicked on the map gets the move a pick of the first card gives, and the preview says Washington is left empty (QA)', async () => {

@@ -187,7 +187,7 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
       hands: { union: ['U30', 'U41'], confederate: ['C01'] },
     } });
     const attack = only(state, (a) => a.type === 'move' && a.to === 'fredericksburg');
-    expect(await previewText(state, attack)).toContain('Attacks: a battle at Fredericksburg against 1 fort.');
+    expect(await previewText(state, attack)).toContain('Attacks: a battle at Fredericksburg (upper half) against 1 fort.');
     expect(await previewText(state, attack, 'pl')).toContain('przeciw 1 fortowi.');
     expect(await previewText(state, attack, 'ru')).toContain('против 1 форта.');
     expect(await previewText(state, attack)).not.toMatch(/0 armies/);

@@ -87,15 +87,16 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
         {through} <RuleBadge rule={facts.rule} />
       </li>
       {/* A declared attack (R6.4) moves no army: it names the half it attacks (QA: "arrives" said nothing moved in). */}
-      {facts.half && <li>{t(facts.rule === 'R6.4' ? 'movePreview.attacksHalf' : 'movePreview.arrives', { half: t(`half.${facts.half}`), location: to })}</li>}
+      {/* A battle names its half in its own line (R7.1), one line fewer on a tablet's side panel (layout e2e). */}
+      {facts.half && (!facts.battle || facts.rule === 'R6.4') && <li>{t(facts.rule === 'R6.4' ? 'movePreview.attacksHalf' : 'movePreview.arrives', { half: t(`half.${facts.half}`), location: to })}</li>}
       {facts.battle ? (
         <>
           <li data-testid="move-preview-battle">
             {facts.battle.defenderArmies === 0
               // Forts alone (QA: "against 0 armies (strength 0) and 1 fort").
-              ? t('movePreview.fortsOnly', { location: to, count: facts.battle.defenderForts })
+              ? t('movePreview.fortsOnly', { location: to, half: t(`half.${facts.half}`), count: facts.battle.defenderForts })
               : t('movePreview.battle', {
-                location: to, count: facts.battle.defenderArmies, strength: facts.battle.defenderStrength,
+                location: to, half: t(`half.${facts.half}`), count: facts.battle.defenderArmies, strength: facts.battle.defenderStrength,
                 forts: facts.battle.defenderForts > 0 ? ` ${t('movePreview.forts', { count: facts.battle.defenderForts })}` : '',
               })}
           </li>
