@@ -11,15 +11,11 @@ import type { GameState, LocationId, Side } from './types';
 import { isContested, unitsOfSideAt } from './control';
 import { harbourHalf, isPort, opponent } from './map';
 import { longMoveEntries } from './movement';
+import { DECISIVE } from './victory';
 
 /** One decisive location's threat: the enemy strength that can reach it next turn, the side's own strength there, the victory rule its loss triggers. */
 export interface Threat { location: LocationId; enemyStrength: number; ownStrength: number; rule?: string }
 
-/** The locations whose loss ends the game for each side, with the rule (R12.2, R12.3). */
-export const DECISIVE: Record<Side, readonly { location: LocationId; rule: string }[]> = {
-  union: [{ location: 'washington' as LocationId, rule: 'R12.2' }],
-  confederate: [{ location: 'richmond' as LocationId, rule: 'R12.3' }, { location: 'vicksburg' as LocationId, rule: 'R12.3' }],
-};
 
 /** True when `army`, standing at `from`, can sail (R6.3): Union only, from a port, out of a contested port only from its harbour half (X3). */
 function canSail(state: GameState, side: Side, from: LocationId, half: string): boolean {
