@@ -54,15 +54,18 @@ describe('no loss without warning (issue 11 item 2)', () => {
   });
 });
 
+/** The Union's card menu of `card` after the hand-off in `state`, and the why-not line `testId` it shows; `unmount` to render another. */
+async function whyInMenu(state: ReturnType<typeof newGame>, card: string, testId: string) {
+  const { user, unmount } = renderApp(createGameStore({ initial: state, storage: null }));
+  await user.click(screen.getByTestId('handoff-confirm'));
+  await user.click(screen.getByTestId(`card-${card}`));
+  return { why: await screen.findByTestId(testId, {}, { timeout: 10_000 }), unmount };
+}
+
 describe('a card says why it lost a use (issue 11 item 2)', () => {
   it('R6.1 a deploy card with nothing else in hand to pay its cost says, in its menu, why Deploy is not offered', async () => {
-    const state = newGame({ seed: 5, scenario: { hands: { union: ['U10'] } } });
-    const store = createGameStore({ initial: state, storage: null });
-    const { user } = renderApp(store);
-    await user.click(screen.getByTestId('handoff-confirm'));
-    await user.click(screen.getByTestId('card-U10'));
+    const { why } = await whyInMenu(newGame({ seed: 5, scenario: { hands: { union: ['U10'] } } }), 'U10', 'why-not-deploy');
     expect(screen.queryByTestId('use-deploy')).toBeNull();
-    const why = await screen.findByTestId('why-not-deploy', {}, { timeout: 10_000 });
     expect(why.textContent).toMatch(/^Deploy .* is not possible now: /);
     expect(why.textContent).toContain('R6.1');
   });
@@ -77,35 +80,21 @@ describe('a card says why it lost a use (issue 11 item 2)', () => {
         hands: { union: ['U10', 'U17', 'U30', 'U31', 'U02', 'U38'] },
       },
     });
-    const store = createGameStore({ initial: state, storage: null });
-    const { user } = renderApp(store);
-    await user.click(screen.getByTestId('handoff-confirm'));
-    await user.click(screen.getByTestId('card-U10'));
+    const { why } = await whyInMenu(state, 'U10', 'why-not-deploy');
     expect(screen.queryByTestId('use-deploy')).toBeNull();
-    const why = await screen.findByTestId('why-not-deploy', {}, { timeout: 10_000 });
     expect(why.textContent).toBe('Deploy Army 2 (cost 1) is not possible now: No location the Union controls is in supply R5.8');
   });
 
   it('R11.4 Paper Money with no unit card in hand says why its action is not offered (QA: only Discard, no reason)', async () => {
-    const state = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U30'] } } });
-    const store = createGameStore({ initial: state, storage: null });
-    const { user } = renderApp(store);
-    await user.click(screen.getByTestId('handoff-confirm'));
-    await user.click(screen.getByTestId('card-U26'));
+    const { why } = await whyInMenu(newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U30'] } } }), 'U26', 'why-not-card-action');
     expect(screen.queryByTestId('use-card-action')).toBeNull();
-    const why = await screen.findByTestId('why-not-card-action', {}, { timeout: 10_000 });
     expect(why.textContent).toMatch(/Paper Money/);
     expect(why.textContent).toContain('R11.4');
   });
 
   it('R11.3, R11.6 a Benefit-only card on its owner\'s turn says it is played only as a Benefit when his armies defend (QA: no line)', async () => {
     for (const [card, rule] of [['U25', 'R11.3'], ['U29', 'R11.6']] as const) {
-      const state = newGame({ seed: 5, scenario: { hands: { union: [card, 'U30'] } } });
-      const store = createGameStore({ initial: state, storage: null });
-      const { user, unmount } = renderApp(store);
-      await user.click(screen.getByTestId('handoff-confirm'));
-      await user.click(screen.getByTestId(`card-${card}`));
-      const why = await screen.findByTestId('why-not-benefit', {}, { timeout: 10_000 });
+      const { why, unmount } = await whyInMenu(newGame({ seed: 5, scenario: { hands: { union: [card, 'U30'] } } }), card, 'why-not-benefit');
       expect(why.textContent).toMatch(/^(High Ground|Reinforcements) is played only as a Benefit, when your armies defend in a battle\. R11\.\d$/);
       expect(why.textContent).toContain(rule);
       unmount();

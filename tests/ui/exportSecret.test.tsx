@@ -30,6 +30,15 @@ function finishedGame(): GameStoreApi {
   return store;
 }
 
+/** Export game in `store`'s app downloads one file at once, with no question asked. */
+async function exportsAtOnce(store: ReturnType<typeof createGameStore>) {
+  const blobs = catchDownloads();
+  const { user } = renderApp(store);
+  await user.click(screen.getByTestId('export-game'));
+  await waitFor(() => expect(blobs).toHaveLength(1), LAZY);
+  expect(screen.queryByTestId('export-secret')).toBeNull();
+}
+
 describe('Export game and the secrets of the file (QA)', () => {
   it('R2.6: a hot-seat game that goes on asks first, Cancel focused, and exports nothing unless confirmed', async () => {
     const store = createGameStore({ initial: newGame({ seed: 7 }), storage: null, players: HOTSEAT });
@@ -52,12 +61,7 @@ describe('Export game and the secrets of the file (QA)', () => {
   }, 30_000);
 
   it('bots only: the file downloads at once, nobody to keep it from', async () => {
-    const store = createGameStore({ initial: newGame({ seed: 7 }), storage: null, players: BOTS, bot: null });
-    const blobs = catchDownloads();
-    const { user } = renderApp(store);
-    await user.click(screen.getByTestId('export-game'));
-    await waitFor(() => expect(blobs).toHaveLength(1), LAZY);
-    expect(screen.queryByTestId('export-secret')).toBeNull();
+    await exportsAtOnce(createGameStore({ initial: newGame({ seed: 7 }), storage: null, players: BOTS, bot: null }));
   }, 30_000);
 
   it('R12.1: a game over keeps no secret, a sandbox shows them anyway, a game with people that goes on keeps them', () => {
@@ -71,11 +75,6 @@ describe('Export game and the secrets of the file (QA)', () => {
   });
 
   it('R12.1: a finished game downloads at once', async () => {
-    const store = finishedGame();
-    const blobs = catchDownloads();
-    const { user } = renderApp(store);
-    await user.click(screen.getByTestId('export-game'));
-    await waitFor(() => expect(blobs).toHaveLength(1), LAZY);
-    expect(screen.queryByTestId('export-secret')).toBeNull();
+    await exportsAtOnce(finishedGame());
   }, 30_000);
 });
