@@ -1,5 +1,5 @@
 /** Who must decide what now (contract `decision`), derived from the state. */
-import type { Decision, GameState } from './types';
+import type { Decision, DecisionKind, GameState } from './types';
 import { opponent } from './map';
 import { casualtySide } from './combat';
 
@@ -29,4 +29,20 @@ export function currentDecision(state: GameState): Decision | null {
     }
   }
   return { side: state.active, kind: 'action', actionsTaken: state.actionsTaken, mayEndTurn: state.actionsTaken >= 2 };
+}
+
+/**
+ * The decisions every answer of which is read from public facts alone: casualties (R7.7) are
+ * counters on the map, chosen after the reveal, with no card of the hand (X13). Every other kind
+ * may be answered with a hand card (a Leadership or Benefit card, a naval card for a withdrawal or
+ * retreat, R8.6, R9.3), so whether it is asked or not must not depend on the hand (X16).
+ */
+export const PUBLIC_DECISIONS: readonly DecisionKind[] = ['casualties'];
+
+/**
+ * True when `d` is answered from public facts only (`PUBLIC_DECISIONS`): showing it needs no
+ * hand, so a shared screen may show it to both players without a hand-off (X26). False for null.
+ */
+export function isPublicDecision(d: Decision | null): boolean {
+  return d !== null && PUBLIC_DECISIONS.includes(d.kind);
 }

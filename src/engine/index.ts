@@ -8,7 +8,7 @@ import { createGame } from './setup';
 import { enumerateLegalActions } from './legal';
 import { applyActionImpl, settle } from './apply';
 import { RuleError } from './errors';
-import { currentDecision } from './decision';
+import { currentDecision, isPublicDecision as isPublic } from './decision';
 import { buildView } from './view';
 import { controllerOf, isContested as contested, readingPosition } from './control';
 import { isInSupply as supplied, suppliedList } from './supply';
@@ -96,6 +96,14 @@ export function threats(state: GameState, side: Side): Threat[] {
 /** Who must decide what now; null once the game is over. */
 export function decision(state: GameState): Decision | null {
   return currentDecision(state);
+}
+
+/**
+ * True when the decision now is answered from public facts only (casualties, R7.7; X26): a shared
+ * screen may show it without hiding the hands behind a hand-off. False once the game is over.
+ */
+export function isPublicDecision(state: GameState): boolean {
+  return isPublic(currentDecision(state));
 }
 
 /** What `viewer` may see (never the other side's hand or draw pile). */

@@ -219,6 +219,7 @@ export const enPages = {
     lossOf: '{{side}} {{count}}',
     tieNote: 'The defender wins ties (R7.6).',
     fortBattle: 'Forts left behind fight on (E10).',
+    shared: 'Both players see this screen: casualties need no card, so both hands stay hidden and no hand-off is needed.',
     term: {
       armies: 'Armies',
       forts: 'Forts',
@@ -330,7 +331,7 @@ export const enPages = {
     reconstructed: 'The board and the decks are partly reconstructed: this edition keeps every fact the rulebooks state and completes the rest from the rules, the component counts and history.',
     boardNote: 'Map',
     decksNote: 'Decks',
-    hotseat: 'Two players share one screen. Whenever the decision passes to the other side, a hand-off screen hides every hand until that player confirms.',
+    hotseat: 'Two players share one screen. Whenever the decision passes to the other side, a hand-off screen hides every hand until that player confirms. Casualties, which need no card, are chosen on the shared screen with every hand hidden (X26).',
     bots: 'Either side can be played by the bot (easy, normal or hard), chosen in New game: one person against the bot, or bot against bot for a class to watch. The bot thinks in the background and plays by the same rules.',
     save: 'The game saves itself in this browser after every action. Use Export game to keep a copy as a file.',
     geographyTitle: 'The map of 1861',

@@ -205,7 +205,8 @@ export const pressWith = {
 /**
  * Plays the Union's first turn of seed 1 (see play.e2e.mjs) with `press` (from `pressWith`):
  * deploy Ohio Regiments in Washington, move both armies into Manassas with McClellan, fight the
- * battle over both hand-offs, take the casualty, end the turn; ends at the Confederate's decision.
+ * battle (a hand-off to the defender; the casualty on the shared screen, X26; a hand-off back), end
+ * the turn; ends at the Confederate's decision.
  * Expects a new game of seed 1 behind the Union's hand-off screen.
  */
 export async function playOpeningTurn(page, press, { standByButton = false } = {}) {
@@ -272,11 +273,13 @@ export async function playOpeningTurn(page, press, { standByButton = false } = {
   assert.match(await page.locator('.builder .ready').innerText(), /Stand with Army of Northern Virginia \(C12\)$/);
   await confirm();
 
-  await handoff('Union');
+  // The Union's casualties on the shared screen, no hand shown (X26); its next action after a hand-off.
   await page.getByTestId('combat-reveal').waitFor();
+  assert.equal(await page.getByTestId('hand').count(), 0, 'no hand shows while casualties are chosen on the shared screen');
   await press(page.getByTestId('button-casualties'));
   await option(/^Lose army 2 \(Manassas, upper half\)$/);
   await confirm();
+  await handoff('Union');
   await until(async () => /Union: choose an action/.test(await decisionText(page)), 'the Union’s next decision');
   assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
   assert.match(await page.getByTestId('status-actions').innerText(), /2 of 2 taken/);

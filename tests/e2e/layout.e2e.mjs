@@ -267,7 +267,7 @@ async function playedTurnProblems(page, ctx, size, projector = false) {
 /**
  * Opens the autosave of fixtures/fort-casualties.json (the Confederate's casualty choice after a lost
  * battle: its army, which leaves its fort to be eliminated as well, E11, or the fort) at `size` in
- * `language` (in projector mode when `projector`), passes the hand-off and checks the layout
+ * `language` (in projector mode when `projector`), with no hand-off (X26), and checks the layout
  * (decisionLayout, casualties) with the casualty options shown, with the army chosen (the fort
  * warning shown above Confirm) and with the fort chosen. Returns the problems found, and whether the
  * warning was shown.
@@ -287,10 +287,7 @@ async function fortCasualtyProblems(page, ctx, size, projector, language) {
     const now = await decisionLayout(page, size.firstRow, true);
     problems.push(...now.out.map((o) => `${where}, ${what}: ${o}`));
   };
-  const handoff = page.getByTestId('handoff-confirm');
-  await handoff.waitFor();
-  await page.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
-  await handoff.click();
+  // Casualties are chosen on the shared screen: no hand-off (X26).
   await page.getByTestId('combat-reveal').waitFor();
   await page.getByTestId('button-casualties').click();
   const options = page.getByTestId('action-option');
@@ -1068,10 +1065,7 @@ export const tests = [
           await phone.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
           await phone.reload();
           const handoff = phone.getByTestId('handoff-confirm');
-          await handoff.waitFor();
-          await handoffProblems(handoff, `${language}, hand-off`);
-          await phone.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
-          await handoff.click();
+          // The Confederate's casualties: on the shared screen, no hand-off (X26).
           const reveal = phone.getByTestId('combat-reveal');
           await reveal.waitFor();
           failures.push(...await reveal.evaluate((r, at) => [...r.querySelectorAll('.reveal-side')].flatMap((side) => {
@@ -1081,13 +1075,26 @@ export const tests = [
               ? [`${at}: a reveal table runs from ${Math.round(table.left)} to ${Math.round(table.right)}, its column from ${Math.round(column.left)} to ${Math.round(column.right)}`]
               : [];
           }), `${language}, reveal`));
-          // The defender takes its loss and retreats (R7.7, R9): the screen goes back to the attacker, who has a battle to look at.
-          for (const step of ['button-casualties', 'button-retreat']) {
-            await phone.getByTestId(step).click();
-            await phone.getByTestId('action-option').first().click();
-            await phone.getByTestId('confirm-action').click();
-          }
+          // The defender takes its loss, then takes the screen to retreat (R7.7, R9; X26).
+          await phone.getByTestId('button-casualties').click();
+          await phone.getByTestId('action-option').first().click();
+          await phone.getByTestId('confirm-action').click();
           await handoff.waitFor();
+          await handoffProblems(handoff, `${language}, hand-off`);
+          await phone.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+          await handoff.click();
+          await phone.getByTestId('button-retreat').click();
+          await phone.getByTestId('action-option').first().click();
+          await phone.getByTestId('confirm-action').click();
+          // The screen goes back to the attacker. Both saw the casualties chosen on the shared screen;
+          // as the Union's person had not (the battles seen kept beside the autosave, reloaded), it has a battle to look at.
+          await handoff.waitFor();
+          await phone.evaluate(() => {
+            const save = JSON.parse(localStorage.getItem('lincoln.players.v1'));
+            save.seen = { ...save.seen, union: 0 };
+            localStorage.setItem('lincoln.players.v1', JSON.stringify(save));
+          });
+          await phone.reload();
           await phone.getByTestId('handoff').locator('.unseen-battles').waitFor();
           await handoffProblems(handoff, `${language}, hand-off with a battle to look at`);
         }

@@ -91,8 +91,8 @@ export const tests = [
       assert.match(await page.locator('.builder .ready').innerText(), /Stand with Army of Northern Virginia \(C12\)$/);
       await confirmAction(page);
 
-      // Back to the Union: the reveal, then casualties.
-      await passHandoff(page, 'Union');
+      // The reveal, then the Union's casualties on the shared screen: no hand-off, no hand (X26).
+      assert.equal(await page.getByTestId('handoff-confirm').count(), 0, 'no hand-off for casualties');
       const reveal = page.getByTestId('combat-reveal');
       await reveal.waitFor();
       const revealText = await reveal.innerText();
@@ -103,8 +103,11 @@ export const tests = [
       await checkAccessibility(page, ctx, 'combat reveal');
       assert.match(await decisionText(page), /Union: casualties — Manassas/);
       await page.getByTestId('button-casualties').click();
+      assert.equal(await page.getByTestId('hand').count(), 0, 'no hand shows on the shared screen');
       await chooseOption(page, /^Lose army 2 \(Manassas, upper half\)$/);
       await confirmAction(page);
+      // The Union's next action needs its hand: a hand-off first.
+      await passHandoff(page, 'Union');
 
       // Manassas is the Union's, with one army left; the log tells the battle.
       await until(async () => /Union: choose an action/.test(await decisionText(page)), 'the Union’s next decision');

@@ -1,7 +1,7 @@
-/** The app's own rulings X1–X25 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X26 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
-  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, legalActions,
-  newGame, serialize, winner,
+  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
+  newGame, opponent, serialize, winner,
 } from '../../src/engine/index';
 import { mulberry32 } from '../../src/bot/rng';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
@@ -347,5 +347,40 @@ describe('X25: an attacker who left a contested location and lost returns there 
     expect(at(t, 'kentucky', 'union').map((u) => u.half)).toEqual(['lower']);
     expect(isContested(t, 'kentucky')).toBe(true);
     expect(invariantViolations(t)).toEqual([]);
+  });
+});
+
+describe('X26: casualties are a public decision, the only one', () => {
+  it('X26 R7.7 isPublicDecision holds exactly at casualties, whose answers name no card and do not change with the decider\'s hand', () => {
+    let casualties = 0;
+    let others = 0;
+    let handDependent = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const r = mulberry32(seed);
+      let s = newGame({ seed });
+      while (decision(s)) {
+        const d = decision(s)!;
+        const actions = legalActions(s);
+        expect(isPublicDecision(s)).toBe(d.kind === 'casualties');
+        if (d.kind === 'casualties') {
+          casualties++;
+          for (const a of actions) expect(Object.keys(a).sort()).toEqual(['type', 'units']);
+          // The same answers whatever the decider holds: an empty hand, or the other side's cards.
+          for (const hand of [[], s.cards[opponent(d.side)].hand]) {
+            const other: GameState = { ...s, cards: { ...s.cards, [d.side]: { ...s.cards[d.side], hand } } };
+            expect(legalActions(other)).toEqual(actions);
+          }
+        } else if (others++ < 40) {
+          // The control: the same swap does change what a hand answers (here, the first decisions of each game).
+          const emptied: GameState = { ...s, cards: { ...s.cards, [d.side]: { ...s.cards[d.side], hand: [] } } };
+          if (JSON.stringify(legalActions(emptied)) !== JSON.stringify(actions)) handDependent++;
+        }
+        s = applyAction(s, actions[Math.floor(r() * actions.length)]!);
+      }
+      expect(isPublicDecision(s)).toBe(false); // the game is over: no decision at all
+    }
+    expect(casualties).toBeGreaterThan(10);
+    expect(others).toBeGreaterThan(casualties);
+    expect(handDependent).toBeGreaterThan(10);
   });
 });

@@ -12,6 +12,7 @@ import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
+import type { Players } from '../../src/ui/store/players';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
 
@@ -68,6 +69,24 @@ async function atTable(state: GameState) {
   return { store, ...utils };
 }
 
+/** Renders the app over `state`, a casualties decision, with two people at the table: chosen on the shared screen, no hand-off (X26). */
+function atSharedTable(state: GameState) {
+  const store = createGameStore({ initial: state, storage: null });
+  const utils = renderApp(store);
+  expect(screen.queryByTestId('handoff-confirm')).toBeNull();
+  return { store, ...utils };
+}
+
+/** Renders the app over `state` for the Confederate's person alone, the Union a (paused) bot: the person's own view, hand shown. */
+function confederateAlone(state: GameState) {
+  const players: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'person' } };
+  const store = createGameStore({ initial: state, storage: null, players, bot: null });
+  store.setState((s) => {
+    s.bot.paused = true;
+  });
+  return { store, ...renderApp(store) };
+}
+
 /** The casualty options, by whether they name the fort. */
 function casualtyOption(fort: boolean): HTMLElement {
   return screen.getAllByTestId('action-option').find((o) => o.textContent!.includes('fort') === fort)!;
@@ -75,7 +94,7 @@ function casualtyOption(fort: boolean): HTMLElement {
 
 describe('E11 a casualty choice that leaves a fort standing says the fort is eliminated too', () => {
   it('E11 choosing the army warns that the fort left standing is eliminated as well; choosing the fort does not', async () => {
-    const { user } = await atTable(fortCasualties());
+    const { user } = atSharedTable(fortCasualties());
     await user.click(screen.getByTestId('button-casualties'));
     expect(screen.getAllByTestId('action-option')).toHaveLength(2);
 
@@ -212,13 +231,15 @@ describe('R11.2 the Cavalry Raid reply: each button says what it does', () => {
 
 describe('R7.7 the loser choosing casualties sees the reveal without scrolling past the hand', () => {
   it('R7.7 R7.4 the battle\'s reveal (cards, strengths) comes before the hand while casualties are chosen', async () => {
-    await atTable(fortCasualties());
+    confederateAlone(fortCasualties());
     const reveal = await screen.findByTestId('combat-reveal', {}, LAZY);
     expect(reveal.textContent).toContain('Halleck');
     const hand = screen.getByTestId('hand');
     expect(reveal.compareDocumentPosition(hand) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The decision itself stays first.
     expect(screen.getByTestId('button-casualties').compareDocumentPosition(reveal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One person at their own screen: nothing is shared, so no X26 note.
+    expect(screen.queryByTestId('combat-shared')).toBeNull();
   }, 30_000);
 
   it('R7.3 before the reveal the battle stays below the hand, which the defender plays from', async () => {

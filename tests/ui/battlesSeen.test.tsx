@@ -26,11 +26,16 @@ function act(store: GameStoreApi, pick: (a: Action) => boolean): void {
   expect(store.getState().dispatch(action!)).toBe(true);
 }
 
-/** The battle at Manassas, fought to its end: the Union attacks with both armies, the Confederate stands, the Union loses army 1. */
-function fightAtManassas(store: GameStoreApi): void {
+/**
+ * The battle at Manassas, fought to its end: the Union attacks with both armies, the Confederate
+ * stands, the Union loses army 1. `unionAtScreen`: the Union has taken the screen (its own view) as
+ * it chooses its casualty; else it chooses on the screen both people share (X26).
+ */
+function fightAtManassas(store: GameStoreApi, unionAtScreen = false): void {
   act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
   act(store, (a) => a.type === 'attacker-card' && a.card === 'U35');
   act(store, (a) => a.type === 'stand' && a.card === 'C01');
+  if (unionAtScreen) store.getState().confirmHandoff();
   act(store, (a) => a.type === 'casualties');
   expect(battleCount(store.getState().game.log)).toBe(1);
 }
@@ -44,8 +49,8 @@ function endUnionTurn(store: GameStoreApi): void {
 describe('battles seen by both (issue 11 item 3)', () => {
   it('R7.4: the defender, whose stand revealed the battle, sees its report at the next hand-off, and has seen it once it acts', async () => {
     const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
-    fightAtManassas(store);
-    // The Union answered the live reveal (its casualty): it has seen the battle; the Confederate, handed off at once, has not.
+    fightAtManassas(store, true);
+    // The Union answered the live reveal (its casualty) at its own screen: it has seen the battle; the Confederate has not.
     expect(store.getState().ui.battlesSeen).toMatchObject({ union: 1, confederate: 0 });
     endUnionTurn(store);
     const { user } = renderApp(store);
@@ -81,7 +86,7 @@ describe('battles seen by both (issue 11 item 3)', () => {
   it('R7.4: a battle the next side has not seen survives a reload of its hand-off: the store recreated from the same storage still reports it (QA)', async () => {
     const storage = memoryStorage();
     const store = createGameStore({ initial: washingtonBattleStart(), storage });
-    fightAtManassas(store);
+    fightAtManassas(store, true);
     endUnionTurn(store);
     expect(store.getState().ui.battlesSeen).toMatchObject({ union: 1, confederate: 0 });
     // The page is reloaded on the Confederate's hand-off: a new store over the autosave.
@@ -92,6 +97,26 @@ describe('battles seen by both (issue 11 item 3)', () => {
     const handoff = screen.getByTestId('handoff');
     expect((await within(handoff).findByTestId('unseen-battles', {}, LAZY)).textContent).toContain('1 battle you have not seen yet');
     expect(within(handoff).getByTestId('battle-report').textContent).toContain('Manassas');
+  }, 30_000);
+
+  it('X26 R7.4: casualties chosen on the shared screen count as seen by both people; the next hand-off reports no battle', async () => {
+    const store = createGameStore({ initial: washingtonBattleStart(), storage: null });
+    store.getState().confirmHandoff(); // the Union at the screen
+    act(store, (a) => a.type === 'move' && a.card === 'U30' && a.to === 'manassas' && a.units.length === 2);
+    act(store, (a) => a.type === 'attacker-card' && a.card === 'U35');
+    store.getState().confirmHandoff(); // the Confederate takes the screen to answer
+    act(store, (a) => a.type === 'stand' && a.card === 'C01');
+    expect(store.getState().ui.confirmedSide).toBe('confederate');
+    act(store, (a) => a.type === 'casualties'); // the Union's, on the shared screen
+    expect(store.getState().ui.battlesSeen).toMatchObject({ union: 1, confederate: 1 });
+    // Nobody is known to hold the screen now: the next hand shows only after a hand-off.
+    expect(store.getState().ui.confirmedSide).toBeNull();
+    endUnionTurn(store);
+    renderApp(store);
+    const handoff = screen.getByTestId('handoff');
+    expect(handoff.textContent).toContain('Confederate');
+    expect(within(handoff).queryByTestId('battle-report')).toBeNull();
+    expect(within(handoff).queryByTestId('unseen-battles')).toBeNull();
   }, 30_000);
 
   it('saved counts of seen battles above the game\'s battles, or unreadable, count as all seen', () => {

@@ -318,7 +318,7 @@ describe('bot players: the screen', () => {
     expect(decision(store.getState().game)).toMatchObject({ side: 'union', kind: 'casualties', count: 1 });
     expect(screen.queryByTestId('handoff')).toBeNull();
     expect(screen.getByTestId('combat-reveal').textContent).toContain('Union wins the battle');
-    expect(screen.getByTestId('decision-prompt').textContent).toBe('You lose 1 counter at Manassas.');
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('Union: you lose 1 counter at Manassas.');
     expect(screen.getByTestId('decision-next').textContent).toBe('Choose which counters you lose.');
     await user.click(screen.getByTestId('button-casualties'));
     expect(screen.getByTestId('options-prompt').textContent).toBe('Choose which counters you lose:');

@@ -58,8 +58,12 @@ describe('a battle through the UI', () => {
     await user.click(screen.getByTestId('card-C01'));
     await user.click(screen.getByTestId('confirm-action'));
 
-    // The Union chooses its casualty: hand-off back, then the reveal.
-    await user.click(screen.getByTestId('handoff-confirm'));
+    // X26: the Union chooses its casualty on the shared screen, with no hand-off and no hand shown.
+    expect(screen.queryByTestId('handoff-confirm')).toBeNull();
+    expect(screen.queryByTestId('hand')).toBeNull();
+    expect(screen.getByTestId('decision-prompt').textContent).toBe('Union: you lose 1 counter at Manassas.');
+    // The battle panel says why, with the ruling.
+    expect((await screen.findByTestId('combat-shared')).textContent).toContain('X26');
     const result = viewFor(store.getState().game, 'union').combat!.result!;
     const reveal = screen.getByTestId('combat-reveal');
     expect(reveal.textContent).toContain('Halleck');
@@ -80,6 +84,9 @@ describe('a battle through the UI', () => {
     await user.click(casualties.find((o) => o.textContent!.includes('army 1'))!);
     const before = store.getState().game.log.length;
     await user.click(screen.getByTestId('confirm-action'));
+    // The Union's next decision needs its hand: a hand-off first (X26), whoever held the screen.
+    expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Union player');
+    await user.click(screen.getByTestId('handoff-confirm'));
 
     // The log tells the battle in words with rule badges; the live region says every entry the
     // casualties added, not only the newest (WCAG 4.1.3): who won is not left out.

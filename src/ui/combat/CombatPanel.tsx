@@ -58,8 +58,11 @@ export function sideForces(combat: NonNullable<PlayerView['combat']>, side: Side
   return { armies: inBattle.filter((u) => u.kind === 'army').length, forts: inBattle.filter((u) => u.kind === 'fort').length };
 }
 
-/** The combat panel; renders nothing when no battle is on and none just ended. */
-export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: PlayerView; lastBattle: LogEntry[] | null; raidLoss?: LogEntry | null }) {
+/**
+ * The combat panel; renders nothing when no battle is on and none just ended. `shared`: casualties
+ * are chosen on the screen two people share (X26), and the panel says why no hand shows.
+ */
+export function CombatPanel({ view, lastBattle, raidLoss = null, shared = false }: { view: PlayerView; lastBattle: LogEntry[] | null; raidLoss?: LogEntry | null; shared?: boolean }) {
   const { t } = useTranslation();
   const combat = view.combat;
   const raid = view.raid;
@@ -99,6 +102,10 @@ export function CombatPanel({ view, lastBattle, raidLoss = null }: { view: Playe
           )}
         </section>
       )}
+      {/* Casualties chosen on the shared screen between two people (X26): why no hand shows and no hand-off
+          came. Below the battle, where the hand would be: the battle and its reveal keep their place, in sight
+          on a projector's 1280×720 while the casualties are chosen (layout e2e). */}
+      {combat && shared && <p className="combat-shared" data-testid="combat-shared">{t('combat.shared')} <RuleBadge rule="X26" /></p>}
     </>
   );
 }

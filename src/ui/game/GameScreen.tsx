@@ -78,7 +78,7 @@ export function GameScreen() {
   const { status, view, decision } = screen;
   // Battles this person has not seen yet: in full at their hand-off, then as a notice above the decision until they act (QA).
   const fought = useMemo(() => battleCount(screen.state.log), [screen.state.log]);
-  const seen = useGame((s) => s.ui.battlesSeen[screen.handoff && screen.decider ? screen.decider : screen.viewer]);
+  const seen = useGame((s) => s.ui.battlesSeen[(screen.handoff || screen.shared) && screen.decider ? screen.decider : screen.viewer]);
   const unseen = fought > seen && (
     <Suspense fallback={null}>
       <UnseenBattles from={seen} to={fought} log={view.log} full={screen.handoff} />
@@ -126,7 +126,7 @@ export function GameScreen() {
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
   const battle = (view.combat || view.raid || raidLoss) && (
     <Suspense fallback={null}>
-      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} />
+      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} shared={screen.shared} />
     </Suspense>
   );
   // Choosing casualties, the loser reads the reveal they follow from without scrolling (QA): the battle before the hand.

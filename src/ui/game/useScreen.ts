@@ -9,7 +9,7 @@
  * game while another person held the screen: they take it first); two bots are watched as an observer.
  */
 import { useMemo } from 'react';
-import { decision } from '../../engine';
+import { decision, isPublicDecision } from '../../engine';
 import type { Action, Decision, GameState, PlayerView, Side } from '../../engine/types';
 import { builderStatus, type BuilderState, type BuilderStatus } from '../builder/builder';
 import type { StepContext } from '../builder/steps';
@@ -23,13 +23,19 @@ export interface Screen {
   decision: Decision | null;
   /** The side that must decide, null once the game is over. */
   decider: Side | null;
-  /** The hand-off screen shows: two people share the screen and the decider has not yet confirmed who is at it (or one person given a side mid-game takes the screen). */
+  /**
+   * The hand-off screen shows: two people share the screen and the decider has not yet confirmed who
+   * is at it (or one person given a side mid-game takes the screen). Never for a public decision
+   * (casualties, X26): two people answer it on the shared screen, both hands hidden.
+   */
   handoff: boolean;
+  /** Two people answer a public decision (casualties, X26) on the shared screen: the viewer is the observer, yet the decider builds the answer. */
+  shared: boolean;
   /** The bot plays the deciding side: the person at the screen has nothing to decide. */
   botDeciding: boolean;
   /** Who plays each side. */
   players: Players;
-  /** Who the screen is rendered for: the only person playing, the confirmed decider, or the observer (hand-off, game over, two bots). */
+  /** Who the screen is rendered for: the only person playing, the confirmed decider, or the observer (hand-off, a public decision shared by two people, game over, two bots). */
   viewer: Side | 'observer';
   view: PlayerView;
   /** The decider's legal actions; empty while the hand-off screen shows or the bot decides. */
@@ -50,13 +56,16 @@ export function screenOf(state: GameState, confirmedSide: Side | null, builder: 
   const taking = takingSide(players, confirmedSide) !== null;
   // The hand-off screen is needed only between two people, or for that one person to take the screen;
   // with one person, the screen is otherwise always theirs.
-  const handoff = decider !== null && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);
+  // Between two people, a decision answered from public facts only (casualties, X26) needs no
+  // hand-off: it is shown to both with every hand hidden, unless its decider holds the screen.
+  const shared = humans.length === 2 && decider !== confirmedSide && isPublicDecision(state);
+  const handoff = decider !== null && !shared && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);
   const viewer: Side | 'observer' =
-    humans.length === 1 ? (taking ? 'observer' : humans[0]) : humans.length === 0 ? 'observer' : decider !== null && !handoff ? decider : 'observer';
+    humans.length === 1 ? (taking ? 'observer' : humans[0]) : humans.length === 0 || shared ? 'observer' : decider !== null && !handoff ? decider : 'observer';
   const view = viewOf(state, viewer);
   const legal = handoff || botDeciding || decider === null ? [] : legalFor(state);
   const ctx = unitContext(view);
-  return { state, decision: d, decider, handoff, botDeciding, players, viewer, view, legal, ctx, status: builderStatus(legal, builder, ctx) };
+  return { state, decision: d, decider, handoff, shared, botDeciding, players, viewer, view, legal, ctx, status: builderStatus(legal, builder, ctx) };
 }
 
 /** The game screen's model, recomputed when the game, the confirmed side, the builder or the players change. */

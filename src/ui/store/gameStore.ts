@@ -9,7 +9,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import { decision, opponent, RuleError } from '../../engine';
+import { decision, isPublicDecision, opponent, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
 import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
@@ -390,10 +390,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             });
             return false;
           }
-          const seen = battlesSeenAfter(get().ui.battlesSeen, current.game, next.game, byBot ? null : decidingSide(current.game), humanSides(who).length);
+          const people = humanSides(who).length;
+          const decider = decidingSide(current.game);
+          // A public decision answered on the shared screen (X26): both people saw it, and whoever
+          // holds the screen now is not known, so the next hand shows only after a hand-off.
+          const shared = people === 2 && decider !== ui.confirmedSide && isPublicDecision(current.game);
+          let seen = battlesSeenAfter(ui.battlesSeen, current.game, next.game, byBot ? null : decider, people);
+          if (shared && decider) seen = battlesSeenAfter(seen, current.game, next.game, opponent(decider), people);
           set((s) => {
             putSession(s, next);
             s.ui.battlesSeen = seen;
+            if (shared) s.ui.confirmedSide = null;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
