@@ -6,12 +6,12 @@ import { applyAction, decision, deserialize, legalActions, newGame, ruleOfDecisi
 import type { Action, NewGameOptions } from '../../src/engine/types';
 import '../../src/i18n';
 import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
-import { agreedToShow, agreeToShow, allowedViewpoints, gameIdentity, viewsAt } from '../../src/ui/replay/viewpoint';
+import { agreedToShow, agreeToShow, allowedViewpoints, gameIdentity, keepsSecrets, viewsAt } from '../../src/ui/replay/viewpoint';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { ORIGINAL_KEY } from '../../src/ui/store/originalGame';
 import { RECORD_KEY } from '../../src/ui/store/recordFile';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
-import { HOTSEAT } from '../../src/ui/store/players';
+import { HOTSEAT, type Players } from '../../src/ui/store/players';
 import type { GameRecord } from '../../src/ui/store/session';
 import { memoryStorage, playRotation } from './helpers';
 import { renderApp } from './render';
@@ -58,6 +58,16 @@ describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)'
     expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer' })).toEqual(['observer']);
     expect(allowedViewpoints({ over: true, sandbox: false, players: HOTSEAT, viewer: 'observer' })[0]).toBe('everything');
     expect(allowedViewpoints({ over: false, sandbox: true, players: HOTSEAT, viewer: 'union' })).toContain('confederate');
+  });
+
+  it('between bots every viewpoint opens, the public view first, and nothing keeps a secret: no person plays (QA: a class watching bots could not see the hands)', () => {
+    const bots: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'hard' } };
+    expect(allowedViewpoints({ over: false, sandbox: false, players: bots, viewer: 'observer' })).toEqual(['observer', 'everything', 'union', 'confederate']);
+    expect(keepsSecrets({ over: false, sandbox: false, players: bots })).toBe(false);
+    // One person against the bot still sees only their own side.
+    const alone: Players = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } };
+    expect(allowedViewpoints({ over: false, sandbox: false, players: alone, viewer: 'union' })).toEqual(['union']);
+    expect(keepsSecrets({ over: false, sandbox: false, players: alone })).toBe(true);
   });
 
   it('once the players agreed to show the whole position, every viewpoint opens, the live screen\'s first (QA: Everything stayed closed)', () => {

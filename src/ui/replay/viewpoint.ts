@@ -34,14 +34,18 @@ export interface LiveGame {
 
 /**
  * The viewpoints the replay may offer, the first being the default: all of them once the game is
- * over or in a sandbox; all of them, the live viewer's first, once the players agreed; otherwise only the live screen's viewer (the one person against the bot,
- * the confirmed deciding side of two people, the public view during a hand-off or between bots).
+ * over or in a sandbox; all of them, the live viewer's first, once the players agreed; all of them,
+ * the public view first, between bots (no person to keep a secret from); otherwise only the live
+ * screen's viewer (the one person against the bot, the confirmed deciding side of two people, the
+ * public view during a hand-off).
  */
 export function allowedViewpoints(live: LiveGame): Viewpoint[] {
   if (live.over || live.sandbox) return ['everything', 'union', 'confederate', 'observer'];
   // Agreed while the game goes on: the replay still opens on the live screen's view, the others a choice away.
   if (live.agreed) return [live.viewer, ...(['everything', 'union', 'confederate', 'observer'] as const).filter((v) => v !== live.viewer)];
-  if (humanSides(live.players).length === 0) return ['observer'];
+  // Bots alone keep no secret from anyone (each reads only its own view, `viewFor`): the class
+  // watching may look at every hand, the public view first (QA: Everything was closed between bots).
+  if (humanSides(live.players).length === 0) return ['observer', 'everything', 'union', 'confederate'];
   return [live.viewer];
 }
 
@@ -50,7 +54,7 @@ export type SecretsOf = Omit<LiveGame, 'viewer'>;
 
 /**
  * Whether the game keeps secrets that the whole position would show (every hand, the order of the
- * draw piles): its replay may not show *Everything* (people in it or bots, not over, not a sandbox).
+ * draw piles): its replay may not show *Everything* (people in it, not over, not a sandbox, not agreed).
  * The Position editor and a sandbox game branched from it show them, so both ask first.
  */
 export function keepsSecrets(live: SecretsOf): boolean {
