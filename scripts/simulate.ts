@@ -139,6 +139,20 @@ async function main(): Promise<void> {
   if (names.length > 1) {
     if (new Set(names).size < names.length) throw new UsageError(`--ruleset ${config.ruleset}: a variant is named twice.`);
     // Only single variants combine (not the default, not a named combination): the workers build the same value.
+    // A named ruleset that is no single variant is said to be one (QA: "balanced,lee-4" was called an unknown variant).
+    const variants = known.filter((name) => {
+      try {
+        combineVariants([name]);
+        return true;
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+        return false;
+      }
+    });
+    const alone = names.find((name) => !variants.includes(name));
+    if (alone !== undefined) {
+      throw new UsageError(`--ruleset ${config.ruleset}: the named ruleset "${alone}" cannot be combined with variants. Give one named ruleset alone (${known.join(', ')}), or single variants joined by commas (${variants.join(', ')}).`);
+    }
     try {
       combineVariants(names);
     } catch (e) {

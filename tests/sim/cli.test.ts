@@ -107,6 +107,9 @@ describe('the simulator and the fuzzer refuse mistakes before playing', { timeou
     for (const [args, said] of [
       [['--game', '2'], /^Unknown option --game\. The options are: --games,/],
       [['--games', '2', '--ruleset', 'balanse'], /^Unknown ruleset "balanse"\. The named rulesets: default, balanced,/],
+      // A known ruleset that is no single variant is not called unknown (QA: "Unknown ruleset variant balanced").
+      [['--games', '2', '--ruleset', 'balanced,lee-4'], /^--ruleset balanced,lee-4: the named ruleset "balanced" cannot be combined with variants\. Give one named ruleset alone \(default, balanced, .*\), or single variants joined by commas \((?!.*balanced).*lee-4.*\)\.$/],
+      [['--games', '2', '--ruleset', 'lee-4,default'], /^--ruleset lee-4,default: the named ruleset "default" cannot be combined with variants\./],
       [['--games', '2', '--json', '/tmp/no-such-folder-lincoln/out.json'], /^--json \/tmp\/no-such-folder-lincoln\/out\.json: there is no folder/],
     ] as const) {
       const r = tool('simulate.ts', ...args);

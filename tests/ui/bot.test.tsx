@@ -230,6 +230,24 @@ describe('bot players: the store', () => {
 });
 
 describe('bot players: the screen', () => {
+  it('once the game is over the bots\' panel offers no Pause, Resume, Step or speed, only the players (QA: Pause beside "The game is over.")', async () => {
+    // The Confederacy ends the game at once: a politician takes Europe to its end (R12.1).
+    const start = newGame({ seed: 1, scenario: { europe: 8, active: 'confederate', hands: { confederate: ['C21', 'C01', 'C02'] } } });
+    const over = applyAction(start, legalActions(start).find((a) => a.type === 'deploy' && a.card === 'C21')!);
+    expect(over.winner).not.toBeNull();
+    for (const paused of [false, true]) {
+      const store = await ready(createGameStore({ initial: over, storage: null, players: UNION_VS_BOT, bot: fakeBot().client }));
+      act(() => store.getState().setPaused(paused));
+      const { unmount } = renderApp(store);
+      const panel = await screen.findByTestId('bot-panel', {}, LAZY);
+      expect(within(panel).getByTestId('bot-status').textContent).toBe('The game is over.');
+      for (const id of ['bot-pause', 'bot-step', 'bot-speed']) expect(within(panel).queryByTestId(id)).toBeNull();
+      expect(panel.textContent).not.toMatch(/Pause|Resume|Speed/);
+      expect(within(panel).getByTestId('players')).toBeTruthy(); // the next New game keeps the players
+      unmount();
+    }
+  }, 30_000);
+
   it('a person against the bot sees the bot\'s move slide along its route on the map (QA: its armies just appeared elsewhere)', async () => {
     const bot = fakeBot();
     const { store } = await botStore(UNION_VS_BOT, bot, 1);

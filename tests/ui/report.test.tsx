@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { applyAction, legalActions, newGame, serialize } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
@@ -92,6 +92,34 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     expect(other.getState().game).toEqual(end);
     expect(other.getState().record.actions).toEqual(actions);
     expect((await screen.findByTestId('report-note-banner', {}, { timeout: 10_000 })).textContent).toContain('Kentucky should be in supply');
+  });
+
+  it('the note goes with its game: a new game, another game loaded, a sandbox and the way back from it each clear the banner (QA: it stayed over a new game)', { timeout: 30_000 }, async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 1 });
+    renderApp(store);
+    const note = { note: 'QA test note', app: '0.1.0' };
+    const banner = () => screen.queryByTestId('report-note-banner');
+    const loadReport = async (sandbox = false) => {
+      act(() => store.getState().loadGame(end, { ...record, sandbox }, note));
+      expect((await screen.findByTestId('report-note-banner', {}, { timeout: 10_000 })).textContent).toBe('Bug report (app 0.1.0): QA test noteDismiss');
+    };
+    await loadReport();
+    act(() => store.getState().startNewGame({ seed: 5 }));
+    expect(store.getState().ui.reportNote).toBeNull();
+    expect(banner()).toBeNull();
+
+    await loadReport();
+    act(() => store.getState().loadGame(newGame({ seed: 3 })));
+    expect(banner()).toBeNull();
+
+    await loadReport();
+    await act(() => store.getState().branch(play(4).end, { ...record, actions: actions.slice(0, 4) }));
+    expect(store.getState().record.sandbox).toBe(true);
+    expect(banner()).toBeNull();
+    await loadReport(true); // imported in a sandbox game, it is marked a sandbox too (ImportDialog.tsx)
+    expect(await act(() => store.getState().returnToOriginal())).toBe(true);
+    expect(store.getState().game).toEqual(end);
+    expect(banner()).toBeNull();
   });
 
   it('a report made at an earlier replay position is that position: its file name has its turn, its record is cut there, and Import opens it there (QA)', { timeout: 30_000 }, async () => {

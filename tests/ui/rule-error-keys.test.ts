@@ -130,5 +130,14 @@ describe('refusals speak in keys (issue 7 item 6)', () => {
         expect(bad).toEqual([]);
       });
     }
+
+    it('ru: the side is the subject of "не контролирует", with no colon between them (QA: "Союз: не контролирует")', async () => {
+      await loadLanguage('ru');
+      const e = new RuleError('R5.8', 'not-controlled', { side: 'union', location: 'richmond' });
+      expect(errorText(i18n.t, e)).toBe('Союз не контролирует область Ричмонд');
+      // No Russian refusal puts a colon between the side and a verb it is the subject of.
+      const ruErrors = Object.keys(RULE_ERRORS).map((key) => i18n.getResource('ru', 'translation', `ruleError.${key}`) as unknown);
+      expect(ruErrors.filter((text) => typeof text === 'string' && /\{\{side\}\}: (не )?[а-яё]+(ет|ит|ют|ят)\b/.test(text))).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The bots' panel, shown when the bot plays a side: who plays what, what the bot is doing now
- * ("The Confederate bot is thinking…", a polite live region), Pause / Resume and the bot speed.
+ * ("The Confederate bot is thinking…", a polite live region), Pause / Resume and the bot speed
+ * while the game goes on (once it is over there is nothing left to pause: only *Change players…*,
+ * which the next New game keeps).
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -36,6 +38,8 @@ export function BotPanel({ screen }: { screen: Screen }) {
   const stepBot = useGame((s) => s.stepBot);
   const { players, decider } = screen;
   if (!SIDES.some((s) => players[s].kind === 'bot')) return null;
+  // QA: Pause and the speed were still offered beside "The game is over."
+  const over = screen.state.winner !== null;
 
   let status: string;
   if (decider === null) status = t('bot.gameOver');
@@ -59,11 +63,13 @@ export function BotPanel({ screen }: { screen: Screen }) {
         {status}
       </p>
       <div className="button-row bot-controls">
-        <button type="button" data-testid="bot-pause" onClick={() => setPaused(!bot.paused)}>
-          <PlayPauseIcon paused={bot.paused} />
-          {bot.paused ? t('bot.resume') : t('bot.pause')}
-        </button>
-        {bot.paused && (
+        {!over && (
+          <button type="button" data-testid="bot-pause" onClick={() => setPaused(!bot.paused)}>
+            <PlayPauseIcon paused={bot.paused} />
+            {bot.paused ? t('bot.resume') : t('bot.pause')}
+          </button>
+        )}
+        {bot.paused && !over && (
           // Step (issue 12 item 3): one action of the bot whose decision it is, then paused again.
           <button type="button" data-testid="bot-step" title={t('bot.stepHelp')} disabled={!screen.botDeciding || bot.step || Boolean(bot.error)} onClick={stepBot}>
             {t('bot.step')}
@@ -71,14 +77,16 @@ export function BotPanel({ screen }: { screen: Screen }) {
         )}
         {/* Beside Pause: the players' line is hidden under the narration on a phone or an upright tablet. */}
         <PlayersButton compact />
-        <label className="field">
-          {t('bot.speed')}{' '}
-          <select data-testid="bot-speed" value={bot.speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)}>
-            {BOT_SPEEDS.map((speed) => (
-              <option key={speed} value={speed}>{t(`bot.speeds.${speed}`)}</option>
-            ))}
-          </select>
-        </label>
+        {!over && (
+          <label className="field">
+            {t('bot.speed')}{' '}
+            <select data-testid="bot-speed" value={bot.speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)}>
+              {BOT_SPEEDS.map((speed) => (
+                <option key={speed} value={speed}>{t(`bot.speeds.${speed}`)}</option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
     </section>
   );

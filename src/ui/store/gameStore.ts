@@ -83,7 +83,7 @@ export interface UiState {
   readOnly: boolean;
   /** A sandbox game is played and the game it branched from is kept (`returnToOriginal`, issue 10 item 2). */
   hasOriginal: boolean;
-  /** The note of the bug report this game was imported from, shown until dismissed (issue 10 item 5). */
+  /** The note of the bug report this game was imported from, shown until dismissed or the game is replaced (issue 10 item 5). */
   reportNote: { note: string; app: string } | null;
   /**
    * The place the player clicked that the builder did not offer, and why from the engine's
@@ -342,6 +342,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.ui.whyNot = null;
           s.ui.error = null;
           s.ui.selected = null;
+          // A bug report's note is about its own game (QA: it stayed over a new game); loadGame sets the next one's.
+          s.ui.reportNote = null;
           s.ui.battlesSeen = allSeen(battleCount(next.game.log), saved?.seen);
           // The new game is shown (QA: a new game started on the Rules page stayed there), but the
           // Position editor stays open: it starts again from the game loaded (EditorPage.tsx).
