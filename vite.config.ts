@@ -72,8 +72,9 @@ export default defineConfig({
     rolldownOptions: {
       // whynot.ts has no side effects: the engine door's re-export of it, unused at first paint, is
       // dropped there, so the lazily loaded why-not explanation carries it (issue 10 item 4).
-      // So has log-messages.ts, the log's English, which only the lazily loaded log panels read.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](whynot|log-messages|route)\.ts$/.test(id) },
+      // So has log-messages.ts, the log's English, which only the lazily loaded log panels read,
+      // and scenario.ts (`scenarioOf`), which only the lazily loaded position editor calls.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](whynot|log-messages|route|scenario)\.ts$/.test(id) },
       output: {
         codeSplitting: {
           // A group takes only the modules its test names, not everything they import: so whynot.ts,
@@ -85,6 +86,9 @@ export default defineConfig({
             // loaded move preview: a chunk of its own, as whynot.ts gets. Inside the preview's chunk it split
             // the first paint into more files (each gzipped apart: 0.5 KiB more).
             { name: 'route', test: /src[\\/]engine[\\/]route\.ts$/, priority: 6 },
+            // The engine's `scenarioOf` (scenario.ts), re-exported by the door but called only by the lazily loaded
+            // position editor: a chunk of its own too (first-paint room for X26's shared casualties).
+            { name: 'scenario', test: /src[\\/]engine[\\/]scenario\.ts$/, priority: 6 },
             // The engine, the data and the English strings are on every first paint: one chunk, so
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).
@@ -94,7 +98,7 @@ export default defineConfig({
             // entries, so it is a chunk of its own loaded with them (room for a stand's Benefit steps, R7.3).
             // Nor engine/log-messages.ts, the log's English (`LOG_TEMPLATES`), loaded with the page strings.
             // Nor engine/route.ts, the way a move by rail goes, which only the lazily loaded move preview draws.
-            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts)|data[\\/](?!provenance\.ts))|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
+            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts|scenario\.ts)|data[\\/](?!provenance\.ts))|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
           ],
         },
       },
