@@ -17,6 +17,20 @@ describe('status bar', () => {
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union turn 1: 0 of 3 actions taken.');
   });
 
+  it('the decision in the status bar carries its whole text as a tooltip, for screens that cut it with an ellipsis (QA: Russian at 1280×720 in projector mode)', async () => {
+    renderApp(createGameStore({ initial: newGame({ seed: 4 }), storage: null }));
+    const deciding = screen.getByTestId('status-decision');
+    expect(deciding.textContent).toBe('Deciding: Union: choose an action');
+    expect(deciding.getAttribute('title')).toBe(deciding.textContent);
+    await act(() => loadLanguage('ru'));
+    try {
+      expect(screen.getByTestId('status-decision').getAttribute('title')).toBe(screen.getByTestId('status-decision').textContent);
+      expect(screen.getByTestId('status-decision').textContent).not.toContain('Deciding');
+    } finally {
+      await act(() => loadLanguage('en'));
+    }
+  });
+
   it('E1 E16 the variants a game is played with are named in the status bar as rule badges, links to their rulings (QA)', async () => {
     const store = createGameStore({ initial: newGame({ seed: 4, variants: { passThroughContested: true, openDiscards: true } }), storage: null });
     const { user } = renderApp(store);

@@ -55,6 +55,8 @@ export function StatusBar({ screen }: { screen: Screen }) {
     if (player.kind !== 'bot') return sideName(t, side);
     return <>{sideName(t, side)} <BotMark side={side} name={t('players.botMark', { level: t(`players.level.${player.level}`) })} /></>;
   };
+  /** Who decides what, and where: "Deciding: Confederate: defender's response — Manassas". */
+  const deciding = decision ? `${t('status.deciding', { side: playerSideName(decision.side) })}: ${t(`status.decision.${decision.kind}`)}${decision.location ? ` — ${locationName(decision.location)}` : ''}` : undefined;
   return (
     <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')} tabIndex={-1}>
       <div className="status-main">
@@ -62,10 +64,8 @@ export function StatusBar({ screen }: { screen: Screen }) {
           <span className="status-turn">{t('status.turn', { turn: view.turn })}</span>
           <span className={`side-chip side-${view.active}`}>{t('status.active', { side: sideName(t, view.active) })}</span>
           {decision ? (
-            <span className="status-decision" data-testid="status-decision">
-              {t('status.deciding', { side: playerSideName(decision.side) })}: {t(`status.decision.${decision.kind}`)}
-              {decision.location ? ` — ${locationName(decision.location)}` : ''}
-            </span>
+            // Its whole text as a tooltip too: a narrow or projector screen cuts it with an ellipsis (QA, Russian at 1280×720).
+            <span className="status-decision" data-testid="status-decision" title={deciding}>{deciding}</span>
           ) : (
             <span className="status-decision">{t('status.gameOver')}</span>
           )}
