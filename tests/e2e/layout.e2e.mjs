@@ -427,7 +427,9 @@ async function nameClearance(page) {
       const name = wrap.querySelector('.loc-name').getBoundingClientRect();
       const badge = wrap.querySelector('.mark-badge circle').getBoundingClientRect();
       const icon = wrap.querySelector('.mark-supply polygon, .mark-no-entry circle')?.getBoundingClientRect();
-      for (const [mark, gap] of [['badge', name.left - badge.right], ['icon', icon ? icon.left - name.right : Infinity]]) {
+      // A contested place's mark on the box's top-right corner (its circle's left edge; QA, Russian «Форт Генри и Донельсон»).
+      const contested = wrap.querySelector('.mark-contested circle')?.getBoundingClientRect();
+      for (const [mark, gap] of [['badge', name.left - badge.right], ['icon', icon ? icon.left - name.right : Infinity], ['contested mark', contested ? contested.left - name.right : Infinity]]) {
         if (gap / scale < worst.gap) worst = { gap: gap / scale, px: gap, where: `${wrap.dataset.locationWrap}'s ${mark}` };
       }
     }
@@ -1103,10 +1105,11 @@ export const tests = [
     },
   },
   {
-    name: 'place names keep clear of their badge and of the supply star or no-entry sign: 768×1024 and 1920×1080, in projector mode and without, in English, Polish and Russian (QA)',
-    timeout: 180_000,
-    async fn(page) {
+    name: 'place names keep clear of their badge, of the supply star or no-entry sign and of the contested mark: 768×1024 and 1920×1080, in projector mode and without, in English, Polish and Russian (QA)',
+    timeout: 240_000,
+    async fn(page, ctx) {
       const failures = [];
+      const contestedSave = readFileSync(join(ctx.root, 'tests/e2e/fixtures/contested-fort-henry.json'), 'utf8');
       for (const [width, height] of [[768, 1024], [1920, 1080]]) {
         await page.setViewportSize({ width, height });
         for (const language of ['en', 'pl', 'ru']) {
@@ -1126,10 +1129,22 @@ export const tests = [
             const worst = await nameClearance(page);
             console.log(`  ${where}: names at least ${worst.gap.toFixed(1)} map units (${worst.px.toFixed(1)} px) from a mark (${worst.where})`);
             if (worst.gap < 4.5) failures.push(`${where}: ${worst.where} ${worst.gap.toFixed(1)} units from its name`);
+            // The longest name with the contested mark on its corner (fixtures/contested-fort-henry.ts).
+            await page.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), contestedSave);
+            await page.reload();
+            await handoff.waitFor();
+            await page.waitForTimeout(400);
+            await handoff.click();
+            await page.locator('[data-location-wrap="fort-henry-donelson"] .mark-contested').waitFor();
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            const near = await nameClearance(page);
+            console.log(`  ${where}, Fort Henry & Donelson contested: names at least ${near.gap.toFixed(1)} map units from a mark (${near.where})`);
+            if (near.gap < 4.5) failures.push(`${where}, Fort Henry & Donelson contested: ${near.where} ${near.gap.toFixed(1)} units from its name`);
+            await page.evaluate(() => localStorage.clear()); // the next setting opens a new game again
           }
         }
       }
-      assert.deepEqual(failures, [], 'every place name at least 4.5 map units from its badge and its header icon');
+      assert.deepEqual(failures, [], 'every place name at least 4.5 map units from its badge, its header icon and the contested mark');
     },
   },
   {

@@ -119,7 +119,9 @@ export function LocationBox(props: LocationBoxProps) {
           x={(nameLeft + nameRight) / 2}
           y={box.y + BOX.header / 2}
           dy="0.36em"
-          maxWidth={nameRight - nameLeft}
+          // A contested place's mark on the box's top-right corner (ContestedMark, r 12): the name, centred,
+          // ends 5 units clear of it too (QA: Russian «Форт Генри и Донельсон» ran into it).
+          maxWidth={nameRight - nameLeft - (contested && !headerIcon ? 22 : 0)}
         >
           {name}
         </FitText>
