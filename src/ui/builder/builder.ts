@@ -276,6 +276,22 @@ function stepOf(type: ActionType | null, id: string | undefined): StepDef | unde
   return type && id ? STEPS[type].find((s) => s.id === id) : undefined;
 }
 
+/**
+ * Where the map acts: ready or at its options after a map pick (a place or half, a destination), the
+ * builder back at that step, with its status, so that a click picks another place or says why not
+ * (QA: once a deploy's place was picked, other clicks did nothing); else `b` and `status`.
+ */
+export function mapStage(legal: readonly Action[], b: BuilderState, status: BuilderStatus, ctx: StepContext): [BuilderState, BuilderStatus] {
+  const last = STEPS[b.type!]?.filter((s) => b.picks[s.id]).pop(); // none without a type
+  // The last pick taken back, a half's place with it (no key is 'undefined'): the builder as it was at that step.
+  const { [last?.id as string]: _, [last?.locationStep as string]: __, ...picks } = b.picks;
+  const back = (last || b.destination) && { ...b, picks, destination: null };
+  // Ready or at the options: no targets (idle has none either, and no pick to take back).
+  const st = back && !('targets' in status) ? builderStatus(legal, back, ctx) : null;
+  // Only a step whose places the map offers (an army's destinations, a map step's places): a card, cards or half step has none.
+  return (st as { targets?: Target[] } | null)?.targets?.length ? [back!, st!] : [b, status];
+}
+
 /** The builder after picking a hand card in the current status (start a use, pick a card step, or toggle a multi-card step). */
 export function withCard(b: BuilderState, status: BuilderStatus, card: CardId): BuilderState {
   if (status.phase === 'step' && status.step.kind === 'card' && status.values.includes(card)) {

@@ -10,7 +10,7 @@ import { Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
 import { ActionBuilder } from '../builder/ActionBuilder';
-import type { BuilderStatus, Target } from '../builder/builder';
+import { mapStage, type BuilderStatus, type Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleCount } from '../combat/battlesSeen';
 import { raidLossOf } from '../combat/raidLoss';
@@ -120,7 +120,8 @@ export function GameScreen() {
     );
   }
 
-  const targets = targetsOf(status, builder.picks);
+  // Ready after a map pick, the map still offers that step's places (`mapStage`).
+  const targets = targetsOf(mapStage(screen.legal, builder, status, screen.ctx)[1], builder.picks);
   const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
   const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation ?? hint?.location ?? null;
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;

@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, pendingAction, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, mapStage, pendingAction, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -305,7 +305,9 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         const side = decidingSide(game);
         const view = viewOf(game, side ?? 'observer');
         const ctx = unitContext(view);
-        return { ctx, status: builderStatus(legalFor(game), ui.builder, ctx) };
+        const legal = legalFor(game);
+        const st = builderStatus(legal, ui.builder, ctx);
+        return { ctx, status: st, map: mapStage(legal, ui.builder, st, ctx) };
       };
       const setBuilder = (builder: BuilderState) =>
         set((s) => {
@@ -450,7 +452,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         explainRefusal(location) {
-          const { status: st } = status();
+          const { map: [mb, st] } = status();
           const { game, ui } = get();
           // Direct play: the army's own place again backs out.
           if (st.phase === 'army' && location === st.origin) return setBuilder(EMPTY_BUILDER);
@@ -461,7 +463,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           void Promise.all([import('../builder/explain'), loadPageStrings()]).then(([m]) => {
             const why = st.phase === 'army' ? m.explainMove(game, st.origin, location)
               : st.phase === 'uses' ? m.explainDeploy(game, st.card, location)
-                : m.explainPlace(game, ui.builder, st.step.id, location, st.picks);
+                : m.explainPlace(game, mb, st.step.id, location, st.picks);
             if (get().game !== game || get().ui.builder !== ui.builder) return;
             set((s) => {
               s.ui.whyNot = { location, why };
@@ -581,8 +583,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           setBuilder({ ...get().ui.builder, chosen: key });
         },
         mapSelect(location, half) {
-          const b = get().ui.builder;
-          const { status: st, ctx } = status();
+          const { map: [b, st], ctx } = status();
           // A bot's turn (or two bots): the map only selects places.
           const next = isBot(get().players, decidingSide(get().game)) ? b : withMapSelect(b, st, location, half, ctx);
           if (next !== b) setBuilder(next);
