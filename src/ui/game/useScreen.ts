@@ -9,11 +9,11 @@
  * game while another person held the screen: they take it first); two bots are watched as an observer.
  */
 import { useMemo } from 'react';
-import { decision, isPublicDecision } from '../../engine';
+import { decision } from '../../engine';
 import type { Action, Decision, GameState, PlayerView, Side } from '../../engine/types';
 import { builderStatus, type BuilderState, type BuilderStatus } from '../builder/builder';
 import type { StepContext } from '../builder/steps';
-import { HOTSEAT, humanSides, isBot, takingSide, type Players } from '../store/players';
+import { HOTSEAT, humanSides, isBot, sharesScreen, takingSide, type Players } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { legalFor, unitContext, viewOf } from './derive';
 
@@ -58,7 +58,7 @@ export function screenOf(state: GameState, confirmedSide: Side | null, builder: 
   // with one person, the screen is otherwise always theirs.
   // Between two people, a decision answered from public facts only (casualties, X26) needs no
   // hand-off: it is shown to both with every hand hidden, unless its decider holds the screen.
-  const shared = humans.length === 2 && decider !== confirmedSide && isPublicDecision(state);
+  const shared = sharesScreen(players, confirmedSide, state);
   const handoff = decider !== null && !shared && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);
   const viewer: Side | 'observer' =
     humans.length === 1 ? (taking ? 'observer' : humans[0]) : humans.length === 0 || shared ? 'observer' : decider !== null && !handoff ? decider : 'observer';

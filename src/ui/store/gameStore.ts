@@ -9,7 +9,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import { decision, isPublicDecision, opponent, RuleError } from '../../engine';
+import { decision, opponent, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
 import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
@@ -23,7 +23,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
 import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
-import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
+import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
@@ -398,7 +398,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const decider = decidingSide(current.game);
           // A public decision answered on the shared screen (X26): both people saw it, and whoever
           // holds the screen now is not known, so the next hand shows only after a hand-off.
-          const shared = people === 2 && decider !== ui.confirmedSide && isPublicDecision(current.game);
+          const shared = sharesScreen(who, ui.confirmedSide, current.game);
           let seen = battlesSeenAfter(ui.battlesSeen, current.game, next.game, byBot ? null : decider, people);
           if (shared && decider) seen = battlesSeenAfter(seen, current.game, next.game, opponent(decider), people);
           set((s) => {

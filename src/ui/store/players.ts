@@ -3,7 +3,8 @@
  * choice belongs to the game but not to the engine: it is saved beside the engine's autosave
  * (`PLAYERS_KEY`), never inside the `GameState`.
  */
-import type { Side } from '../../engine/types';
+import { decision, isPublicDecision } from '../../engine';
+import type { GameState, Side } from '../../engine/types';
 import type { BattleViewer } from '../combat/battlesSeen';
 import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 
@@ -86,6 +87,15 @@ export interface PlayersSave {
 export function takingSide(players: Players, confirmedSide: Side | null): Side | null {
   const humans = humanSides(players);
   return humans.length === 1 && confirmedSide !== null && confirmedSide !== humans[0] ? humans[0]! : null;
+}
+
+/**
+ * Two people answer the decision now on the screen they share, both hands hidden: a public decision
+ * (casualties, the engine's `isPublicDecision`) whose decider does not hold the screen (X26).
+ * The screen (`useScreen`) shows it so; the store forgets who holds the screen once it is answered.
+ */
+export function sharesScreen(players: Players, confirmedSide: Side | null, state: GameState): boolean {
+  return humanSides(players).length === 2 && decision(state)?.side !== confirmedSide && isPublicDecision(state);
 }
 
 /** One side's player of untrusted data (a save's or a file's), or null unless it is a known kind (and a bot a known level). */
