@@ -242,7 +242,7 @@ export const en = {
     options: 'Choose one:',
     /** The final list's prompt, by the type of action being built (else `options`). */
     optionsFor: {
-      casualties: 'Choose which counters you lose:',
+      casualties: '{{side}}: choose which counters you lose:',
       retreat: 'Choose where your armies retreat:',
       withdraw: 'Choose where your armies withdraw:',
       move: 'Choose which armies move:',

@@ -328,7 +328,7 @@ export const pl: Resource = {
     choose: 'Wybierz',
     options: 'Wybierz jedno:',
     optionsFor: {
-      casualties: 'Wybierz, które znaczniki tracisz:',
+      casualties: '{{side}}: wybierz, które znaczniki tracisz:',
       retreat: 'Wybierz, dokąd twoje oddziały odejdą w odwrocie:',
       withdraw: 'Wybierz, dokąd twoje oddziały się wycofają:',
       move: 'Wybierz, które oddziały wykonują ruch:',

@@ -339,7 +339,7 @@ describe('bot players: the screen', () => {
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union: you lose 1 counter at Manassas.');
     expect(screen.getByTestId('decision-next').textContent).toBe('Choose which counters you lose.');
     await user.click(screen.getByTestId('button-casualties'));
-    expect(screen.getByTestId('options-prompt').textContent).toBe('Choose which counters you lose:');
+    expect(screen.getByTestId('options-prompt').textContent).toBe('Union: choose which counters you lose:');
     const losses = screen.getAllByTestId('action-option').map((o) => o.textContent);
     expect(losses).toHaveLength(2);
     expect(losses.join(' | ')).toMatch(/^Lose army \d \(Manassas, upper half\) \| Lose army \d \(Manassas, upper half\)$/);

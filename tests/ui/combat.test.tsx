@@ -56,6 +56,8 @@ describe('a battle through the UI', () => {
 
     // A Leadership card's one use in the defender's response is the stand: no menu (R7.3).
     await user.click(screen.getByTestId('card-C01'));
+    // The defender's side panel scrolled down a little (a tablet, QA).
+    document.querySelector('.side-scroll')!.scrollTop = 35;
     await user.click(screen.getByTestId('confirm-action'));
 
     // X26: the Union chooses its casualty on the shared screen, with no hand-off and no hand shown.
@@ -64,6 +66,9 @@ describe('a battle through the UI', () => {
     expect(screen.getByTestId('decision-prompt').textContent).toBe('Union: you lose 1 counter at Manassas.');
     // The battle panel says why, with the ruling.
     expect((await screen.findByTestId('combat-shared')).textContent).toContain('X26');
+    // The shared screen opens at its top, with no Suggest (the bot would advise from the Union's own view, hand and all).
+    expect(document.querySelector('.side-scroll')!.scrollTop).toBe(0);
+    expect(screen.queryByTestId('suggest-panel')).toBeNull();
     const result = viewFor(store.getState().game, 'union').combat!.result!;
     const reveal = screen.getByTestId('combat-reveal');
     expect(reveal.textContent).toContain('Halleck');
@@ -79,6 +84,7 @@ describe('a battle through the UI', () => {
     expect(reveal.textContent).toContain(`Losses: Union ${result.losses.union}, Confederate ${result.losses.confederate}`);
 
     await user.click(screen.getByTestId('button-casualties'));
+    expect(screen.getByTestId('options-prompt').textContent).toBe('Union: choose which counters you lose:');
     const casualties = screen.getAllByTestId('action-option');
     expect(casualties).toHaveLength(2);
     await user.click(casualties.find((o) => o.textContent!.includes('army 1'))!);

@@ -202,7 +202,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'options' && (
         <>
-          <p data-testid="options-prompt" id={PROMPT_ID}>{t(`builder.optionsFor.${builder.type}`, { defaultValue: t('builder.options') })}</p>
+          <p data-testid="options-prompt" id={PROMPT_ID}>{t(`builder.optionsFor.${builder.type}`, { defaultValue: t('builder.options'), side: sideName(t, decision.side) })}</p>
           <ul className="options">
             {status.remaining.map((a) => {
               const key = actionKey(a);

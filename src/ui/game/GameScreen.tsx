@@ -151,7 +151,8 @@ export function GameScreen() {
           <Suspense fallback={null}>
             <Tracks view={view} />
           </Suspense>
-          <div className="side-scroll">
+          {/* A new key for the shared screen (X26): it opens at its top, not scrolled as the hand's screen was (QA, 1024×768 tablet: the prompt naming the side was scrolled away). */}
+          <div className="side-scroll" key={String(screen.shared)}>
             <Suspense fallback={null}>
               {hasBot && <BotPanel screen={screen} />}
             </Suspense>
@@ -167,9 +168,9 @@ export function GameScreen() {
             <ActionBuilder screen={screen} />
             {revealFirst && battle}
             <Hand screen={screen} />
-            {/* Suggest right after the hand it highlights, above the battle panels and the history (issue 11 items 4, 7). */}
+            {/* Suggest right after the hand it highlights, above the battle panels and the history (issue 11 items 4, 7); not on the shared screen (X26): the bot would advise from the decider's own view, hand and all. */}
             <Suspense fallback={null}>
-              {screen.legal.length > 0 && <SuggestPanel screen={screen} />}
+              {screen.legal.length > 0 && !screen.shared && <SuggestPanel screen={screen} />}
             </Suspense>
             {!revealFirst && battle}
             <Suspense fallback={null}>
