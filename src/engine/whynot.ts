@@ -120,6 +120,18 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
   return null;
 }
 
+/** The engine's refusal of `probe` as a whole action (its shape, then every rule), or null when it is legal. Rethrows anything but a RuleError. */
+function refusalOf(state: GameState, probe: unknown): RuleError | null {
+  try {
+    checkActionShape(probe);
+    applyActionImpl(state, probe as Action);
+    return null;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return e;
+  }
+}
+
 /** The reason most of `errors` share (by rule), or null for none. */
 function commonest(errors: readonly RuleError[]): RuleError | null {
   const count = new Map<string, number>();
@@ -139,15 +151,9 @@ function placeWhy(state: GameState, side: Side, type: ActionType, p: Record<stri
   const t = rulesOf(state);
   const errors: RuleError[] = [];
   const attempt = (probe: Record<string, unknown>): boolean => {
-    try {
-      checkActionShape(probe);
-      applyActionImpl(state, probe as unknown as Action);
-      return true;
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-      if (e.rule !== 'contract') errors.push(e);
-      return false;
-    }
+    const e = refusalOf(state, probe);
+    if (e && e.rule !== 'contract') errors.push(e);
+    return !e;
   };
   const kind = typeof p.card === 'string' ? t.cardById[p.card]?.top?.kind : undefined;
   const armies = t.locationIds.flatMap((l) => armiesAt(state, side, l));
@@ -332,15 +338,9 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const nearest = ofType.filter((a) => score(a) === best).slice(0, 24);
   const errors: RuleError[] = [];
   for (const a of nearest) {
-    const probe = completed(state, d.side, a, p);
-    try {
-      checkActionShape(probe);
-      applyActionImpl(state, probe as unknown as Action);
-      return null; // completed into a legal action the list merges with another outcome
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-      errors.push(e);
-    }
+    const e = refusalOf(state, completed(state, d.side, a, p));
+    if (!e) return null; // completed into a legal action the list merges with another outcome
+    errors.push(e);
   }
   // The reason most of the nearest completions share.
   const ruled = commonest(errors.filter((e) => e.rule !== 'contract'));
@@ -351,15 +351,8 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const placed = type ? placeWhy(state, d.side, type, p) : undefined;
   if (placed !== undefined) return placed;
   const probe = type ? synthesized(state, d.side, type, p) : null;
-  if (probe) {
-    try {
-      checkActionShape(probe);
-      applyActionImpl(state, probe as unknown as Action);
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-      if (e.rule !== 'contract') return refused(e);
-    }
-  }
+  const synthesizedWhy = probe && refusalOf(state, probe);
+  if (synthesizedWhy && synthesizedWhy.rule !== 'contract') return refused(synthesizedWhy);
   const rule = d.kind === 'action' ? 'R3.1' : 'R3';
   const at = typeof p.location === 'string' && rulesOf(state).locationById[p.location as LocationId] ? p.location : undefined;
   return refused(at
