@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepsSecrets } from '../replay/viewpoint';
 import { downloadText } from '../store/download';
-import { humanSides } from '../store/players';
 import { exportText } from '../store/gameFile';
 import type { GameStore } from '../store/gameStore';
 import { useGameStoreApi } from '../store/StoreContext';
@@ -17,7 +16,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 /** Whether the store's game file would show a person what the game keeps secret from them. */
 export function exportShowsSecrets({ game, record, players }: GameStore): boolean {
-  return humanSides(players).length > 0 && keepsSecrets({ over: game.winner !== null, sandbox: record.sandbox === true, players });
+  // Bots alone keep no secret (keepsSecrets): their game downloads at once.
+  return keepsSecrets({ over: game.winner !== null, sandbox: record.sandbox === true, players });
 }
 
 /** Downloads the game as a file, asking first while it holds secrets; `onClose` once done or cancelled. */
