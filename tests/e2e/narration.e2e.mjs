@@ -71,7 +71,8 @@ async function stepToReveal(page, width, what, most = 400) {
   for (let n = 0; n < most; n++) {
     if (await page.evaluate((w) => window.__captions.some((c) => c.reveal && c.width === w), width)) return true;
     const at = await caption.getAttribute('data-log-length');
-    const ready = await until(async () => (await page.getByTestId('game-over').count()) ? 'over' : (await step.isEnabled()) && 'step', `Step to be ready (${what})`, 30_000);
+    // Once the game is over the bots' panel offers no Step, before the game-over screen (lazily loaded) shows: wait for it.
+    const ready = await until(async () => (await page.getByTestId('game-over').count()) ? 'over' : (await step.count()) > 0 && (await step.isEnabled()) && 'step', `Step to be ready (${what})`, 30_000);
     if (ready === 'over') return false;
     await step.click();
     await until(async () => (await caption.getAttribute('data-log-length')) !== at, `the caption to tell the stepped action (${what})`, 30_000);
