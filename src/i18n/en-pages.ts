@@ -162,6 +162,7 @@ export const enPages = {
     gameOver: 'The game is over.',
     pause: 'Pause',
     resume: 'Resume',
+    pauseKey: 'Pause or resume the bots (key P)',
     step: 'Step',
     stepHelp: 'Play one action, then stay paused',
     speed: 'Bot speed',

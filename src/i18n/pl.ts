@@ -637,6 +637,7 @@ export const pl: Resource = {
     gameOver: 'Gra się skończyła.',
     pause: 'Wstrzymaj',
     resume: 'Wznów',
+    pauseKey: 'Wstrzymaj lub wznów boty (klawisz P)',
     step: 'Krok',
     stepHelp: 'Zagraj jedną akcję i pozostań wstrzymany',
     speed: 'Tempo botów',

@@ -378,6 +378,38 @@ describe('bot players: the screen', () => {
     expect(document.activeElement).toBe(screen.getByTestId('bot-pause'));
   }, 30_000);
 
+  it('P pauses and resumes the bots wherever the page is scrolled, but not typed into a field (QA: Pause scrolled out of sight on a projector)', async () => {
+    const bot = fakeBot();
+    const { store } = await botStore(TWO_BOTS, bot, 3);
+    const { user } = renderApp(store);
+    await screen.findByTestId('bot-panel', {}, LAZY);
+    const pause = screen.getByTestId('bot-pause');
+    expect(pause.getAttribute('aria-keyshortcuts')).toBe('P');
+    expect(pause.title).toBe('Pause or resume the bots (key P)');
+    expect(store.getState().bot.paused).toBe(false);
+
+    await user.keyboard('p');
+    expect(store.getState().bot.paused).toBe(true);
+    expect(bot.client.cancel).toHaveBeenCalled();
+    expect(screen.getByTestId('bot-status').textContent).toBe('The Union bot is paused.');
+    await user.keyboard('P');
+    expect(store.getState().bot.paused).toBe(false);
+    // A modifier or a field keeps the key: Ctrl+P prints, a select takes P as a letter.
+    await user.keyboard('{Control>}p{/Control}');
+    expect(store.getState().bot.paused).toBe(false);
+    screen.getByTestId('bot-speed').focus();
+    await user.keyboard('p');
+    expect(store.getState().bot.paused).toBe(false);
+  }, 30_000);
+
+  it('P does nothing when two people play', async () => {
+    const bot = fakeBot();
+    const { store } = await botStore(HOTSEAT, bot, 2);
+    const { user } = renderApp(store);
+    await user.keyboard('p');
+    expect(store.getState().bot.paused).toBe(false);
+  }, 30_000);
+
   it('the New game dialog sets who plays each side', async () => {
     const bot = fakeBot();
     const { store } = await botStore(HOTSEAT, bot, 2);

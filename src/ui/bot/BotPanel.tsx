@@ -4,6 +4,7 @@
  * while the game goes on (once it is over there is nothing left to pause: only *Change players…*,
  * which the next New game keeps).
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Side } from '../../engine/types';
@@ -29,6 +30,19 @@ function PlayPauseIcon({ paused }: { paused: boolean }) {
   );
 }
 
+/** The key that pauses and resumes the bots from anywhere on the game page (`PAUSE_KEY`, upper or lower case). */
+export const PAUSE_KEY = 'p';
+
+/**
+ * Whether a key press on the page is the Pause key meant for the bots: `P` with no modifier, not held
+ * down, and not typed into a field or pressed inside a dialog (those keep their keys).
+ */
+export function isPauseKey(e: KeyboardEvent): boolean {
+  if (e.key.toLowerCase() !== PAUSE_KEY || e.repeat || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const target = e.target instanceof Element ? e.target : null;
+  return !target?.closest('input, select, textarea, [contenteditable="true"], [role="dialog"]');
+}
+
 /** The bots' panel (`data-testid="bot-panel"`); renders nothing when two people play. */
 export function BotPanel({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
@@ -37,9 +51,22 @@ export function BotPanel({ screen }: { screen: Screen }) {
   const setSpeed = useGame((s) => s.setSpeed);
   const stepBot = useGame((s) => s.stepBot);
   const { players, decider } = screen;
-  if (!SIDES.some((s) => players[s].kind === 'bot')) return null;
+  const bots = SIDES.some((s) => players[s].kind === 'bot');
   // QA: Pause and the speed were still offered beside "The game is over."
   const over = screen.state.winner !== null;
+  // P pauses or resumes wherever the page is scrolled (QA, 1280×720 projector: with a place's note
+  // open, the panel and its Pause button scrolled out of sight while the bots played on).
+  useEffect(() => {
+    if (!bots || over) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isPauseKey(e)) return;
+      e.preventDefault();
+      setPaused(!bot.paused);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [bots, over, bot.paused, setPaused]);
+  if (!bots) return null;
 
   let status: string;
   if (decider === null) status = t('bot.gameOver');
@@ -64,7 +91,7 @@ export function BotPanel({ screen }: { screen: Screen }) {
       </p>
       <div className="button-row bot-controls">
         {!over && (
-          <button type="button" data-testid="bot-pause" onClick={() => setPaused(!bot.paused)}>
+          <button type="button" data-testid="bot-pause" aria-keyshortcuts="P" title={t('bot.pauseKey')} onClick={() => setPaused(!bot.paused)}>
             <PlayPauseIcon paused={bot.paused} />
             {bot.paused ? t('bot.resume') : t('bot.pause')}
           </button>
