@@ -625,6 +625,7 @@ export const enPages = {
       actions: { title: 'Actions.', text: 'Play a card to deploy a unit where you are in supply, or discard a card with a movement symbol to move armies along the rail links. Entering an enemy-occupied location starts a battle; an empty enemy location is simply taken.' },
       battles: { title: 'Battles.', text: 'The attacker plays a card face down and the defender may add one, or withdraw; strength is the armies plus the card’s Leadership, forts and defence modifiers. The higher strength wins, the defender wins ties; the loser loses half his counters (rounded up), the winner half of his (rounded down).' },
       winning: { title: 'Winning.', text: 'The Confederacy wins by holding Washington at the end of a Union turn, by bringing Europe into the war, or when the Union falls short of victory points as its deck runs out ({{firstReshuffleVp}} VP at its first reshuffle, {{secondReshuffleVp}} at its second, {{thirdExhaustionVp}} at the third); the Union wins by holding Richmond and Vicksburg at the end of a Confederate turn, or with {{thirdExhaustionVp}} VP or more when its deck runs out the third time.' },
+      rules: 'The rules cited above',
     },
   },
   crash: {

@@ -1328,6 +1328,7 @@ export const pl: Resource = {
       actions: { title: 'Akcje.', text: 'Zagraj kartę, by wprowadzić jednostkę tam, gdzie masz zaopatrzenie, albo odrzuć kartę z symbolem ruchu, by przesunąć oddziały liniami kolejowymi. Wejście do lokacji zajętej przez wroga rozpoczyna bitwę; pustą lokację wroga po prostu przejmujesz.' },
       battles: { title: 'Bitwy.', text: 'Atakujący zagrywa kartę zakrytą, a obrońca może dołożyć swoją albo się wycofać; siła to oddziały plus Dowodzenie karty, forty i modyfikatory obrony. Wygrywa większa siła, remis wygrywa obrońca; przegrany traci połowę znaczników (zaokrąglając w górę), zwycięzca połowę swoich (zaokrąglając w dół).' },
       winning: { title: 'Zwycięstwo.', text: 'Konfederacja wygrywa, kontrolując Waszyngton na koniec tury Unii, wciągając Europę do wojny albo gdy Unii zabraknie PZ, kiedy wyczerpuje talię ({{firstReshuffleVp}} PZ przy pierwszym tasowaniu, {{secondReshuffleVp}} przy drugim, {{thirdExhaustionVp}} przy trzecim); Unia wygrywa, kontrolując Richmond i Vicksburg na koniec tury Konfederacji albo mając {{thirdExhaustionVp}} PZ lub więcej, gdy po raz trzeci wyczerpie talię.' },
+      rules: 'Zasady przywołane wyżej',
     },
   },
   suggest: {

@@ -159,8 +159,11 @@ export async function chooseOption(page, pattern) {
  */
 export const KNOWN_ISSUES = [];
 
-/** Loads axe-core into the page and runs it; fails on serious or critical violations and prints the rest. */
-export async function checkAccessibility(page, ctx, where) {
+/**
+ * Loads axe-core into the page and runs it; fails on serious or critical violations and prints the
+ * rest, or with `strict` fails on every violation (best practices and moderate ones too).
+ */
+export async function checkAccessibility(page, ctx, where, { strict = false } = {}) {
   // Evaluated through the DevTools protocol, not added as an inline <script>: the app's CSP
   // (script-src 'self') refuses inline scripts, and the tests fail on any CSP violation.
   await page.evaluate(readFileSync(join(ctx.root, 'node_modules/axe-core/axe.min.js'), 'utf8'));
@@ -174,11 +177,11 @@ export async function checkAccessibility(page, ctx, where) {
   const describe = (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.targets.length} element(s), e.g. ${v.targets[0]})`;
   const failing = [];
   for (const v of violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') console.log(`  axe, ${where}: ${describe(v)}`);
+    if (!strict && v.impact !== 'serious' && v.impact !== 'critical') console.log(`  axe, ${where}: ${describe(v)}`);
     else if (v.known) console.log(`  axe, ${where}: KNOWN ISSUE, reported, not failed on: ${describe(v)} — ${v.known}`);
     else failing.push(`${describe(v)}: ${v.targets.join(', ')}`);
   }
-  assert.deepEqual(failing, [], `serious or critical accessibility violations on the ${where}`);
+  assert.deepEqual(failing, [], `${strict ? 'accessibility' : 'serious or critical accessibility'} violations on the ${where}`);
 }
 
 /**

@@ -3,9 +3,11 @@
  * Keyboard and screen-reader play (issue 11 item 5): where the focus goes after each step (WCAG
  * 2.4.3) and what the live region says (WCAG 4.1.3), through hand-offs, undo and a new game.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine';
-import { loadPageStrings } from '../../src/i18n';
+import { loadLanguage, loadPageStrings } from '../../src/i18n';
+import { logText } from '../../src/ui/game/logText';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
@@ -266,6 +268,31 @@ describe('the live region (WCAG 4.1.3)', () => {
     expect(added).toBeGreaterThan(0);
     expect(live.textContent).toBe(logTexts(0).slice(-added).join(' '));
   });
+
+  it('says its news again in the language the player switches to, from the entries, not the old text', async () => {
+    const { user, store } = start(['U01', 'U13']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    const live = await screen.findByTestId('log-live', {}, LAZY);
+    await deploy(user);
+    expect(live.textContent).toMatch(/Washington/);
+    const english = live.textContent;
+    const last = store.getState().game.log.at(-1)!;
+    try {
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
+      await waitFor(() => expect(live.textContent).toMatch(/Waszyngton/));
+      expect(live.textContent).toBe(logText(i18n.getFixedT('pl'), last));
+      expect(live.textContent).not.toBe(english);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Język' }), 'ru');
+      await waitFor(() => expect(live.textContent).toMatch(/Вашингтон/));
+      // "The last step is taken back." is said in the new language too.
+      await user.click(screen.getByTestId('undo'));
+      expect(live.textContent).toBe(i18n.getFixedT('ru')('log.undone'));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Язык' }), 'en');
+      await waitFor(() => expect(live.textContent).toBe('The last step is taken back.'));
+    } finally {
+      await act(() => loadLanguage('en'));
+    }
+  }, 30_000);
 
   it('says nothing of a new game: its log is the screen to read, not news', async () => {
     const { user, store } = start(['U01', 'U13']);

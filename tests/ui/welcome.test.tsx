@@ -4,7 +4,9 @@
  * players, the computer (side and level), the computer against itself, and an illustrated how-to;
  * it is not shown again once closed, and the header's *How to play* reopens it with *Continue*.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { loadLanguage } from '../../src/i18n';
+import { loadRulesHelp } from '../../src/ui/help/rulesHelp';
 import { displayRules } from '../../src/ui/game/rules';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { WELCOME_KEY } from '../../src/ui/store/preferences';
@@ -101,5 +103,37 @@ describe('the welcome screen (issue 11 item 6)', () => {
     await user.click(within(welcome).getByTestId('welcome-continue'));
     expect(screen.queryByTestId('welcome')).toBeNull();
     expect(store.getState().game).toBe(game);
+  }, 30_000);
+
+  it("each rule the how-to cites links to an anchor that is in the page, with that rule's text, in each language (axe's skip-link: the targets were on the Rules page only)", async () => {
+    const { user } = firstVisit();
+    const welcome = await screen.findByTestId('welcome', {}, LAZY);
+    const links = [...within(welcome).getByTestId('howto').querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+    expect(links).toHaveLength(15);
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1)), link.getAttribute('href')!).not.toBeNull();
+    try {
+      for (const language of ['en', 'pl', 'ru'] as const) {
+        await act(() => loadLanguage(language));
+        const help = await loadRulesHelp(language);
+        const texts = new Map([...help.sections.flatMap((s) => s.items), ...help.rulings].map((item) => [item.id, item.text]));
+        await waitFor(() => expect(within(welcome).getByTestId('howto-rules').textContent).toContain(texts.get('R7.4')));
+        for (const link of links) {
+          const rule = link.getAttribute('href')!.slice('#rule-'.length);
+          const target = document.getElementById(`rule-${rule}`);
+          expect(target, rule).not.toBeNull();
+          expect(welcome.contains(target)).toBe(true);
+          expect(target!.textContent).toBe(`${rule}${texts.get(rule)}`);
+        }
+      }
+    } finally {
+      await act(() => loadLanguage('en'));
+    }
+    // The link still opens the Rules page at its rule (App.tsx), which closes the welcome screen.
+    await user.click(within(within(welcome).getByTestId('howto-battles')).getByText('R7.4'));
+    const rules = await screen.findByTestId('rules-page', {}, LAZY);
+    expect(screen.queryByTestId('welcome')).toBeNull();
+    expect(rules.querySelector('[id="rule-R7.4"]')!.classList.contains('rule-item--target')).toBe(true);
+    expect(document.querySelectorAll('[id="rule-R7.4"]')).toHaveLength(1);
+    window.location.hash = '';
   }, 30_000);
 });

@@ -217,7 +217,7 @@ function stepDetails(step: StepDef, remaining: Action[], values: string[], b: Bu
   if (step.kind !== 'cards') return none;
   const sets = values.map(cardsOf);
   const locked = b.card !== null && sets.every((s) => s.includes(b.card!)) ? [b.card] : [];
-  const selection = [...new Set([...locked, ...b.selection])];
+  const selection = distinct([...locked, ...b.selection]);
   const fits = (s: CardId[]) => covers(s, selection, ctx);
   const fitting = sets.filter(fits);
   const listed = distinct(fitting.flat());
@@ -313,7 +313,7 @@ export function withCard(b: BuilderState, status: BuilderStatus, card: CardId): 
  */
 export function withSelection(b: BuilderState, status: BuilderStatus, ctx: StepContext = NO_CONTEXT): BuilderState {
   if (status.phase !== 'step' || status.step.kind !== 'cards' || !status.complete) return b;
-  const picked = [...new Set([...status.locked, ...b.selection])];
+  const picked = distinct([...status.locked, ...b.selection]);
   const value = listedSelection(status.values, picked, ctx);
   if (value === null) return b;
   return { ...b, picks: { ...b.picks, [status.step.id]: value }, selection: [], copies: covers(cardsOf(value), picked, ctx)! };
@@ -325,6 +325,18 @@ const NO_CONTEXT: StepContext = { unitLocation: () => undefined };
 export function withValue(b: BuilderState, status: BuilderStatus, value: string): BuilderState {
   if (status.phase !== 'step' || !status.values.includes(value)) return b;
   return { ...b, picks: { ...b.picks, [status.step.id]: value }, chosen: null };
+}
+
+/**
+ * The builder after choosing the use `type` of its card: a place picked on the map meanwhile (`place`,
+ * with the card's uses shown) is the use's first map step that the engine lists it for (in `legal`),
+ * so it is not asked again (QA: a naval card, its port, the cards, then the port again).
+ */
+export function withUse(b: BuilderState, type: ActionType, place: LocationId | null, legal: readonly Action[], ctx: StepContext): BuilderState {
+  const next = { ...EMPTY_BUILDER, card: b.card, type };
+  // Only a map step's value is a place (no place is null, a card, a half or cards).
+  const step = STEPS[type].find((s) => candidates(legal, next).some((a) => s.value(a, ctx) === place));
+  return step ? { ...next, picks: { [step.id]: place! } } : next;
 }
 
 /** The builder after a click on the map: the location of the current map step, and its half when the map gave one. */

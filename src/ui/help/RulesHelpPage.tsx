@@ -5,22 +5,13 @@ import { RuleBadge } from '../status/RuleBadge';
 import { rulesetWords } from '../status/RulesetLabel';
 import { RuleText } from '../status/RuleText';
 import { useGame } from '../store/StoreContext';
-import { loadRulesHelp, RULES_HELP_EN, type RulesHelp } from './rulesHelp';
+import { useRulesHelp } from './rulesHelp';
 
 /** Renders `rulesHelp.ts` for the current language (English until that language's text has loaded). */
 export function RulesHelpPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [loaded, setLoaded] = useState<{ language: string; help: RulesHelp }>({ language: 'en', help: RULES_HELP_EN });
-  useEffect(() => {
-    let live = true;
-    void loadRulesHelp(language).then((help) => {
-      if (live) setLoaded({ language, help });
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
+  const help = useRulesHelp(language);
   // Opened at a rule (a rule badge or the game-over screen's link sets the address to `#rule-<id>`): scrolled to
   // it once its language's text is in, or to the rule's section when the help has no such item.
   // A rule badge clicked while the page is open changes the address only: follow it. The rule also
@@ -39,8 +30,7 @@ export function RulesHelpPage() {
     target.scrollIntoView?.({ block: 'center' });
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus({ preventScroll: true });
-  }, [anchor, loaded]);
-  const help = loaded.help;
+  }, [anchor, help]);
   // The page tells the rulebook; a game under another ruleset says first what that ruleset changes (R-ids linked).
   const ruleset = useGame((s) => s.game.ruleset);
   const variant = ruleset.id === 'default' ? null : rulesetWords(t, ruleset);

@@ -5,6 +5,7 @@
  * and Russian sit beside it (`rulesHelp.pl.ts`, `rulesHelp.ru.ts`, in the rulebooks' own words)
  * and load when first shown.
  */
+import { useEffect, useState } from 'react';
 import { isUiLanguage, type UiLanguage } from '../../i18n/languages';
 
 /** One rule or ruling in plain words. */
@@ -211,4 +212,19 @@ const LOADERS: Record<Exclude<UiLanguage, 'en'>, () => Promise<RulesHelp>> = {
 /** The rules help of a UI language (English for any other code); loads it on first use. */
 export async function loadRulesHelp(language: string): Promise<RulesHelp> {
   return isUiLanguage(language) && language !== 'en' ? LOADERS[language]() : en;
+}
+
+/** The rules help of `language` for a component: English until that language's text has loaded (the Rules page, the how-to's cited rules). */
+export function useRulesHelp(language: string): RulesHelp {
+  const [loaded, setLoaded] = useState<{ language: string; help: RulesHelp }>({ language: 'en', help: en });
+  useEffect(() => {
+    let live = true;
+    void loadRulesHelp(language).then((help) => {
+      if (live) setLoaded({ language, help });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded.help;
 }

@@ -26,17 +26,20 @@ export function LiveLog({ log }: { log: readonly LogEntry[] }) {
   const game = useGame((s) => s.record.origin);
   // What was on the log when the region was drawn, or when a game began, is not news.
   const said = useRef({ game, length: all.length });
-  const [text, setText] = useState('');
+  // What to say, kept as data (the entries, or that steps were taken back) and put into words at each
+  // render, so a switch of language says it again in the new one (QA: it stayed in the old one).
+  const [news, setNews] = useState<readonly LogEntry[] | 'undone'>([]);
   useEffect(() => {
     const before = said.current;
     said.current = { game, length: all.length };
-    if (before.game !== game) setText('');
+    if (before.game !== game) setNews([]);
     else if (all.length > before.length) {
       // The entries added since, those of them this viewer's log holds (the view shares the game's entries).
       const added = new Set(all.slice(before.length));
-      setText(log.filter((entry) => added.has(entry)).map((entry) => logText(t, entry)).join(' '));
-    } else if (all.length < before.length) setText(t('log.undone'));
-  }, [log, all, game, t]);
+      setNews(log.filter((entry) => added.has(entry)));
+    } else if (all.length < before.length) setNews('undone');
+  }, [log, all, game]);
+  const text = news === 'undone' ? t('log.undone') : news.map((entry) => logText(t, entry)).join(' ');
   return (
     <div className="visually-hidden" aria-live="polite" data-testid="log-live">
       {text}

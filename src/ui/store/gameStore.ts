@@ -15,7 +15,7 @@ import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
 import { CARDLESS_BUTTON_TYPES } from '../builder/steps';
 import {
-  EMPTY_BUILDER, builderStatus, mapStage, pendingAction, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withValue,
+  EMPTY_BUILDER, builderStatus, mapStage, pendingAction, usesOf, withCard, withMapSelect, withoutPayment, withSelection, withUse, withValue,
   type BuilderState,
 } from '../builder/builder';
 import { oneClickWarning } from '../builder/oneClick';
@@ -557,7 +557,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           setBuilder(answer ? { ...next, type: use } : next);
         },
         pickUse(type) {
-          setBuilder({ ...EMPTY_BUILDER, card: get().ui.builder.card, type });
+          const { game, ui } = get();
+          setBuilder(withUse(ui.builder, type, ui.selected, legalFor(game), status().ctx));
         },
         pickButton(type) {
           const { game } = get();

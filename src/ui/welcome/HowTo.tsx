@@ -1,15 +1,27 @@
 /**
  * The short illustrated how-to of the welcome screen (issue 11 item 6): a turn (R3), the actions
  * (R6), a battle (R7) and winning (R12, R4), each a plain SVG picture and two sentences citing the
- * rules they sum up. The pictures are decorative (`aria-hidden`): the text says it all.
+ * rules they sum up. The pictures are decorative (`aria-hidden`): the text says it all. The rules
+ * cited follow in the rulebook's words, each at its anchor (`rule-<id>`), so a cited rule's link has
+ * its target in the page (axe's skip-link: on a phone the links, scrolled out of the dialog, had
+ * none); the link opens the Rules page at that rule as everywhere (App.tsx).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRules } from '../game/rules';
+import { useRulesHelp } from '../help/rulesHelp';
 import { RuleBadge } from '../status/RuleBadge';
 
+/** The rules each step cites, in the order the how-to shows them. */
+const CITED = {
+  turn: ['R3.1', 'R3.2'],
+  actions: ['R6.1', 'R6.2', 'R6.2.3'],
+  battles: ['R7.2', 'R7.3', 'R7.4', 'R7.6', 'R7.7'],
+  winning: ['R12.1', 'R12.2', 'R12.3', 'R4.3', 'R4.4'],
+};
+
 /** One step of the how-to: a picture, a title, the text and the rules it cites. */
-function Step({ id, picture, rules }: { id: 'turn' | 'actions' | 'battles' | 'winning'; picture: ReactNode; rules: string[] }) {
+function Step({ id, picture }: { id: keyof typeof CITED; picture: ReactNode }) {
   const { t } = useTranslation();
   return (
     <figure className="howto-step" data-testid={`howto-${id}`}>
@@ -19,7 +31,7 @@ function Step({ id, picture, rules }: { id: 'turn' | 'actions' | 'battles' | 'wi
       <figcaption>
         {/* The rules' numbers (the VP each Union reshuffle needs, R4.3, R4.4) come from the ruleset, not the text. */}
         <strong>{t(`welcome.howto.${id}.title`)}</strong> {t(`welcome.howto.${id}.text`, { ...displayRules().constants })}{' '}
-        {rules.map((r) => <RuleBadge key={r} rule={r} />)}
+        {CITED[id].map((r) => <RuleBadge key={r} rule={r} />)}
       </figcaption>
     </figure>
   );
@@ -30,7 +42,27 @@ function Card({ x, y, down = false }: { x: number; y: number; down?: boolean }) 
   return <rect x={x} y={y} width="18" height="26" rx="2" className={down ? 'howto-card down' : 'howto-card'} />;
 }
 
-/** The how-to: four illustrated steps. */
+/** The rules the steps cite, in the rulebook's words (the Rules page's text, in the UI's language once loaded), each at its anchor. */
+function CitedRules() {
+  const { t, i18n } = useTranslation();
+  const help = useRulesHelp(i18n.language);
+  const text = new Map([...help.sections.flatMap((s) => s.items), ...help.rulings].map((item) => [item.id, item.text]));
+  return (
+    <section aria-labelledby="howto-rules-title" data-testid="howto-rules">
+      <h4 id="howto-rules-title">{t('welcome.howto.rules')}</h4>
+      <dl className="rule-list">
+        {Object.values(CITED).flat().map((id) => (
+          <div key={id} className="rule-item" id={`rule-${id}`}>
+            <dt><RuleBadge rule={id} link={false} /></dt>
+            <dd>{text.get(id)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The how-to: four illustrated steps, then the rules they cite. */
 export function HowTo() {
   const { t } = useTranslation();
   return (
@@ -39,7 +71,6 @@ export function HowTo() {
       <div className="howto-steps">
         <Step
           id="turn"
-          rules={['R3.1', 'R3.2']}
           picture={
             <>
               <text x="8" y="40" className="howto-big">2×</text>
@@ -53,7 +84,6 @@ export function HowTo() {
         />
         <Step
           id="actions"
-          rules={['R6.1', 'R6.2', 'R6.2.3']}
           picture={
             <>
               <line x1="20" y1="40" x2="100" y2="24" className="howto-rail" />
@@ -66,7 +96,6 @@ export function HowTo() {
         />
         <Step
           id="battles"
-          rules={['R7.2', 'R7.3', 'R7.4', 'R7.6', 'R7.7']}
           picture={
             <>
               <circle cx="22" cy="30" r="9" className="howto-army union" />
@@ -79,7 +108,6 @@ export function HowTo() {
         />
         <Step
           id="winning"
-          rules={['R12.1', 'R12.2', 'R12.3', 'R4.3', 'R4.4']}
           picture={
             <>
               <path d="M30 8 l5 11 12 1 -9 8 3 12 -11 -6 -11 6 3 -12 -9 -8 12 -1 z" className="howto-star union" />
@@ -90,6 +118,7 @@ export function HowTo() {
           }
         />
       </div>
+      <CitedRules />
     </section>
   );
 }
