@@ -34,3 +34,38 @@ describe('builder: the copies picked are the cards the action names', () => {
     expect(built('A2')).toEqual({ ...legal[0], payment: ['A2'], navalCard: 'A1' });
   });
 });
+
+describe('builder: a copy picked first stands for the listed card of its row (R6.5, R9.3: the engine lists first copies)', () => {
+  const retreats: Action[] = [
+    { type: 'retreat', moves: [{ unit: 'u1', to: 'washington' }], navalCard: 'A1' },
+    { type: 'retreat', moves: [{ unit: 'u1', to: 'richmond' }] },
+  ];
+  const discards: Action[] = [
+    { type: 'discard', cards: ['A1'] },
+    { type: 'discard', cards: ['A1', 'B1'] },
+  ];
+  /** The builder's status once `card` is picked in hand and its use `type` chosen. */
+  const use = (list: Action[], card: CardId, type: Action['type']) => {
+    const uses = builderStatus(list, { ...EMPTY_BUILDER, card }, ctx);
+    const b: BuilderState = { ...EMPTY_BUILDER, card, type };
+    return { uses, b, status: builderStatus(list, b, ctx) };
+  };
+
+  it('R9.3 a retreat by sea with the copy A3 is offered and names A3', () => {
+    const { uses, status } = use(retreats, 'A3', 'retreat');
+    expect(uses).toMatchObject({ phase: 'uses', uses: ['retreat'] });
+    expect(pendingAction(status)).toEqual({ ...retreats[0], navalCard: 'A3' });
+    // The card named is still the listed one when it was picked.
+    expect(pendingAction(use(retreats, 'A1', 'retreat').status)).toBe(retreats[0]);
+  });
+
+  it('R6.5 a discard with the copy A2 locks A2 in the cards step, and the discard names it', () => {
+    const { b, status } = use(discards, 'A2', 'discard');
+    expect(status).toMatchObject({ phase: 'step', locked: ['A2'] });
+    const alone = withSelection(b, status, ctx);
+    expect(pendingAction(builderStatus(discards, alone, ctx))).toEqual({ type: 'discard', cards: ['A2'] });
+    const withB = withCard(b, status, 'B1');
+    const both = withSelection(withB, builderStatus(discards, withB, ctx), ctx);
+    expect(pendingAction(builderStatus(discards, both, ctx))).toEqual({ type: 'discard', cards: ['A2', 'B1'] });
+  });
+});

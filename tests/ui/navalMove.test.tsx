@@ -77,3 +77,53 @@ describe('R6.3 a naval move asks each choice once', () => {
     expect(prompt()).toBe(PORT);
   }, 30_000);
 });
+
+describe('R6.3 a copy of a naval card sails as its listed twin (the engine lists first copies only)', () => {
+  /** `armies` Union armies in Washington; both copies of Foote (U39, U40) in hand. */
+  function twins(armies = 1) {
+    const state = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          ...[3, 2].slice(0, armies).map((strength) => ({ side: 'union' as const, kind: 'army' as const, strength: strength as 2 | 3, location: 'washington' as const })),
+          { side: 'confederate', kind: 'army', strength: 2, location: 'savannah' },
+        ],
+        control: { 'fort-monroe': 'union' },
+        hands: { union: ['U39', 'U40'], confederate: [] },
+      },
+    });
+    const store = createGameStore({ initial: state, storage: null });
+    return { store, ...renderApp(store) };
+  }
+
+  it('R6.3 E5 the second copy (U40) picked first offers its naval move and the move names U40 (QA: it offered none)', async () => {
+    const { store, user } = twins();
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U40'));
+    await user.click(screen.getByTestId('use-naval-move'));
+    await user.click(screen.getByRole('button', { name: /^Fort Monroe,/ }));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(store.getState().record.actions.at(-1)).toMatchObject({ type: 'naval-move', to: 'fort-monroe', cards: ['U40'] });
+    expect(store.getState().game.log.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('R6.3 E5 with two armies the copy picked first is locked in the cards step: alone it sails one army, with its twin two', async () => {
+    for (const both of [false, true]) {
+      const { store, user, unmount } = twins(2);
+      await user.click(screen.getByTestId('handoff-confirm'));
+      await user.click(screen.getByTestId('card-U40'));
+      await user.click(screen.getByTestId('use-naval-move'));
+      expect(prompt()).toBe(CARDS);
+      if (both) await user.click(screen.getByTestId('card-U39'));
+      await user.click(screen.getByTestId('confirm-selection'));
+      await user.click(screen.getByRole('button', { name: /^Fort Monroe,/ }));
+      if (screen.queryAllByTestId('action-option').length) await user.click(screen.getAllByTestId('action-option')[0]);
+      await user.click(screen.getByTestId('confirm-action'));
+      const sailed = store.getState().record.actions.at(-1) as { type: string; cards: string[]; moves: unknown[] };
+      expect(sailed.type).toBe('naval-move');
+      expect([...sailed.cards].sort()).toEqual(both ? ['U39', 'U40'] : ['U40']);
+      expect(sailed.moves).toHaveLength(both ? 2 : 1);
+      unmount();
+    }
+  }, 30_000);
+});

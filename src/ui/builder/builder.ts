@@ -75,20 +75,29 @@ export function actionKey(a: Action): string {
   return JSON.stringify(a);
 }
 
+/** The action types whose cards the engine lists by row, first copies only (naval cards, discards; docs/engine-api-notes.md). */
+const ROW_LISTED: readonly ActionType[] = ['naval-move', 'discard', 'withdraw', 'retreat'];
+
+/** Whether `a` is played with `card`: it names the card, or, where cards are listed by row, a copy of it (QA: the second Foote offered no naval move). */
+function playsWith(a: Action, card: CardId, ctx: StepContext): boolean {
+  const cards = primaryCards(a);
+  return cards.includes(card) || (ROW_LISTED.includes(a.type) && cards.some((c) => rowOf(c, ctx) === rowOf(card, ctx)));
+}
+
 /** The legal actions matching the card and use chosen so far (before the steps). */
-function candidates(legal: readonly Action[], b: BuilderState): Action[] {
+function candidates(legal: readonly Action[], b: BuilderState, ctx: StepContext): Action[] {
   return legal.filter(
     (a) =>
       a.type === b.type &&
-      (b.card === null || primaryCards(a).includes(b.card)) &&
+      (b.card === null || playsWith(a, b.card, ctx)) &&
       (!b.cardless || primaryCards(a).length === 0),
   );
 }
 
-/** The uses of one hand card: the action types in which it can be played now. */
-export function usesOf(legal: readonly Action[], card: CardId): ActionType[] {
+/** The uses of one hand card: the action types in which it (or, where cards are listed by row, a copy of it) can be played now. */
+export function usesOf(legal: readonly Action[], card: CardId, ctx: StepContext): ActionType[] {
   const types: ActionType[] = [];
-  for (const a of legal) if (!types.includes(a.type) && primaryCards(a).includes(card)) types.push(a.type);
+  for (const a of legal) if (!types.includes(a.type) && playsWith(a, card, ctx)) types.push(a.type);
   return types;
 }
 
@@ -140,10 +149,13 @@ function autoValue(step: StepDef, values: string[]): string | undefined {
 const PRESELECTED: readonly ActionType[] = ['move', 'naval-move', 'deploy'];
 
 /** The final phase for the actions left: the only one, or a list with the chosen (else the best fitting) one. */
-function finalPhase(listed: Action[], b: BuilderState): BuilderStatus {
+function finalPhase(listed: Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
   // The copies picked (`copies`) swapped for the listed cards of their rows, wherever the action
   // names them: every string value of the action is looked up (`c[-2]`, no pair, is undefined).
-  const c = b.copies;
+  // With none picked on a step, the card picked first may be such a copy (`twin`: the listed card of its row).
+  const named = listed[0] ? primaryCards(listed[0]) : [];
+  const twin = b.card && !named.includes(b.card) && named.find((x) => rowOf(x, ctx) === rowOf(b.card!, ctx));
+  const c = b.copies ?? (twin ? [twin, b.card!] : undefined);
   const swap = (v: unknown): unknown => (typeof v === 'string' ? c![c!.indexOf(v) ^ 1] ?? v : Array.isArray(v) ? v.map(swap) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)])) : v);
   const remaining = c?.length ? listed.map((a) => swap(a) as Action) : listed;
   if (remaining.length === 1) return { phase: 'ready', action: remaining[0] };
@@ -165,7 +177,7 @@ export function pendingAction(status: BuilderStatus): Action | null {
 export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: StepContext): BuilderStatus {
   if (b.type === null && b.origin) {
     const remaining = legal.filter((a) => armyMove(a, ctx)?.from === b.origin);
-    if (b.destination) return finalPhase(remaining.filter((a) => armyMove(a, ctx)!.to === b.destination), b);
+    if (b.destination) return finalPhase(remaining.filter((a) => armyMove(a, ctx)!.to === b.destination), b, ctx);
     const targets = distinct(remaining.map((a) => armyMove(a, ctx)!.to)).map((location) => ({ location }));
     return { phase: 'army', origin: b.origin, remaining, targets };
   }
@@ -173,7 +185,7 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
     if (b.card !== null) {
       const deploys = legal.filter((a) => a.type === 'deploy' && a.card === b.card);
       const place = STEPS.deploy[1];
-      return { phase: 'uses', card: b.card, uses: usesOf(legal, b.card), targets: mapTargets(place, stepOf('deploy', place.halfStep), deploys, ctx), deploys };
+      return { phase: 'uses', card: b.card, uses: usesOf(legal, b.card, ctx), targets: mapTargets(place, stepOf('deploy', place.halfStep), deploys, ctx), deploys };
     }
     const playable = distinct(legal.flatMap(primaryCards));
     return { phase: 'idle', playable, buttons: buttonsFor(legal), origins: armyOrigins(legal, ctx) };
@@ -181,7 +193,7 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
   const steps = STEPS[b.type];
   // Every pick narrows the list, whatever its order (a deploy may be placed before it is paid);
   // a step with `values` reads the picks before it, so it narrows in order, below.
-  let remaining = candidates(legal, b).filter((a) => steps.every((step) => step.values || b.picks[step.id] === undefined || step.value(a, ctx) === b.picks[step.id]));
+  let remaining = candidates(legal, b, ctx).filter((a) => steps.every((step) => step.values || b.picks[step.id] === undefined || step.value(a, ctx) === b.picks[step.id]));
   const picks = { ...b.picks };
   for (const step of steps) {
     const valuesOf = (a: Action) => step.values?.(a, ctx, picks) ?? [step.value(a, ctx)];
@@ -208,7 +220,7 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
     const stop = ended?.phase === 'ready' ? ended.action : ended?.phase === 'step' ? ended.stop : null;
     return { phase: 'step', step, remaining, values, picks, stop, ...stepDetails(step, remaining, values, b, ctx) };
   }
-  return finalPhase(remaining, b);
+  return finalPhase(remaining, b, ctx);
 }
 
 function stepDetails(step: StepDef, remaining: Action[], values: string[], b: BuilderState, ctx: StepContext) {
@@ -216,7 +228,7 @@ function stepDetails(step: StepDef, remaining: Action[], values: string[], b: Bu
   if (step.kind === 'map') return { ...none, targets: mapTargets(step, stepOf(b.type, step.halfStep), remaining, ctx) };
   if (step.kind !== 'cards') return none;
   const sets = values.map(cardsOf);
-  const locked = b.card !== null && sets.every((s) => s.includes(b.card!)) ? [b.card] : [];
+  const locked = b.card !== null && sets.every((s) => covers(s, [b.card!], ctx)) ? [b.card] : [];
   const selection = distinct([...locked, ...b.selection]);
   const fits = (s: CardId[]) => covers(s, selection, ctx);
   const fitting = sets.filter(fits);
@@ -335,7 +347,7 @@ export function withValue(b: BuilderState, status: BuilderStatus, value: string)
 export function withUse(b: BuilderState, type: ActionType, place: LocationId | null, legal: readonly Action[], ctx: StepContext): BuilderState {
   const next = { ...EMPTY_BUILDER, card: b.card, type };
   // Only a map step's value is a place (no place is null, a card, a half or cards).
-  const step = STEPS[type].find((s) => candidates(legal, next).some((a) => s.value(a, ctx) === place));
+  const step = STEPS[type].find((s) => candidates(legal, next, ctx).some((a) => s.value(a, ctx) === place));
   return step ? { ...next, picks: { [step.id]: place! } } : next;
 }
 

@@ -552,7 +552,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // answer; in the action phase (R3.1) the menu also says why printed uses are missing.
           const game = get().game;
           const legal = legalFor(game);
-          const [use, more] = next.type ? [] : usesOf(legal, card);
+          const [use, more] = next.type ? [] : usesOf(legal, card, status().ctx);
           const answer = use && !more && (decision(game)?.kind !== 'action' || legal.every((a) => a.type === use));
           setBuilder(answer ? { ...next, type: use } : next);
         },
