@@ -5,7 +5,7 @@
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, the hand when a card is asked for, and the reveal while casualties are chosen
  * (QA; with both totals, and with the fort warning, E11, above it, in English, Polish and Russian
- * at 1366×768 and in projector mode at 1280×720 and 1366×768), stay on screen while the status bar
+ * at 1366×768, on a 1024×768 touch tablet and in projector mode at 1280×720 and 1366×768), stay on screen while the status bar
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
  * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
@@ -504,18 +504,23 @@ export const tests = [
     },
   },
   {
-    name: 'choosing casualties with the fort warning (E11) at 1366×768 and in projector mode at 1280×720 and 1366×768, in English, Polish and Russian: the options, the warning, Confirm and both sides\' totals of the reveal in sight (QA)',
+    name: 'choosing casualties with the fort warning (E11) at 1366×768, on a 1024×768 touch tablet and in projector mode at 1280×720 and 1366×768, in English, Polish and Russian: the options, the warning, Confirm, the battle\'s lines and both sides\' totals of the reveal in sight (QA)',
+    timeout: 180_000,
     async fn(page, ctx) {
       const failures = [];
-      await page.goto('./');
-      for (const [size, projector] of [[SCREENS[0], false], ...PROJECTOR_SCREENS.map((s) => [s, true])]) {
-        for (const language of await uiLanguages(page)) {
-          const { problems, warned } = await fortCasualtyProblems(page, ctx, size, projector, language);
-          console.log(`  ${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}: ${problems.length} problem(s)`);
-          if (!warned) failures.push(`${size.width}×${size.height}, ${language}: no option showed the fort warning`);
+      /** The casualty choice in every language at `size` on `on` (a page, or a touch tablet's). */
+      const check = async (on, size, projector, where = '') => {
+        for (const language of await uiLanguages(on)) {
+          const { problems, warned } = await fortCasualtyProblems(on, ctx, size, projector, language);
+          console.log(`  ${size.width}×${size.height}${where}${projector ? ', projector mode' : ''}, ${language}: ${problems.length} problem(s)`);
+          if (!warned) failures.push(`${size.width}×${size.height}${where}, ${language}: no option showed the fort warning`);
           failures.push(...problems);
         }
-      }
+      };
+      await page.goto('./');
+      for (const [size, projector] of [[SCREENS[0], false], ...PROJECTOR_SCREENS.map((s) => [s, true])]) await check(page, size, projector);
+      // A tablet held sideways (QA): its narrow side panel left the reveal's totals 50–250 px below the screen.
+      await withTablet(page, ctx, (tablet) => check(tablet, { width: 1024, height: 768 }, false, ' touch'));
       assert.deepEqual(failures, [], 'the casualty choice and its reveal on screen');
     },
   },
