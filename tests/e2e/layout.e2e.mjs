@@ -11,7 +11,8 @@
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
  * names and army strengths are larger (at 1280×720 only the hand's first row must be in view), as are
  * the tracks' small labels (12 px at 1280×720, 14 px at 1920×1080; 10 px without projector mode, QA),
- * each caption clear of the highlighted space's outline. In English,
+ * each caption clear of the highlighted space's outline, and the map key's texts (12 px at 1280×720,
+ * the key clear of every place, QA). In English,
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
@@ -767,6 +768,46 @@ export const tests = [
           assert.deepEqual(await cutTexts(page), [], `nothing cut or overlapping, ${language} at ${width}×768`);
         }
       }
+    },
+  },
+  {
+    // QA: on a teacher's projector at 1280×720 the map key's texts were 7–8 px on screen (its note 7.1 px).
+    name: 'projector mode at 1280×720: the map key\'s title, note and labels at least 12 px on screen, whole and apart inside the key, which covers no place, in English, Polish and Russian (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
+        await page.goto(`./?lang=${language}`);
+        const toggle = page.getByTestId('projector-toggle');
+        if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+        await page.getByTestId('handoff-confirm').click();
+        await page.locator('.map-legend').waitFor();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const where = `1280×720, projector mode, ${language}`;
+        const key = await page.evaluate(() => {
+          const legend = document.querySelector('.map-legend');
+          // The key's own texts (the marks' numbers belong to the marks): their type on screen, its font size in map units times the map's scale, and their drawn height.
+          const texts = [...legend.querySelectorAll(':scope > text, :scope > .map-legend-row > text')].map((t) => ({
+            text: t.textContent, size: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a, height: t.getBoundingClientRect().height,
+          }));
+          const box = legend.querySelector('rect').getBoundingClientRect();
+          const covered = [...document.querySelectorAll('[data-location-wrap]')].filter((w) => {
+            const r = w.getBoundingClientRect();
+            return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+          }).map((w) => w.dataset.locationWrap);
+          return { texts, covered, box: `${Math.round(box.width)}×${Math.round(box.height)}` };
+        });
+        const smallest = key.texts.reduce((a, b) => (b.size < a.size ? b : a));
+        const lowest = key.texts.reduce((a, b) => (b.height < a.height ? b : a));
+        console.log(`  ${where}: key ${key.box} px, ${key.texts.length} texts, the smallest ${smallest.size.toFixed(1)} px ("${smallest.text}"), drawn at least ${lowest.height.toFixed(1)} px high`);
+        if (key.texts.length < 14) failures.push(`${where}: ${key.texts.length} texts in the key`);
+        for (const t of key.texts) if (t.size < 12 || t.height < 12) failures.push(`${where}: "${t.text}" at ${t.size.toFixed(1)} px, ${t.height.toFixed(1)} px high`);
+        if (key.covered.length) failures.push(`${where}: the key covers ${key.covered.join(', ')}`);
+        failures.push(...(await cutTexts(page)).map((c) => `${where}: ${c}`));
+        if (language === 'pl') await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-layout-key-1280x720-projector-pl.png') });
+      }
+      assert.deepEqual(failures, [], 'the map key readable on a projector, whole, and clear of the places');
     },
   },
   {
