@@ -5,13 +5,14 @@
  * through a whole played turn with its battle (issue 11 item 4), after every click, the decision
  * and its buttons, the hand when a card is asked for, and the reveal while casualties are chosen
  * (QA; with both totals, and with the fort warning, E11, above it, in English, Polish and Russian
- * at 1366×768 and in projector mode at 1280×720 and 1366×768), stay on screen while the status bar
+ * at 1366×768, on a 1024×768 touch tablet and in projector mode at 1280×720 and 1366×768), stay on screen while the status bar
  * keeps one height and the map one size; so too in projector mode on a laptop mirrored on a
  * projector (1280×720, 1366×768), whose header keeps one row (no control over another, its title
  * in sight, in English, Polish and Russian; at 1024×768 it wraps into rows instead) and whose map's
  * names and army strengths are larger (at 1280×720 only the hand's first row must be in view), as are
  * the tracks' small labels (12 px at 1280×720, 14 px at 1920×1080; 10 px without projector mode, QA),
- * each caption clear of the highlighted space's outline. In English,
+ * each caption clear of the highlighted space's outline, and the map key's texts (12 px at 1280×720,
+ * the key clear of every place, QA). In English,
  * Polish and Russian at 1024–1366 px: the status bar's card counts and the map's two keys show
  * whole and apart, the tracks stay in their column (the Replay page's side column, a phone), and
  * the New game dialog's controls inside the dialog.
@@ -504,18 +505,23 @@ export const tests = [
     },
   },
   {
-    name: 'choosing casualties with the fort warning (E11) at 1366×768 and in projector mode at 1280×720 and 1366×768, in English, Polish and Russian: the options, the warning, Confirm and both sides\' totals of the reveal in sight (QA)',
+    name: 'choosing casualties with the fort warning (E11) at 1366×768, on a 1024×768 touch tablet and in projector mode at 1280×720 and 1366×768, in English, Polish and Russian: the options, the warning, Confirm, the battle\'s lines and both sides\' totals of the reveal in sight (QA)',
+    timeout: 180_000,
     async fn(page, ctx) {
       const failures = [];
-      await page.goto('./');
-      for (const [size, projector] of [[SCREENS[0], false], ...PROJECTOR_SCREENS.map((s) => [s, true])]) {
-        for (const language of await uiLanguages(page)) {
-          const { problems, warned } = await fortCasualtyProblems(page, ctx, size, projector, language);
-          console.log(`  ${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}: ${problems.length} problem(s)`);
-          if (!warned) failures.push(`${size.width}×${size.height}, ${language}: no option showed the fort warning`);
+      /** The casualty choice in every language at `size` on `on` (a page, or a touch tablet's). */
+      const check = async (on, size, projector, where = '') => {
+        for (const language of await uiLanguages(on)) {
+          const { problems, warned } = await fortCasualtyProblems(on, ctx, size, projector, language);
+          console.log(`  ${size.width}×${size.height}${where}${projector ? ', projector mode' : ''}, ${language}: ${problems.length} problem(s)`);
+          if (!warned) failures.push(`${size.width}×${size.height}${where}, ${language}: no option showed the fort warning`);
           failures.push(...problems);
         }
-      }
+      };
+      await page.goto('./');
+      for (const [size, projector] of [[SCREENS[0], false], ...PROJECTOR_SCREENS.map((s) => [s, true])]) await check(page, size, projector);
+      // A tablet held sideways (QA): its narrow side panel left the reveal's totals 50–250 px below the screen.
+      await withTablet(page, ctx, (tablet) => check(tablet, { width: 1024, height: 768 }, false, ' touch'));
       assert.deepEqual(failures, [], 'the casualty choice and its reveal on screen');
     },
   },
@@ -762,6 +768,46 @@ export const tests = [
           assert.deepEqual(await cutTexts(page), [], `nothing cut or overlapping, ${language} at ${width}×768`);
         }
       }
+    },
+  },
+  {
+    // QA: on a teacher's projector at 1280×720 the map key's texts were 7–8 px on screen (its note 7.1 px).
+    name: 'projector mode at 1280×720: the map key\'s title, note and labels at least 12 px on screen, whole and apart inside the key, which covers no place, in English, Polish and Russian (QA)',
+    async fn(page, ctx) {
+      const failures = [];
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      for (const language of await uiLanguages(page)) {
+        await page.goto(`./?lang=${language}`);
+        const toggle = page.getByTestId('projector-toggle');
+        if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+        await page.getByTestId('handoff-confirm').click();
+        await page.locator('.map-legend').waitFor();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const where = `1280×720, projector mode, ${language}`;
+        const key = await page.evaluate(() => {
+          const legend = document.querySelector('.map-legend');
+          // The key's own texts (the marks' numbers belong to the marks): their type on screen, its font size in map units times the map's scale, and their drawn height.
+          const texts = [...legend.querySelectorAll(':scope > text, :scope > .map-legend-row > text')].map((t) => ({
+            text: t.textContent, size: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a, height: t.getBoundingClientRect().height,
+          }));
+          const box = legend.querySelector('rect').getBoundingClientRect();
+          const covered = [...document.querySelectorAll('[data-location-wrap]')].filter((w) => {
+            const r = w.getBoundingClientRect();
+            return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+          }).map((w) => w.dataset.locationWrap);
+          return { texts, covered, box: `${Math.round(box.width)}×${Math.round(box.height)}` };
+        });
+        const smallest = key.texts.reduce((a, b) => (b.size < a.size ? b : a));
+        const lowest = key.texts.reduce((a, b) => (b.height < a.height ? b : a));
+        console.log(`  ${where}: key ${key.box} px, ${key.texts.length} texts, the smallest ${smallest.size.toFixed(1)} px ("${smallest.text}"), drawn at least ${lowest.height.toFixed(1)} px high`);
+        if (key.texts.length < 14) failures.push(`${where}: ${key.texts.length} texts in the key`);
+        for (const t of key.texts) if (t.size < 12 || t.height < 12) failures.push(`${where}: "${t.text}" at ${t.size.toFixed(1)} px, ${t.height.toFixed(1)} px high`);
+        if (key.covered.length) failures.push(`${where}: the key covers ${key.covered.join(', ')}`);
+        failures.push(...(await cutTexts(page)).map((c) => `${where}: ${c}`));
+        if (language === 'pl') await page.screenshot({ path: join(ctx.tmp, 'lincoln-e2e-layout-key-1280x720-projector-pl.png') });
+      }
+      assert.deepEqual(failures, [], 'the map key readable on a projector, whole, and clear of the places');
     },
   },
   {

@@ -2,10 +2,11 @@
  * Tablet (issue 12 item 7): every control of a whole turn works by touch — taps only, no mouse and
  * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger swiping over the hand scrolls
  * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1), as it
- * drags the position editor's units (issue 10 item 3).
+ * drags the position editor's units (issue 10 item 3). When the defender takes the screen, the
+ * focus's scroll to the hand leaves the defender's prompt in sight, not under the tracks (QA).
  */
 import assert from 'node:assert/strict';
-import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, until, withTablet } from './helpers.mjs';
+import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -126,6 +127,73 @@ export const tests = [
         assert.ok(await inView(chosen), 'the chosen option in view with Confirm focused');
         assert.ok(await inView(tablet.getByTestId('confirm-action')), 'Confirm in view');
       });
+    },
+  },
+  {
+    // QA: after the defender's hand-off the focus went to the hand's first card, and its scroll took
+    // the side panel so far down that the prompt ("You are attacked at Manassas…") lay under the tracks.
+    name: 'defender\'s prompt (tablet 1024×768, English, Polish and Russian): when the defender takes the screen and the focus moves to the hand, the prompt stays in sight, not under the tracks',
+    timeout: 180_000,
+    async fn(page, ctx) {
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        const tap = pressWith.touch;
+        /** Taps the hand-off's button once it takes input, and waits for the hand. */
+        const takeScreen = async () => {
+          const handoff = tablet.getByTestId('handoff-confirm');
+          await handoff.waitFor();
+          await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+          await tap(handoff);
+          await tablet.getByTestId('hand').waitFor();
+        };
+        for (const language of await uiLanguages(tablet)) {
+          await tablet.goto(`./?lang=${language}`);
+          // Seed 1's opening (helpers' playOpeningTurn, by test ids in any language): a deploy in
+          // Washington, a move into Manassas with McClellan, the attacker's card; then the defender's hand-off.
+          await newGameWithSeed(tablet, 1);
+          await takeScreen();
+          await tap(tablet.getByTestId('card-U10'));
+          await tap(tablet.getByTestId('use-deploy'));
+          await tap(tablet.getByTestId('card-U38'));
+          await tap(tablet.getByTestId('confirm-selection'));
+          await tap(tablet.locator('[data-target-half="washington:lower"]'));
+          await tap(tablet.getByTestId('confirm-action'));
+          await tablet.getByTestId('confirm-action').waitFor({ state: 'detached' });
+          await tap(tablet.getByTestId('card-U33'));
+          await tap(tablet.getByTestId('use-move'));
+          const manassas = tablet.locator('[data-location-wrap="manassas"]:not(.loc--dimmed) [data-location="manassas"]');
+          if (!(await manassas.count())) await tap(tablet.locator('[data-location="washington"]'));
+          await tap(manassas);
+          const options = tablet.getByTestId('action-option');
+          await options.first().waitFor();
+          const texts = await options.allInnerTexts();
+          await tap(options.nth(texts.findIndex((t) => /\(U33\)/.test(t))));
+          await tap(tablet.getByTestId('confirm-action'));
+          await tablet.getByTestId('combat').waitFor();
+          await tap(tablet.getByTestId('card-U39'));
+          await tap(tablet.getByTestId('confirm-action'));
+          await takeScreen();
+          // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
+          await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
+          await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const found = await tablet.getByTestId('decision-prompt').evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const panel = el.closest('.side-scroll').getBoundingClientRect();
+            const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            return {
+              box: `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`,
+              panel: `${Math.round(panel.top)}–${Math.round(panel.bottom)}`,
+              inSight: r.height > 0 && r.top >= Math.max(panel.top, 0) - 0.5 && r.bottom <= Math.min(panel.bottom, innerHeight) + 0.5,
+              hit: hit && el.contains(hit) ? null : (hit?.className?.baseVal ?? hit?.className ?? hit?.tagName ?? 'nothing'),
+              scrolled: el.closest('.side-scroll').scrollTop,
+            };
+          });
+          console.log(`  1024×768, ${language}: the prompt at ${found.box}, the side panel's scrolling part ${found.panel} (scrolled ${found.scrolled} px)${found.hit ? `, covered by ${found.hit}` : ''}`);
+          if (!found.inSight) failures.push(`${language}: the prompt at ${found.box}, out of the side panel's scrolling part ${found.panel}`);
+          if (found.hit) failures.push(`${language}: the prompt's centre is covered by ${found.hit}`);
+        }
+      });
+      assert.deepEqual(failures, [], 'the defender\'s prompt in sight after the hand-off');
     },
   },
   {

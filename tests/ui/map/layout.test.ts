@@ -4,6 +4,7 @@ import { listRulesets, resolveRuleset } from '../../../src/engine/ruleset';
 import {
   BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, computeLinkGeometry, halfRect, type Rect,
 } from '../../../src/ui/map/layout';
+import { LEGEND_BOX_PROJECTOR } from '../../../src/ui/map/Legend';
 import { layoutStack } from '../../../src/ui/map/stacks';
 import { unit } from './fixtures';
 
@@ -14,7 +15,7 @@ function gap(a: Rect, b: Rect): number {
 }
 
 describe('map layout', () => {
-  it('keeps every box inside the viewBox, clear of the legend and at least 20 units from any other box', () => {
+  it('keeps every box inside the viewBox, clear of the legend (projector mode\'s larger one too) and at least 20 units from any other box', () => {
     const ids = LOCATIONS.map((l) => l.id);
     for (const id of ids) {
       const r = boxRect(id);
@@ -23,6 +24,7 @@ describe('map layout', () => {
       expect(r.x + r.width).toBeLessThanOrEqual(MAP_WIDTH - 10);
       expect(r.y + r.height).toBeLessThanOrEqual(MAP_HEIGHT - 10);
       expect(gap(r, LEGEND_BOX)).toBeGreaterThan(0);
+      expect(gap(r, LEGEND_BOX_PROJECTOR)).toBeGreaterThan(0);
     }
     for (let i = 0; i < ids.length; i++) {
       for (let j = i + 1; j < ids.length; j++) {
