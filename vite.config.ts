@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
@@ -7,11 +8,34 @@ import { fileURLToPath } from 'node:url';
 // The app's version, for the one-file bug report (issue 10 item 5).
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/**
+ * The app's modules that the page's entry imports statically, directly or through others: the first
+ * paint's own code. Found by `firstPaintModules` once the build has read every module, for the
+ * `game` chunk below.
+ */
+const firstPaint = new Set<string>();
+
+/** Fills `firstPaint` from the build's module graph (static imports only: `import()` is lazy). */
+const firstPaintModules: Plugin = {
+  name: 'lincoln-first-paint-modules',
+  apply: 'build',
+  buildEnd() {
+    firstPaint.clear();
+    const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (firstPaint.has(id)) continue;
+      firstPaint.add(id);
+      queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+
 // Vite serves and builds the app; Vitest runs unit, property and component tests.
 // Browser end-to-end tests live in tests/e2e and run through tests/e2e/run.mjs instead.
 export default defineConfig({
   plugins: [
     react(),
+    firstPaintModules,
     // The Content-Security-Policy of index.html holds for the built app; the dev server drops it,
     // since React's refresh preamble there is an inline script (issue 9).
     {
@@ -92,13 +116,23 @@ export default defineConfig({
             // The engine, the data and the English strings are on every first paint: one chunk, so
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).
+            // The app's own first-paint modules (`firstPaint`: the store, the screen, the map, the
+            // builder, their styles) join them, leaving the entry chunk only main.tsx: one file gzips
+            // about 0.7 KiB smaller than the two it was (session 27). Their styles come along, else
+            // this chunk would import the entry's chunk for their order (a cycle). A module only a
+            // lazily loaded part imports is in no such list, so it stays out of the first paint.
             // Not whynot.ts: the app calls it only from the lazily loaded why-not explanation (issue 10 item 4).
             // Nor data/provenance.ts, the About page's notes on where the data comes from.
             // Not logText.ts either: only lazily loaded panels (log, battle, narration) render log
             // entries, so it is a chunk of its own loaded with them (room for a stand's Benefit steps, R7.3).
             // Nor engine/log-messages.ts, the log's English (`LOG_TEMPLATES`), loaded with the page strings.
             // Nor engine/route.ts, the way a move by rail goes, which only the lazily loaded move preview draws.
-            { name: 'game', test: /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts|scenario\.ts)|data[\\/](?!provenance\.ts))|src[\\/]i18n[\\/](en|index|resource|languages|englishFromData|keys|react)\.ts|src[\\/]ui[\\/](store[\\/]persistence|builder[\\/]steps|game[\\/](labels|errorText|rules|actionText|readable))\.ts|vite[\\/]preload-helper/, priority: 5 },
+            {
+              name: 'game',
+              test: (id: string) => /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts|scenario\.ts)|data[\\/](?!provenance\.ts))|vite[\\/]preload-helper/.test(id)
+                || (firstPaint.has(id) && /src[\\/](ui|i18n)[\\/]/.test(id)),
+              priority: 5,
+            },
           ],
         },
       },

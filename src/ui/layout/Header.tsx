@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { isUiLanguage, UI_LANGUAGES } from '../../i18n/languages';
 import type { GameState } from '../../engine/types';
 import type { ReportInfo } from '../store/gameFile';
-import { errorText } from '../game/errorText';
 import { useGame } from '../store/StoreContext';
 import { loadFailure, type Page } from '../store/gameStore';
 import { loadPageStrings } from '../../i18n';
@@ -55,20 +54,13 @@ export function Header() {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    // An oversized file is refused unread (a save is far smaller); a refused file leaves the current game as it is.
-    // The file reader loads on first use (first-paint budget).
+    // The file reader loads on first use (first-paint budget); a refused file leaves the current game as it is.
     // Its code failing to load (offline, a replaced version) is said in the banner, not an unhandled rejection.
     const loaded = await Promise.all([import('../store/gameFile'), loadPageStrings()]).catch((e: unknown) => void reportError(loadFailure(e)));
     if (!loaded) return;
-    const [{ MAX_GAME_FILE_CHARS, readImportFile }] = loaded;
-    const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
-    if (read.ok) {
-      setImported({ state: read.state, report: read.report });
-      return;
-    }
-    // Plain words first (issue 11 item 9); a damaged save adds the engine's refusal in the UI's language.
-    const why = read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : read.reason === 'scenario' ? t('importDialog.scenario') : t('importDialog.notLincoln');
-    reportError({ message: why, heading: 'file' });
+    const read = await loaded[0].importGameFile(file, t);
+    if ('refusal' in read) reportError({ message: read.refusal, heading: 'file' });
+    else setImported(read);
   };
 
   const chooseLanguage = (value: string) => {

@@ -7,8 +7,9 @@
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
 import { deserialize, RuleError, serialize, STATE_VERSION } from '../../engine';
+import type { TFunction } from 'i18next';
 import type { GameState, Scenario } from '../../engine/types';
-import type { KeyedMessage } from '../game/errorText';
+import { errorText, type KeyedMessage } from '../game/errorText';
 import { readPlayer, type Players } from './players';
 import { encodeRecord, parseJson } from './recordFile';
 import type { GameRecord } from './session';
@@ -138,4 +139,18 @@ export async function readImportFile(text: string): Promise<GameFileResult> {
   if (!read.ok) return { ok: false, reason: 'damaged', ...read.error };
   const { state, ...report } = read.report;
   return { ok: true, state, report: { ...report, players: null } }; // a bug report is played by the tab's players
+}
+
+/**
+ * The header's Import of a chosen file: its game (with the report or record it carries), or why it
+ * is refused, in plain words in the UI's language (issue 11 item 9); a damaged save adds the
+ * engine's refusal. An oversized file is refused unread (a save is far smaller). Here rather than
+ * in the header, which loads this module on the click (first-paint budget).
+ */
+export async function importGameFile(file: File, t: TFunction): Promise<{ state: GameState; report?: ReportInfo } | { refusal: string }> {
+  const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
+  if (read.ok) return { state: read.state, report: read.report };
+  return {
+    refusal: read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : read.reason === 'scenario' ? t('importDialog.scenario') : t('importDialog.notLincoln'),
+  };
 }
