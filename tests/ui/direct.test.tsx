@@ -198,4 +198,13 @@ describe('what fits best (issue 11 item 1)', () => {
     const c: Action = { ...a, to: 'harrisburg' };
     expect(preferred([a, c])).toBeNull();
   });
+
+  it('R6.2.1 prefers the direct link to a neighbour over the long move there by way of another place (R6.2.2), card for card (QA: eight options, none chosen)', () => {
+    const direct: Action = { type: 'move', card: 'U30', from: 'harpers-ferry', to: 'washington', units: ['u1'] };
+    const long: Action = { ...direct, via: 'harrisburg' };
+    expect(preferred([long, direct])).toBe(direct);
+    // The cards still come first: a long move with a card worth less to keep goes before the direct one with Halleck.
+    const halleck: Action = { ...direct, card: 'U38' };
+    expect(preferred([halleck, long])).toBe(long);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Which of several legal actions fits best, for direct play (issue 11 item 1): the one that spends
  * the cards least worth keeping (Leadership first, then a unit to deploy, a card text, the naval
- * and Movement symbols), then moves the most armies. A preference, never a rule:
+ * and Movement symbols), then moves the most armies, then by the direct link. A preference, never a rule:
  * the actions compared all come from the engine's `legalActions`.
  */
 import type { Action, CardId } from '../../engine/types';
@@ -20,10 +20,14 @@ export function spentCards(a: Action): CardId[] {
   return [x.card, ...(x.cards ?? []), ...(x.payment ?? []), x.navalCard].filter((c): c is CardId => !!c);
 }
 
-/** An action's rank, lower is better: cards kept first, then more armies. */
+/**
+ * An action's rank, lower is better: cards kept first, then more armies, then the direct link over a
+ * long move by way of another place (R6.2.1 before R6.2.2; QA: a move to a neighbour that a long move
+ * also reaches listed both routes per card, none chosen).
+ */
 function rank(a: Action): number {
-  const x = a as { units?: string[]; moves?: unknown[] };
-  return spentCards(a).reduce((s, c) => s + keepValue(c), 0) * 100 - (x.units ?? x.moves ?? []).length;
+  const x = a as { units?: string[]; moves?: unknown[]; via?: string };
+  return spentCards(a).reduce((s, c) => s + keepValue(c), 0) * 100 - (x.units ?? x.moves ?? []).length + (x.via ? 0.5 : 0);
 }
 
 /** The names of the cards an action spends, sorted: copies of a card read alike. */
