@@ -88,10 +88,14 @@ function refused(e: RuleError): WhyNot {
 /**
  * A legal action of the partial's type completed with the partial's fields, for the engine to
  * check: the fields the partial gives replace the legal action's; a move from another location
- * takes an army that stands there (R6.2.1), so that the check reaches the destination.
+ * takes an army that stands there (R6.2.1), so that the check reaches the destination. A port
+ * deployment's naval card (R6.1.2) goes with its port only: a deploy asked about elsewhere, without
+ * a naval card, is checked as the ordinary deploy it is (R6.1.1, R5.8; QA: a place out of supply was
+ * "not a port the Union controls" while the Union could deploy only into ports).
  */
 function completed(state: GameState, side: Side, a: Action, p: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...a, ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) };
+  if (a.type === 'deploy' && p.navalCard === undefined && p.location !== undefined && p.location !== a.location) delete out.navalCard;
   if (a.type === 'move' && typeof p.from === 'string' && p.units === undefined && p.from !== a.from) {
     const army = armiesAt(state, side, p.from as LocationId)[0];
     out.units = army ? [army.id] : [];

@@ -30,6 +30,17 @@ describe('whyNot (issue 10 item 4)', () => {
     expect(whyNot(k, { type: 'deploy', card: 'U09', payment: ['U01'], location: 'kentucky', half: 'upper' })?.rule).toBe('R5.8');
   });
 
+  it('R5.8 a deploy into Kentucky out of supply while port deployments are open (R6.1.2): the supply says why, not the port rule (QA: "not a port the Union controls")', () => {
+    const k = game({ units: [army('union', 'kentucky')], control: { cincinnati: 'union', harrisburg: 'union', washington: 'confederate', 'fort-monroe': 'union' }, hands: { union: ['U09', 'U01', 'U39'] } });
+    // The only deploys left are port deployments with the naval card (R6.1.2).
+    expect(legalActions(k).filter((a) => a.type === 'deploy').every((a) => a.type === 'deploy' && a.navalCard === 'U39')).toBe(true);
+    expect(legalActions(k).some((a) => a.type === 'deploy')).toBe(true);
+    const why = whyNot(k, { type: 'deploy', card: 'U09', location: 'kentucky' });
+    expect(why).toMatchObject({ rule: 'R5.8', key: 'ruleError.not-in-supply-union', args: { location: 'kentucky', side: 'union' } });
+    // Asked with the naval card, the port rule is the answer.
+    expect(whyNot(k, { type: 'deploy', card: 'U09', location: 'kentucky', navalCard: 'U39' })?.rule).toBe('R6.1.2');
+  });
+
   it('R6.1.1 a deploy paid for, before its half is chosen: the place refused says why, a place offered says nothing', () => {
     // Seed 1: the Union's Ohio Regiments (U10, cost 1), paid with Halleck (U38), as the builder sends it.
     const s = newGame({ seed: 1 });
