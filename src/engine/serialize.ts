@@ -26,7 +26,8 @@ const cards = v.array(v.string());
 const mode = v.picklist(['rail', 'naval', 'declared']);
 const lost = v.object({ union: v.number(), confederate: v.number() });
 const sideCards = v.object({ hand: cards, draw: cards, pileI: cards, pileII: cards, discard: cards, removed: cards, reshuffles: int(0, 2) });
-const term = v.object({ term: v.string(), value: v.number(), rule: v.string() });
+// A Benefit term's card (R11.3, R11.6); older saves lack it.
+const term = v.object({ term: v.string(), value: v.number(), rule: v.string(), card: v.optional(v.string()) });
 const combatResult = v.object({
   attacker: v.array(term), defender: v.array(term), attackerStrength: v.number(), defenderStrength: v.number(),
   winner: side, losses: lost,

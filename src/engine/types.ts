@@ -54,6 +54,8 @@ export interface StrengthTerm {
   term: 'armies' | 'forts' | 'leadership' | 'rail-modifier' | 'naval-modifier' | 'high-ground' | 'reinforcements';
   value: number;
   rule: string;
+  /** The Benefit card that gave a High Ground or Reinforcements term (R11.3, R11.6), public once revealed; absent in saves before it. */
+  card?: CardId;
 }
 
 /** The outcome of a reveal (R7.4–R7.7). */

@@ -213,6 +213,8 @@ export const enPages = {
     waitingCard: 'no card yet',
     unfought: 'The war ended before this battle was fought.',
     card: 'card: {{name}}',
+    // After a Benefit term (High Ground, Reinforcements): the card that gave it.
+    termCard: ' ({{name}})',
     reveal: 'Reveal',
     totalLabel: 'Total',
     winner: '{{side}} wins the battle',

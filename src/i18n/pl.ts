@@ -369,6 +369,7 @@ export const pl: Resource = {
     waitingCard: 'jeszcze bez karty',
     unfought: 'Wojna skończyła się, zanim stoczono tę bitwę.',
     card: 'karta: {{name}}',
+    termCard: ' ({{name}})',
     reveal: 'Odkrycie kart',
     totalLabel: 'Razem',
     winner: 'Bitwę wygrywa: {{side}}',

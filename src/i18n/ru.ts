@@ -376,6 +376,7 @@ export const ru: Resource = {
     waitingCard: 'карты ещё нет',
     unfought: 'Война закончилась раньше, чем состоялся этот бой.',
     card: 'карта: {{name}}',
+    termCard: ' («{{name}}»)',
     reveal: 'Вскрытие карт',
     totalLabel: 'Итого',
     winner: 'Бой выигрывает: {{side}}',

@@ -3,10 +3,11 @@
  * The defender's stand with several Benefit cards is built card by card (R7.3, R11.3, R11.6), and
  * declining Rail Movement's second army (R11.5) or Paper Money's second deploy (R11.4) is one click.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { applyAction, decision, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage, loadPageStrings } from '../../src/i18n';
+import { CombatReveal } from '../../src/ui/combat/CombatPanel';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY } from './helpers';
 import { renderApp } from './render';
@@ -496,5 +497,22 @@ describe('declining the second half of a card action is one click', () => {
     await user.click(decline);
     expect(store.getState().game.pending).toBeNull();
     expect(decision(store.getState().game)).toMatchObject({ kind: 'action', side: 'union' });
+  }, 30_000);
+});
+
+describe('R11.3 R11.6 the reveal names the Benefit cards played', () => {
+  it("R11.3 R11.6 each Benefit term of the reveal names its card: Marye's Heights, and Reinforcements played as High Ground (QA: only the Leadership card was named)", async () => {
+    let s = attackedAtManassas([[3, 'richmond']], ['C01', 'C32', 'C36']);
+    s = play(s, (a) => a.type === 'stand' && a.card === 'C01' && a.benefits.length === 2 && a.benefits.every((b) => b.kind === 'high-ground'));
+    // The battle may end within the stand (the Union's one army lost, X16): its record keeps the reveal.
+    const result = (s.combat ?? s.lastBattle)!.result!;
+    expect(result.defender.filter((t) => t.term === 'high-ground').map((t) => t.card).sort()).toEqual(['C32', 'C36']);
+    await loadPageStrings();
+    render(<CombatReveal result={result} attacker="union" defender="confederate" cards={['U35', 'C01']} />);
+    const rows = () => [...screen.getByTestId('combat-reveal').querySelectorAll('.reveal-side')[1]!.querySelectorAll('tbody tr')].map((tr) => tr.textContent!);
+    expect(rows().filter((r) => r.startsWith('High Ground')).sort()).toEqual(["High Ground (Marye's Heights)+2R11.3", 'High Ground (Reinforcements)+2R11.3']);
+    await act(() => loadLanguage('ru'));
+    expect(rows().filter((r) => /R11\.3$/.test(r))).toEqual([expect.stringMatching(/ \(«[^»]+»\)\+2R11\.3$/), expect.stringMatching(/ \(«[^»]+»\)\+2R11\.3$/)]);
+    await act(() => loadLanguage('en'));
   }, 30_000);
 });
