@@ -167,6 +167,35 @@ describe('never a blank page, never a lost game', () => {
       expectRestored(reloaded.game, reloaded.record, reloaded.history);
     });
 
+    it('the banner left unanswered comes back after a reload, and the backup it offers outlives the fresh game\'s moves (QA: a reload hid it, the next move overwrote the backup)', () => {
+      const { storage, backup } = twoSteps();
+      storage.data.set(SAVE_KEY, storage.data.get(SAVE_KEY)!.slice(0, 200));
+      const first = createGameStore({ storage, seed: () => 2 });
+      const corrupt = first.getState().ui.corruptSave!;
+      expect(corrupt.keptUnder).toMatch(/^lincoln\.save\.corrupt\.v1\./);
+      act(() => void first.getState().dispatch({ type: 'pass' }));
+      // Reloaded without answering: the fresh game resumes, the banner with it, and its moves keep the backup.
+      const second = createGameStore({ storage });
+      expect(second.getState().game.seed).toBe(2);
+      expect(second.getState().ui.corruptSave).toEqual(corrupt);
+      act(() => void second.getState().dispatch({ type: 'pass' }));
+      expect(deserialize(storage.data.get(BACKUP_KEY)!)).toEqual(backup);
+      // Answered by going back: the next reload shows no banner.
+      expect(second.getState().restoreBackup()).toBe(true);
+      expect(second.getState().game).toEqual(backup);
+      expect(createGameStore({ storage }).getState().ui.corruptSave).toBeNull();
+    });
+
+    it('the banner dismissed stays dismissed after a reload', () => {
+      const { storage } = twoSteps();
+      storage.data.set(SAVE_KEY, '{"format":"lincoln-save"');
+      const first = createGameStore({ storage, seed: () => 2 });
+      expect(first.getState().ui.corruptSave).not.toBeNull();
+      act(() => first.getState().dismissCorruptSave());
+      act(() => void first.getState().dispatch({ type: 'pass' }));
+      expect(createGameStore({ storage }).getState().ui.corruptSave).toBeNull();
+    });
+
     it('from the autosave\'s record cut back, for a backup written before records moved along', () => {
       const { storage, store, backup } = twoSteps();
       storage.data.delete(RECORD_BACKUP_KEY);

@@ -22,7 +22,7 @@ import { oneClickWarning } from '../builder/oneClick';
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
-import { browserStorage, dropOriginal, hasOriginalGame, loadBackup, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
+import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
 import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
@@ -289,6 +289,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       // An autosave of an earlier version has no record: its replay starts at this position.
       session = loadedSession(loaded.state, saved?.actions ?? 0, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
       resumed = true;
+      // A banner about an unreadable autosave left unanswered before this reload comes back, and keeps the backup it offers.
+      corruptSave = loadPendingCorrupt(storage);
     } else {
       if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
       session = newSession({ seed: seed() });
@@ -513,6 +515,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
+          clearPendingCorrupt(storage);
           set((s) => {
             s.ui.corruptSave = null;
           });
@@ -639,6 +642,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         dismissCorruptSave() {
+          clearPendingCorrupt(storage);
           set((s) => {
             s.ui.corruptSave = null;
           });

@@ -16,6 +16,8 @@ export const BACKUP_KEY = 'lincoln.save.backup.v1';
 export const ORIGINAL_KEY = 'lincoln.original.v1';
 /** Prefix of the keys that keep unreadable saves (one key per incident). */
 export const CORRUPT_KEY_PREFIX = 'lincoln.save.corrupt.v1.';
+/** Storage key of the unreadable autosave's banner while it is unanswered: the `CorruptSave` without its text, which its own key keeps. */
+export const CORRUPT_PENDING_KEY = 'lincoln.save.corrupt.pending.v1';
 
 /** The part of `Storage` the store needs (localStorage, or a stand-in in tests). */
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -73,11 +75,39 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
     let keptUnder: string | null = CORRUPT_KEY_PREFIX + now();
     try {
       storage.setItem(keptUnder, raw);
+      // The banner stays unanswered across reloads, and with it the backup it offers (QA: a reload hid it and the next move overwrote the backup).
+      storage.setItem(CORRUPT_PENDING_KEY, JSON.stringify({ message, key, args, keptUnder }));
     } catch (err) {
       if (!isStorageError(err)) throw err;
       keptUnder = null; // storage full: the text is still offered for download from memory
     }
     return { kind: 'corrupt', corrupt: { raw, message, key, args, keptUnder } };
+  }
+}
+
+/**
+ * The unreadable autosave whose banner was left unanswered before a reload (`CORRUPT_PENDING_KEY`,
+ * its text read back from the key that keeps it), or null: none, or its record is unreadable or gone.
+ */
+export function loadPendingCorrupt(storage: SaveStorage | null): CorruptSave | null {
+  try {
+    const pending = storage?.getItem(CORRUPT_PENDING_KEY);
+    if (!pending) return null;
+    const kept = JSON.parse(pending) as Omit<CorruptSave, 'raw'>;
+    const raw = typeof kept.keptUnder === 'string' ? storage!.getItem(kept.keptUnder) : null;
+    return raw === null || typeof kept.message !== 'string' ? null : { ...kept, raw };
+  } catch (e) {
+    if (isStorageError(e) || e instanceof SyntaxError) return null;
+    throw e;
+  }
+}
+
+/** Forgets the unanswered banner (`CORRUPT_PENDING_KEY`): it was answered. The unreadable text stays under its own key. */
+export function clearPendingCorrupt(storage: SaveStorage | null): void {
+  try {
+    storage?.removeItem(CORRUPT_PENDING_KEY);
+  } catch (e) {
+    if (!isStorageError(e)) throw e;
   }
 }
 
