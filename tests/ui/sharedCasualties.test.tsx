@@ -80,6 +80,21 @@ describe('X26 casualties on the shared screen', () => {
     expect(shown(store).view.hand).toEqual(['C01']);
   });
 
+  it('X26 R7.7 casualties chosen on the shared screen are not taken back by Undo after the hand-off that follows (QA: the retreating side undid its casualty and chose again)', () => {
+    const store = createGameStore({ initial: attacked(), storage: null });
+    store.getState().confirmHandoff();
+    act(store, (a) => a.type === 'stand' && a.card === null);
+    act(store, (a) => a.type === 'casualties');
+    act(store, (a) => a.type === 'casualties');
+    expect(decision(store.getState().game)).toMatchObject({ side: 'confederate', kind: 'retreat' });
+    store.getState().confirmHandoff();
+    // The Confederate decides again, with nothing drawn or revealed since its casualty: still no Undo.
+    expect(store.getState().history).toEqual([]);
+    const before = store.getState().game;
+    store.getState().undo();
+    expect(store.getState().game).toBe(before);
+  });
+
   it('X26 the decider who holds the screen chooses at its own screen, hand shown', () => {
     const store = createGameStore({ initial: attacked(), storage: null });
     store.getState().confirmHandoff();
