@@ -238,6 +238,35 @@ export const tests = [
     },
   },
   {
+    // QA: the side panel swiped down to a payment card further down the hand and the card tapped, the
+    // builder's "Confirm these cards" stayed above the side panel's visible part (only a pick, not a
+    // toggled card of a selection, brought the builder back into view).
+    name: 'payment in sight (tablet 1024×768): a payment card tapped after swiping down the hand brings “Confirm these cards” into view',
+    async fn(page, ctx) {
+      await withTablet(page, ctx, async (tablet) => {
+        await newGameWithSeed(tablet, 7);
+        await passHandoff(tablet, 'Union');
+        await pressWith.touch(tablet.getByTestId('card-U09'));
+        await pressWith.touch(tablet.getByRole('button', { name: 'Deploy Army 2 (cost 1)' }));
+        const confirmCards = tablet.getByTestId('confirm-selection');
+        await confirmCards.waitFor();
+        // The finger swipes the side panel down to its end, where the hand's last cards are.
+        const panel = tablet.locator('.side-panel .side-scroll');
+        await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await tablet.waitForTimeout(200);
+        await pressWith.touch(tablet.getByTestId('card-U22'));
+        await until(() => confirmCards.isEnabled(), 'the payment chosen');
+        await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const where = await confirmCards.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const p = el.closest('.side-scroll').getBoundingClientRect();
+          return { inView: r.top >= Math.max(p.top, 0) - 1 && r.bottom <= Math.min(p.bottom, innerHeight) + 1, box: `${Math.round(r.top)}–${Math.round(r.bottom)}`, panel: `${Math.round(p.top)}–${Math.round(p.bottom)}` };
+        });
+        assert.ok(where.inView, `“Confirm these cards” (${where.box}) in the side panel's visible part (${where.panel}) after U22 is tapped`);
+      });
+    },
+  },
+  {
     name: 'drag by touch (tablet 1024×768): a finger drags a copy of a card, of its size, onto a marked half and it deploys there',
     async fn(page, ctx) {
       await withTablet(page, ctx, async (tablet, context) => {
