@@ -3,7 +3,9 @@
  * no hover — at 1024×768 (landscape) and 768×1024 (portrait); a finger swiping over the hand scrolls
  * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1), as it
  * drags the position editor's units (issue 10 item 3). When the defender takes the screen, the
- * focus's scroll to the hand leaves the defender's prompt in sight, not under the tracks (QA).
+ * focus's scroll to the hand leaves the defender's prompt in sight, not under the tracks (QA); after
+ * the hand-off the prompt and most of the hand are in sight, and a payment card tapped brings its
+ * Confirm into view (QA).
  */
 import assert from 'node:assert/strict';
 import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
