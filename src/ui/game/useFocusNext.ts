@@ -47,7 +47,8 @@ function firstOf(root: HTMLElement, selectors: readonly string[]): HTMLElement |
 
 /**
  * Moves the focus inside `root` to the next thing to decide after each pick, and after each change
- * of `gameKey` (an action applied, the hand-off confirmed).
+ * of `gameKey` (an action applied, the hand-off confirmed); brings a multi-card step's Confirm into view when
+ * a card of its selection is toggled.
  */
 export function useFocusNext(root: RefObject<HTMLElement | null>, status: BuilderStatus, builder: BuilderState, gameKey: unknown): void {
   // What changes when a pick is made (not when a card of a payment is toggled).
@@ -73,4 +74,14 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     // A pick in the hand (a tablet's side panel, QA): the builder's new step, scrolled away above the hand, comes back into view.
     if (active?.closest('.hand')) el.querySelector('.builder')?.scrollIntoView?.({ block: 'nearest' });
   }, [key, root, status, builder.card]);
+  // A card toggled in a multi-card step (a payment, a discard, naval cards) changes no key above, so the step's
+  // "Confirm these cards" comes into view here, scrolled only as far as it takes (QA, tablet 1024×768: the side
+  // panel swiped down to a payment card further down the hand, its Confirm stayed above the visible part).
+  const selection = builder.selection.join();
+  const lastSelection = useRef(selection);
+  useEffect(() => {
+    if (lastSelection.current === selection) return;
+    lastSelection.current = selection;
+    root.current?.querySelector('[data-testid="confirm-selection"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selection, root]);
 }

@@ -1,7 +1,8 @@
 /**
- * A card's History disclosure (issue 12 item 4): a button (aria-expanded) under a card face that
- * shows who the person was or what the thing was in 1861–65. Click, tap, Enter or Space; the notes
- * load on first opening (./loadNotes.ts).
+ * A card's History disclosure (issue 12 item 4): a button (aria-expanded) under a card face (in a
+ * tablet's narrow side panel a strip at the card's right edge: styles.css) that shows who the
+ * person was or what the thing was in 1861–65. Click, tap, Enter or Space; the notes load on
+ * first opening (./loadNotes.ts).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
