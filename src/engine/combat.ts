@@ -255,10 +255,10 @@ function reveal(state: GameState): void {
   if (combat.defenderCard) d.push({ term: 'leadership', value: rulesOf(state).cardById[combat.defenderCard]!.leadership, rule: 'R7.4' });
   d.push(...defenceModifierTerms(state, combat));
   for (const b of combat.benefits) {
-    if (b.kind === 'high-ground') d.push({ term: 'high-ground', value: rulesOf(state).constants.highGroundBonus, rule: 'R11.3', card: b.card });
+    if (b.kind === 'high-ground') d.push({ term: 'high-ground', value: rulesOf(state).constants.highGroundBonus, rule: 'R11.3', card: cardName(state, b.card) });
     else {
       const unit = defenders.find((u) => u.id === b.unit);
-      d.push({ term: 'reinforcements', value: unit ? unit.strength : 0, rule: 'R11.6', card: b.card });
+      d.push({ term: 'reinforcements', value: unit ? unit.strength : 0, rule: 'R11.6', card: cardName(state, b.card) });
     }
   }
   const attackerStrength = total(a);

@@ -54,8 +54,12 @@ export interface StrengthTerm {
   term: 'armies' | 'forts' | 'leadership' | 'rail-modifier' | 'naval-modifier' | 'high-ground' | 'reinforcements';
   value: number;
   rule: string;
-  /** The Benefit card that gave a High Ground or Reinforcements term (R11.3, R11.6), public once revealed; absent in saves before it. */
-  card?: CardId;
+  /**
+   * The name of the Benefit card that gave a High Ground or Reinforcements term (R11.3, R11.6), public
+   * once revealed: its name, not its id, as the battle's record keeps its cards, since the id may come
+   * back to its side's hand after a reshuffle (viewFor never shows an id in the other side's hand). Absent in saves before it.
+   */
+  card?: string;
 }
 
 /** The outcome of a reveal (R7.4–R7.7). */

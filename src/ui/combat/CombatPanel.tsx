@@ -142,7 +142,7 @@ function TermList({ side, label, card, terms, total }: { side: Side; label: stri
           {terms.map((term, i) => (
             <tr key={i}>
               {/* A Benefit term names its card, public once revealed (R11.3, R11.6; QA: the Leadership card alone was named). */}
-              <th scope="row">{t(`combat.term.${term.term}`)}{term.card && <span className="term-card">{t('combat.termCard', { name: cardName(term.card) })}</span>}</th>
+              <th scope="row">{t(`combat.term.${term.term}`)}{term.card && <span className="term-card">{t('combat.termCard', { name: cardName(cardOfName(term.card)!) })}</span>}</th>
               <td>{term.value >= 0 ? `+${term.value}` : term.value}</td>
               <td><RuleBadge rule={term.rule} /></td>
             </tr>
