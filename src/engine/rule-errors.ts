@@ -164,7 +164,7 @@ export const RULE_ERRORS = {
   'ruleset-missing': 'This game was played under the ruleset "{id}", which this version does not have',
   'ruleset-earlier': 'This game was played under an earlier version of the ruleset "{id}" (rules hash {hash}, now {now})',
   // Saves (issue 8; saves are forever).
-  'save-not-json': 'The save is not valid JSON: {detail}',
+  'save-not-json': 'The save is damaged: it is incomplete or not valid JSON',
   'save-proto-key': 'The save holds a "__proto__" key, which no Lincoln save has',
   'save-not-lincoln': 'This is not a Lincoln save (format "lincoln-save", version 1)',
   'save-damaged': 'The saved game is damaged at {at}: {detail}',
@@ -173,7 +173,7 @@ export const RULE_ERRORS = {
   'save-pending-fields': 'The saved game is damaged: a version 3 state keeps its pending choice in "pending" only',
   'save-rules-unplayable': 'The rules stored with this game cannot be played: {detail}',
   'save-unsound': 'The saved game is not a sound position: {detail}',
-  'save-newer': 'This game was saved by a newer version of Lincoln (state version {count}), which this version cannot open',
+  'save-newer': 'This game was saved by a newer version of Lincoln (save format version {count}), which this version cannot open',
 } as const;
 
 /** A key of `RULE_ERRORS`. */

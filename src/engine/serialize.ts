@@ -193,10 +193,15 @@ export function deserializeState(text: string): GameState {
       if (key === '__proto__') hostileKey = true;
       return value;
     });
-  } catch (e) {
-    throw new RuleError('save', 'save-not-json', { detail: (e as Error).message });
+  } catch {
+    // Said plainly: the parser's own message (English, for developers) is no part of it; the text itself is kept by the caller.
+    throw new RuleError('save', 'save-not-json');
   }
   if (hostileKey) throw new RuleError('save', 'save-proto-key');
+  // A save envelope of a later version than this one reads (1) was written by a newer Lincoln: the
+  // one check of it, for Import and the autosave alike.
+  const head = (data ?? {}) as { format?: unknown; version?: unknown };
+  if (head.format === 'lincoln-save' && typeof head.version === 'number' && head.version > 1) throw new RuleError('save', 'save-newer', { count: head.version });
   const envelope = v.safeParse(v.object({ format: v.literal('lincoln-save'), version: v.literal(1), state: v.unknown() }), data);
   if (!envelope.success) throw new RuleError('save', 'save-not-lincoln');
   const version = (envelope.output.state as { version?: unknown } | null)?.version;

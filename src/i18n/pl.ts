@@ -1006,7 +1006,7 @@ export const pl: Resource = {
     'ruleset-tampered': 'Zasady zapisane z tą grą („{{id}}”) nie zgadzają się ze swoim skrótem: plik został zmieniony',
     'ruleset-missing': 'Ta gra była rozgrywana według zestawu zasad „{{id}}”, którego ta wersja nie ma',
     'ruleset-earlier': 'Ta gra była rozgrywana według wcześniejszej wersji zestawu zasad „{{id}}” (skrót zasad {{hash}}, teraz {{now}})',
-    'save-not-json': 'Zapis nie jest poprawnym JSON-em: {{detail}}',
+    'save-not-json': 'Zapis jest uszkodzony: jest niekompletny albo nie jest poprawnym JSON-em',
     'save-proto-key': 'Zapis zawiera klucz „__proto__”, którego nie ma żaden zapis gry Lincoln',
     'save-not-lincoln': 'To nie jest zapis gry Lincoln (format „lincoln-save”, wersja 1)',
     'save-damaged': 'Zapisana gra jest uszkodzona w polu {{at}}: {{detail}}',
@@ -1015,7 +1015,7 @@ export const pl: Resource = {
     'save-pending-fields': 'Zapisana gra jest uszkodzona: stan w wersji 3 trzyma oczekujący wybór tylko w polu „pending”',
     'save-rules-unplayable': 'Zasad zapisanych z tą grą nie da się rozegrać: {{detail}}',
     'save-unsound': 'Zapisana gra nie jest poprawną pozycją: {{detail}}',
-    'save-newer': 'Tę grę zapisała nowsza wersja gry Lincoln (wersja stanu {{count}}), której ta wersja nie otworzy',
+    'save-newer': 'Tę grę zapisała nowsza wersja gry Lincoln (wersja formatu zapisu {{count}}), której ta wersja nie otworzy',
   },
   benefitStep: {
     benefit: 'Dodaj kartę Korzyści: wybierz ją w ręce lub poniżej albo naciśnij Zatwierdź, by stanąć do walki z kartami wybranymi dotąd.',

@@ -64,4 +64,26 @@ export const tests = [
       await second.close();
     },
   },
+  {
+    name: 'two tabs opened at once (a browser restoring its session): exactly one plays, with an autosave or without one',
+    async fn(page) {
+      const context = page.context();
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      // The test's own page stays open on about:blank (the runner reads it afterwards) while pairs of tabs open.
+      for (const autosave of [false, true, false, true]) {
+        if (!autosave) await page.evaluate(() => localStorage.removeItem('lincoln.save.v1'));
+        await page.goto('about:blank');
+        const tabs = [await context.newPage(), await context.newPage()];
+        await Promise.all(tabs.map((tab) => tab.goto('./')));
+        for (const tab of tabs) await tab.getByTestId('handoff-confirm').waitFor();
+        const readOnly = async () => (await Promise.all(tabs.map((tab) => tab.getByTestId('read-only').count()))).join('');
+        await until(async () => (await readOnly()) !== '00', 'one tab to find the other playing');
+        await tabs[0].waitForTimeout(1000); // the tabs have had time to answer each other
+        assert.ok(['01', '10'].includes(await readOnly()), `exactly one tab plays (${autosave ? 'an autosave' : 'no autosave'}): read-only ${await readOnly()}`);
+        for (const tab of tabs) await tab.close();
+        await page.goto('./');
+      }
+    },
+  },
 ];

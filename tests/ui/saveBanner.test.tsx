@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
@@ -99,6 +99,53 @@ describe('unreadable save banner', () => {
       expect(banner.textContent).not.toContain('two units');
     } finally {
       await loadLanguage('en');
+    }
+  });
+});
+
+describe('the unreadable autosave banner says why in plain words (QA)', () => {
+  /** The corrupt-save banner's text for an autosave holding `raw`, in `lng`. */
+  async function bannerText(raw: string, lng: 'en' | 'pl' | 'ru'): Promise<string> {
+    const store = createGameStore({ storage: memoryStorage({ [SAVE_KEY]: raw }), seed: () => 79 });
+    await loadLanguage(lng);
+    const { unmount } = renderApp(store);
+    try {
+      return (await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 })).textContent ?? '';
+    } finally {
+      unmount();
+    }
+  }
+  afterAll(() => loadLanguage('en'));
+
+  it('an autosave of a newer save format is "saved by a newer version", as Import says, not "not a Lincoln save"', async () => {
+    const newer = JSON.stringify({ ...JSON.parse(serialize(newGame({ seed: 5 }))), version: 2 });
+    const store = createGameStore({ storage: memoryStorage({ [SAVE_KEY]: newer }), seed: () => 79 });
+    expect(store.getState().ui.corruptSave).toMatchObject({ key: 'ruleError.save-newer', args: { count: 2 } });
+    const expected = { en: 'saved by a newer version of Lincoln', pl: 'zapisała nowsza wersja', ru: 'сохранена более новой версией' };
+    for (const lng of ['en', 'pl', 'ru'] as const) {
+      const text = await bannerText(newer, lng);
+      expect(text, lng).toContain(expected[lng]);
+      expect(text, lng).not.toContain('lincoln-save');
+    }
+  });
+
+  it('an autosave that is not JSON (garbage, or cut short) is "damaged", in the UI language, without the browser\'s English parse error', async () => {
+    const cut = serialize(newGame({ seed: 5 })).slice(0, 100);
+    const expected = { en: 'it is incomplete or not valid JSON', pl: 'jest niekompletny albo nie jest poprawnym JSON-em', ru: 'оно неполное или не является корректным JSON' };
+    for (const raw of ['garbage', cut]) {
+      let parseError = '';
+      try {
+        JSON.parse(raw);
+      } catch (e) {
+        parseError = (e as Error).message;
+      }
+      expect(parseError).not.toBe('');
+      for (const lng of ['en', 'pl', 'ru'] as const) {
+        const text = await bannerText(raw, lng);
+        expect(text, lng).toContain(expected[lng]);
+        expect(text, lng).not.toContain(parseError);
+        expect(text, lng).not.toMatch(/Unexpected|position \d/);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import { newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
@@ -23,7 +24,94 @@ function bus() {
   };
 }
 
+/**
+ * BroadcastChannel stand-in as the browser's is: a message reaches the other tabs' channels later
+ * (`flush`), not while the posting tab is still starting, so two tabs can start before either
+ * hears the other.
+ */
+function queuedBus() {
+  const channels = new Set<Set<(m: TabMessage) => void>>();
+  const queue: (() => void)[] = [];
+  return {
+    channel(): TabChannel {
+      const mine = new Set<(m: TabMessage) => void>();
+      channels.add(mine);
+      return {
+        post: (m) => channels.forEach((c) => c !== mine && queue.push(() => c.forEach((h) => h(m)))),
+        listen(h) {
+          mine.add(h);
+          return () => mine.delete(h);
+        },
+      };
+    },
+    /** Delivers every message, and the messages they lead to, in order. */
+    flush() {
+      for (let i = 0; i < 1000 && queue.length > 0; i++) act(() => queue.shift()!());
+      expect(queue).toEqual([]);
+    },
+  };
+}
+
+/** A `storage` event of the autosave, as another tab's write of `value` gives it. */
+function saveWritten(events: EventTarget, value: string) {
+  act(() => void events.dispatchEvent(Object.assign(new Event('storage'), { key: SAVE_KEY, newValue: value })));
+}
+
 describe('two tabs on one game (issue 7)', () => {
+  // Tab ids sort by start time: each tab here starts a millisecond after the one before.
+  beforeEach(() => {
+    let now = Date.UTC(2026, 0, 1);
+    vi.spyOn(Date, 'now').mockImplementation(() => now++);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('two tabs opened at once on an autosave (a browser restoring its session): exactly one plays, the first (QA: both were read-only)', () => {
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(newGame({ seed: 40 })) });
+    const bus = queuedBus();
+    // Both pages have their channel before either tab asks: each hears the other's `hello`.
+    const channels = [bus.channel(), bus.channel()];
+    const first = createGameStore({ storage, tabs: channels[0] });
+    const second = createGameStore({ storage, tabs: channels[1] });
+    bus.flush();
+    expect([first.getState().ui.readOnly, second.getState().ui.readOnly]).toEqual([false, true]);
+    // A third tab opened later is read-only, and the first still plays.
+    const third = createGameStore({ storage, tabs: bus.channel() });
+    bus.flush();
+    expect([first, second, third].map((s) => s.getState().ui.readOnly)).toEqual([false, true, true]);
+  });
+
+  it('two tabs opened at once where there was no autosave: each writes a first save, and still exactly one plays (QA: both were read-only)', () => {
+    for (const order of ['writes first', 'messages first'] as const) {
+      // Both found no autosave (each read the storage before the other wrote): each has a storage of its own here.
+      const storages = [memoryStorage(), memoryStorage()];
+      const bus = queuedBus();
+      const channels = [bus.channel(), bus.channel()];
+      const events = [new EventTarget(), new EventTarget()];
+      const first = createGameStore({ storage: storages[0], tabs: channels[0], events: events[0] as unknown as Window, seed: () => 1 });
+      const second = createGameStore({ storage: storages[1], tabs: channels[1], events: events[1] as unknown as Window, seed: () => 2 });
+      const [firstSave, secondSave] = storages.map((s) => s.data.get(SAVE_KEY)!);
+      expect(firstSave && secondSave && firstSave !== secondSave).toBe(true);
+      if (order === 'messages first') bus.flush();
+      // Each tab hears of the other's first save (the browser queues it until the page has started).
+      saveWritten(events[0]!, secondSave);
+      saveWritten(events[1]!, firstSave);
+      bus.flush();
+      expect([first.getState().ui.readOnly, second.getState().ui.readOnly], order).toEqual([false, true]);
+    }
+  });
+
+  it('with the channel, an autosave written by a tab that still plays makes this later tab read-only', () => {
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(newGame({ seed: 40 })) });
+    const bus = queuedBus();
+    const events = new EventTarget();
+    const first = createGameStore({ storage, tabs: bus.channel() });
+    const second = createGameStore({ storage, tabs: bus.channel(), events: events as unknown as Window });
+    second.getState().setReadOnly(false); // as if it had never heard the first tab
+    saveWritten(events, serialize(newGame({ seed: 41 })));
+    bus.flush();
+    expect([first.getState().ui.readOnly, second.getState().ui.readOnly]).toEqual([false, true]);
+  });
+
   it('the second tab is read-only until it takes over; then it has the first tab’s latest moves and the first tab is read-only', async () => {
     const storage = memoryStorage({ [SAVE_KEY]: serialize(newGame({ seed: 40 })) });
     const channel = bus();

@@ -6,7 +6,7 @@
  * refuses oversized files before parsing them.
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
-import { deserialize, RuleError, serialize, STATE_VERSION } from '../../engine';
+import { deserialize, RuleError, serialize } from '../../engine';
 import type { TFunction } from 'i18next';
 import type { GameState, Scenario } from '../../engine/types';
 import { errorText, type KeyedMessage } from '../game/errorText';
@@ -77,11 +77,11 @@ function isScenarioLike(data: object): boolean {
 }
 
 /**
- * What a refused text claims to be: not a `lincoln-save` JSON object at all (or a scenario); a save envelope of a
- * newer version, or holding a state of a newer format version; a save envelope whose state is no
- * Lincoln state (its `format` is not `lincoln-state`); or a Lincoln save of a known version.
+ * What a text the engine refused (other than as newer) claims to be: not a `lincoln-save` JSON
+ * object at all (or a scenario); a save envelope whose state is no Lincoln state (its `format` is
+ * not `lincoln-state`); or a Lincoln save.
  */
-function claimed(text: string): { kind: 'notLincoln' } | { kind: 'scenario' } | { kind: 'newer'; version: number } | { kind: 'save' } {
+function claimed(text: string): { kind: 'notLincoln' } | { kind: 'scenario' } | { kind: 'save' } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -93,11 +93,7 @@ function claimed(text: string): { kind: 'notLincoln' } | { kind: 'scenario' } | 
   if (isScenarioLike(data)) return { kind: 'scenario' };
   const { format, version, state } = data as { format?: unknown; version?: unknown; state?: unknown };
   if (format !== 'lincoln-save' || typeof version !== 'number') return { kind: 'notLincoln' };
-  if (version > 1) return { kind: 'newer', version };
   if (typeof state !== 'object' || state === null || (state as { format?: unknown }).format !== 'lincoln-state') return { kind: 'notLincoln' };
-  const stateVersion = (state as { version?: unknown }).version;
-  // A state of a later format than this version writes (`STATE_VERSION`, the engine's; it refuses it as `save-newer`).
-  if (typeof stateVersion === 'number' && stateVersion > STATE_VERSION) return { kind: 'newer', version: stateVersion };
   return { kind: 'save' };
 }
 
@@ -108,9 +104,10 @@ export function readGameFile(text: string): GameFileResult {
     return { ok: true, state: deserialize(text) };
   } catch (e) {
     if (!(e instanceof RuleError)) throw e;
+    // Saved by a newer version (of the envelope or of the state inside): the engine's check, which the autosave's banner uses too.
+    if (e.key === 'ruleError.save-newer') return { ok: false, reason: 'newer', version: Number(e.args.count) };
     const claim = claimed(text);
     if (claim.kind === 'notLincoln' || claim.kind === 'scenario') return { ok: false, reason: claim.kind };
-    if (claim.kind === 'newer') return { ok: false, reason: 'newer', version: claim.version };
     return { ok: false, reason: 'damaged', message: e.message, key: e.key, args: e.args };
   }
 }
