@@ -130,6 +130,30 @@ describe('the focus after each step (WCAG 2.4.3)', () => {
     }
   }, 30_000);
 
+  it('R12.2 after the hand-off, a turn that would lose brings its loss warning into view above the hand card it focuses (QA, tablet 1024×768: its first line went under the tracks)', async () => {
+    const scrolled: Element[] = [];
+    const scroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this); };
+    try {
+      // The Confederacy holds Washington: the Union loses if its turn ends so (R12.2).
+      const { user } = start(['U01', 'U13', 'U30'], {
+        units: [{ side: 'union', kind: 'army', strength: 2, location: 'kentucky' }, { side: 'confederate', kind: 'army', strength: 2, location: 'washington' }],
+        control: { washington: 'confederate' },
+      });
+      // The warning's part loads once; the next hand-off finds it there, as in play.
+      await user.click(screen.getByTestId('handoff-confirm'));
+      const warning = await screen.findByTestId('turn-danger', {}, LAZY);
+      expect(warning.textContent).toMatch(/lose/);
+      scrolled.length = 0;
+      await user.click(screen.getByTestId('card-U30'));
+      await user.keyboard('{Escape}');
+      expect(focused()?.closest('.hand')).not.toBeNull();
+      expect(scrolled).toContain(screen.getByTestId('turn-danger'));
+    } finally {
+      Element.prototype.scrollIntoView = scroll;
+    }
+  }, 30_000);
+
   it('comes back to the hand-off button when a new game starts under the hand-off screen, not to the header', async () => {
     const { user } = start(['U30']);
     await user.click(screen.getByTestId('new-game'));

@@ -69,8 +69,9 @@ export function useFocusNext(root: RefObject<HTMLElement | null>, status: Builde
     // builder (Confirm, the option chosen) out of view above a hand's card.
     next?.focus({ preventScroll: true });
     next?.scrollIntoView?.({ block: 'nearest' });
-    // A card of the hand to pick: the prompt asking for it first (QA, tablet 1024×768: the defender's prompt went under the tracks).
-    if (next?.closest('.hand')) document.getElementById(PROMPT_ID)?.scrollIntoView?.({ block: 'nearest' });
+    // A card of the hand to pick: the prompt asking for it first (QA, tablet 1024×768: the defender's prompt went under the tracks),
+    // or the loss warning above it when the turn has one (QA, tablet: its first line went under the tracks).
+    if (next?.closest('.hand')) (el.querySelector('[data-testid="turn-danger"]') ?? document.getElementById(PROMPT_ID))?.scrollIntoView?.({ block: 'nearest' });
     // A pick in the hand (a tablet's side panel, QA): the builder's new step, scrolled away above the hand, comes back into view.
     if (active?.closest('.hand')) el.querySelector('.builder')?.scrollIntoView?.({ block: 'nearest' });
   }, [key, root, status, builder.card]);
