@@ -193,7 +193,8 @@ export function deserializeState(text: string): GameState {
       if (key === '__proto__') hostileKey = true;
       return value;
     });
-  } catch {
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e; // JSON.parse refuses a text with a SyntaxError only
     // Said plainly: the parser's own message (English, for developers) is no part of it; the text itself is kept by the caller.
     throw new RuleError('save', 'save-not-json');
   }
