@@ -278,6 +278,8 @@ function reveal(state: GameState): void {
     attacker: combat.attacker, defender: combat.defender, location: combat.location,
     attackerCard: combat.attackerCard ? cardName(state, combat.attackerCard) : '',
     defenderCard: combat.defenderCard ? cardName(state, combat.defenderCard) : '',
+    // The Benefit cards the defender played beside it (R11.3, R11.6), by name, ', ' between them.
+    benefits: combat.benefits.map((b) => cardName(state, b.card)).join(', '),
     attackerStrength, defenderStrength, winner,
     tie: attackerStrength === defenderStrength ? 1 : 0,
     // 1 when the defender keeps units there outside the battle (the other half: forts, or the armies

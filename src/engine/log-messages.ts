@@ -115,7 +115,9 @@ export function describeLogEntry(entry: LogEntry): string {
       const [term, value] = t.split('+');
       return `+${value} from ${TERM_TEXT[term!] ?? term}`;
     });
-    const cards = [entry.args.attackerCard && `attacker played ${entry.args.attackerCard}`, entry.args.defenderCard && `defender played ${entry.args.defenderCard}`].filter(Boolean);
+    // The defender's Leadership card, then its Benefit cards (R7.3; `benefits`, absent in older logs).
+    const played = [entry.args.defenderCard, ...String(entry.args.benefits || '').split(', ')].filter(Boolean).join(', ');
+    const cards = [entry.args.attackerCard && `attacker played ${entry.args.attackerCard}`, played && `defender played ${played}`].filter(Boolean);
     args.winnerText = `${winner} ${verb} ${args.location} ${hi}–${lo}`
       // The terms beyond armies and Leadership are the defender's (forts, modifiers, Benefits, R7.4, R7.5).
       + (extras.length ? `: defender ${extras.join(', ')}` : '')

@@ -138,6 +138,46 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     expect(text).toBe(engineText(entry));
   });
 
+  it('R7.3 R11.3 R11.6: a reveal names the Benefit cards the defender played beside its Leadership card, in every language; an older entry without them reads as before (QA: never named)', async () => {
+    const args = { side: 'confederate', attacker: 'union', defender: 'confederate', location: 'manassas', attackerCard: 'Halleck', defenderCard: 'Texas Brigade', attackerStrength: 6, defenderStrength: 9, winner: 'confederate', tie: 0, terms: 'high-ground+2 high-ground+2' };
+    const entry: LogEntry = { key: 'reveal', turn: 4, rules: ['R7.4', 'R7.5'], side: 'confederate', args: { ...args, benefits: "Marye's Heights, Reinforcements" } };
+    await loadLanguage('en');
+    const text = logText(i18n.t, entry);
+    expect(text).toMatch(/\(attacker played Halleck; defender played Texas Brigade, Marye's Heights, Reinforcements\)\.$/);
+    expect(text).toBe(engineText(entry));
+    // Only Benefit cards: the defender still "played" them.
+    const benefitsOnly: LogEntry = { ...entry, args: { ...entry.args, defenderCard: '' } };
+    expect(logText(i18n.t, benefitsOnly)).toMatch(/defender played Marye's Heights, Reinforcements\)\.$/);
+    expect(logText(i18n.t, benefitsOnly)).toBe(engineText(benefitsOnly));
+    // A log written before the argument existed.
+    expect(logText(i18n.t, { ...entry, args })).toMatch(/defender played Texas Brigade\)\.$/);
+    for (const language of ['pl', 'ru'] as const) {
+      await loadLanguage(language);
+      const words = logText(i18n.t, entry);
+      expect(words.split(', ').length).toBeGreaterThanOrEqual(3);
+      expect(words).not.toMatch(/Marye's Heights|Texas Brigade/);
+    }
+    await loadLanguage('en');
+  });
+
+  it('R7.3 R11.3: the engine logs the Benefit cards of a stand with its reveal', () => {
+    let state = newGame({
+      seed: 1,
+      scenario: {
+        units: [
+          { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+          { side: 'confederate', kind: 'army', strength: 1, location: 'manassas' },
+        ],
+        hands: { union: ['U30', 'U35'], confederate: ['C01', 'C32'] },
+      },
+    });
+    state = applyAction(state, legalActions(state).find((a) => a.type === 'move' && a.to === 'manassas')!);
+    state = applyAction(state, { type: 'attacker-card', card: 'U35' });
+    state = applyAction(state, { type: 'stand', card: 'C01', benefits: [{ card: 'C32', kind: 'high-ground' }] });
+    const reveal = state.log.find((e) => e.key === 'reveal')!;
+    expect(reveal.args).toMatchObject({ defenderCard: 'Militia', benefits: "Marye's Heights" });
+  });
+
   it('R5.5 E10: an attacker who beats the forts left behind wins the battle at the place, not "takes" it, while the defender\'s armies hold its other half (QA)', async () => {
     /** The Union attacks Manassas from Washington; the Confederate army withdraws into the other half (R8.2) or stands. */
     const battle = (withdraw: boolean): LogEntry => {

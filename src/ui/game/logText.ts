@@ -40,9 +40,11 @@ function revealText(t: TFunction, entry: LogEntry, args: Args): string {
   });
   if (extras.length) text = t('logEntry.revealParts.extras', { text, list: extras.join(', ') });
   if (entry.args.tie) text = t('logEntry.revealParts.tie', { text });
+  // The defender's Leadership card, then its Benefit cards (R7.3, R11.3, R11.6; `benefits`, absent in older logs).
+  const played = [args.defenderCard, ...String(entry.args.benefits || '').split(', ').filter(Boolean).map((name) => cardText(t, name))].filter(Boolean).join(', ');
   const cards = [
     entry.args.attackerCard && t('logEntry.revealParts.attackerCard', { card: args.attackerCard }),
-    entry.args.defenderCard && t('logEntry.revealParts.defenderCard', { card: args.defenderCard }),
+    played && t('logEntry.revealParts.defenderCard', { card: played }),
   ].filter(Boolean);
   if (cards.length) text = t('logEntry.revealParts.cards', { text, list: cards.join('; ') });
   return t('logEntry.revealParts.sentence', { text });
