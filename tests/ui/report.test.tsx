@@ -9,7 +9,11 @@ import { createGameStore } from '../../src/ui/store/gameStore';
 import { readImportFile } from '../../src/ui/store/gameFile';
 import { appVersion, makeReport, MAX_NOTE_CHARS } from '../../src/ui/store/reportFile';
 import type { GameRecord } from '../../src/ui/store/session';
+import { HOTSEAT, type Players } from '../../src/ui/store/players';
+import { fakeBot } from './fakeBot';
 import { memoryStorage } from './helpers';
+
+const TWO_BOTS: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'easy' } };
 import { renderApp } from './render';
 
 /** `n` actions of a game of seed 1, each the k-th legal one by a simple rotation. */
@@ -76,6 +80,9 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     const note = await screen.findByRole('textbox', { name: 'What went wrong?' }, { timeout: 20_000 });
     fireEvent.change(note, { target: { value: 'Kentucky should be in supply' } });
     await user.click(screen.getByRole('button', { name: 'Report a problem' }));
+    // Two people play on: the file would show both hands, so it asks first, as Export game does.
+    expect(blobs).toHaveLength(0);
+    await user.click(screen.getByTestId('report-secret-confirm'));
     expect(blobs).toHaveLength(1);
     const text = await blobs[0]!.text();
     expect(JSON.parse(text)).toMatchObject({ format: 'lincoln-report', note: 'Kentucky should be in supply', seed: 1 });
@@ -92,6 +99,35 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     expect(other.getState().game).toEqual(end);
     expect(other.getState().record.actions).toEqual(actions);
     expect((await screen.findByTestId('report-note-banner', {}, { timeout: 10_000 })).textContent).toContain('Kentucky should be in supply');
+  });
+
+  it('while two people play on, the report asks first, as Export game does (the file holds both hands): Cancel downloads nothing; between bots it downloads at once (QA: one click downloaded both hands)', { timeout: 30_000 }, async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const files: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { files.push(this.download); });
+    try {
+      for (const players of [HOTSEAT, TWO_BOTS]) {
+        files.length = 0;
+        const store = createGameStore({ initial: end, storage: memoryStorage(), players, bot: fakeBot().client });
+        const { user, unmount } = renderApp(store);
+        await user.click(screen.getByTestId('nav-replay'));
+        await user.click(await screen.findByRole('button', { name: 'Report a problem' }, { timeout: 20_000 }));
+        if (players === HOTSEAT) {
+          const dialog = screen.getByTestId('report-secret');
+          expect(dialog.textContent).toContain('both hands');
+          expect(files).toEqual([]);
+          await user.click(within(dialog).getByTestId('report-secret-cancel'));
+          expect(screen.queryByTestId('report-secret')).toBeNull();
+          expect(files).toEqual([]);
+        } else {
+          expect(screen.queryByTestId('report-secret')).toBeNull();
+          expect(files).toHaveLength(1);
+        }
+        unmount();
+      }
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('the note goes with its game: a new game, another game loaded, a sandbox and the way back from it each clear the banner (QA: it stayed over a new game)', { timeout: 30_000 }, async () => {
@@ -140,6 +176,7 @@ describe('one-file bug reports (issue 10 item 5)', () => {
     fireEvent.change(slider, { target: { value: String(k) } });
     fireEvent.change(screen.getByRole('textbox', { name: 'What went wrong?' }), { target: { value: 'Here the supply is wrong' } });
     await user.click(screen.getByRole('button', { name: 'Report a problem' }));
+    await user.click(screen.getByTestId('report-secret-confirm'));
     click.mockRestore();
     expect(names).toEqual([`lincoln-report-seed1-turn${states[k]!.turn}.json`]);
     const text = await blobs[0]!.text();

@@ -4,10 +4,14 @@
  * app's version (`reportFile.ts`); Import opens it at that position with the note shown. The
  * position is the one the Replay page shows: an earlier one is reported with the record cut to the
  * actions that lead to it (position i is the state after the first i actions, `timeline.ts`).
+ * The file holds the whole position, both hands included: while the game keeps them secret from a
+ * person at the screen it asks first, as Export game does (QA: one click downloaded both hands).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../engine/types';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { exportShowsSecrets } from '../dialogs/ExportGame';
 import { downloadText } from '../store/download';
 import { makeReport, MAX_NOTE_CHARS, reportFileName } from '../store/reportFile';
 import type { GameRecord } from '../store/session';
@@ -22,6 +26,13 @@ export function ReportProblem({ shown }: { shown?: { game: GameState; record: Ga
   const store = useGameStoreApi();
   const [note, setNote] = useState('');
   const [sent, setSent] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const download = () => {
+    const { game, record } = shown ?? store.getState();
+    downloadText(reportFileName(game), makeReport(game, record, note));
+    setAsking(false);
+    setSent(true);
+  };
   return (
     <section className="panel report-problem" data-testid="report-problem" aria-labelledby="report-title">
       <h3 id="report-title">{t('report.title')}</h3>
@@ -43,16 +54,13 @@ export function ReportProblem({ shown }: { shown?: { game: GameState; record: Ga
         <button
           type="button"
           data-testid="report-download"
-          onClick={() => {
-            const { game, record } = shown ?? store.getState();
-            downloadText(reportFileName(game), makeReport(game, record, note));
-            setSent(true);
-          }}
+          onClick={() => (exportShowsSecrets(store.getState()) ? setAsking(true) : download())}
         >
           {t('report.download')}
         </button>
         {sent && <span role="status">{t('report.done')}</span>}
       </div>
+      {asking && <ConfirmDialog testId="report-secret" texts="exportSecret" onCancel={() => setAsking(false)} onConfirm={download} />}
     </section>
   );
 }
