@@ -40,6 +40,8 @@ export const POSITION_PROBLEMS = {
   'battle-unit-missing': 'the battle at {location} names unit {unit}, which is not on the map',
   'battle-unit-side': 'the battle at {location} counts unit {unit} of {side2} for {side}',
   'battle-unit-elsewhere': 'unit {unit} fights at {location} but stands in {from}',
+  'battle-rail-link': 'the attack by rail on {location} names no rail link from the location it came from (R7.1)',
+  'battle-forbidden-from': 'the attack on {location} came from {from}, where Confederate units may never go (R5.10)',
   'battle-no-attacker': 'the battle at {location} has no attacking army',
   'battle-no-result': 'the battle at {location} is at its {decision} step without a result',
   'battle-early-result': 'the battle at {location} has a result before its reveal',

@@ -5,7 +5,7 @@
  */
 import type { GameState, Side } from './types';
 import { invariantViolations } from './invariants';
-import { isForbidden } from './map';
+import { exitByLink, isForbidden, railAttackOrigins } from './map';
 import { battleBegun } from './game-end';
 import { rulesOf } from './ruleset';
 import { problem, type PositionProblem, type WHAT_TEXT } from './position-problems';
@@ -16,7 +16,8 @@ const SIDES: readonly Side[] = ['union', 'confederate'];
  * Lists, as keyed problems (`position-problems.ts`), everything that makes `state` an impossible position (empty when sound):
  * the contract's invariants (every card once, stock, sides apart, markers on their tracks), each
  * card in its own side's piles, unit ids unique, forts Confederate only (R1.1), no Confederate unit
- * where it may never stand (R5.10), a battle naming a real attacker/defender pair and real units,
+ * where it may never stand (R5.10), a battle naming a real attacker/defender pair and real units
+ * (an attack by rail along a link from a place its armies may stand, R7.1, R5.10),
  * pending choices naming real cards and units, and a finished game with nothing pending and a
  * winner consistent with the tracks (R12.1, X21).
  */
@@ -68,6 +69,12 @@ export function positionProblems(state: GameState): PositionProblem[] {
         else if (u.side !== side) problems.push(problem('battle-unit-side', { location: cb.location, unit: id, side2: u.side, side }));
         else if (u.location !== cb.location) problems.push(problem('battle-unit-elsewhere', { unit: id, location: cb.location, from: u.location }));
       }
+    }
+    // A rail attack came along a link from a place its armies may stand: a beaten attacker goes back there (R9.2, R5.10).
+    if (cb.mode === 'rail') {
+      const link = cb.from === undefined || cb.linkId === undefined ? undefined : exitByLink(state, cb.from, cb.linkId);
+      if (link?.to !== cb.location) problems.push(problem('battle-rail-link', { location: cb.location }));
+      else if (!railAttackOrigins(state, cb.location, cb.attacker).includes(cb.from!)) problems.push(problem('battle-forbidden-from', { location: cb.location, from: cb.from! }));
     }
     if (cb.attackerUnits.length === 0 && cb.step !== 'retreat') problems.push(problem('battle-no-attacker', { location: cb.location }));
     if ((cb.step === 'casualties' || cb.step === 'retreat') && !cb.result) problems.push(problem('battle-no-result', { location: cb.location, decision: cb.step }));

@@ -1392,6 +1392,8 @@ export const pl: Resource = {
     'battle-unit-missing': 'bitwa w lokacji {{location}} wskazuje jednostkę {{unit}}, której nie ma na mapie',
     'battle-unit-side': 'bitwa w lokacji {{location}} liczy jednostkę {{unit}} ({{side2}}) po stronie: {{side}}',
     'battle-unit-elsewhere': 'jednostka {{unit}} walczy w lokacji {{location}}, ale stoi w lokacji {{from}}',
+    'battle-rail-link': 'atak koleją na lokację {{location}} nie wskazuje linii kolejowej z lokacji, z której przyszedł (R7.1)',
+    'battle-forbidden-from': 'atak na lokację {{location}} przyszedł z lokacji {{from}}, do której jednostki Konfederacji nigdy nie mogą wejść (R5.10)',
     'battle-no-attacker': 'bitwa w lokacji {{location}} nie ma atakującego oddziału',
     'battle-no-result': 'bitwa w lokacji {{location}} jest na etapie „{{decision}}” bez wyniku',
     'battle-early-result': 'bitwa w lokacji {{location}} ma wynik przed odkryciem kart',

@@ -1399,6 +1399,8 @@ export const ru: Resource = {
     'battle-unit-missing': 'сражение в области {{location}} указывает подразделение {{unit}}, которого нет на карте',
     'battle-unit-side': 'сражение в области {{location}} считает подразделение {{unit}} ({{side2}}) за сторону «{{side}}»',
     'battle-unit-elsewhere': 'подразделение {{unit}} сражается в области {{location}}, но стоит в области {{from}}',
+    'battle-rail-link': 'атака по ж/д на область {{location}} не указывает ж/д линию из области, откуда она пришла (R7.1)',
+    'battle-forbidden-from': 'атака на область {{location}} пришла из области {{from}}, куда подразделениям Конфедерации нельзя входить никогда (R5.10)',
     'battle-no-attacker': 'в сражении в области {{location}} нет атакующей армии',
     'battle-no-result': 'сражение в области {{location}} на шаге «{{decision}}» без результата',
     'battle-early-result': 'у сражения в области {{location}} есть результат до вскрытия карт',
