@@ -33,6 +33,7 @@ export const POSITION_PROBLEMS = {
   'unknown-battle-location': 'the battle names an unknown location {id}',
   'unknown-advance': 'the battle\'s advance names an unknown location {id}',
   'unknown-last-battle': 'the last battle names an unknown location {id}',
+  'flag-sole-occupant': 'only units of {side} stand in {location}, but its control flag or colour gives it to the other side (R5.6)',
   'actions-taken': '{count} actions taken this turn, more than the {needs} of R3.1',
   'card-not-own': '{what} {id} is not a card of {side}',
   // The battle.
