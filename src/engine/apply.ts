@@ -3,7 +3,7 @@
  * Guard clauses throw `RuleError` naming the rule broken; the input state is never touched.
  * Forced decisions that reveal nothing are then resolved automatically.
  */
-import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side, SplitMove } from './types';
+import type { Action, BenefitPlay, CardId, Decision, GameState, Half, LocationId, Side, SplitMove } from './types';
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
@@ -184,10 +184,11 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
     // The draft is not changed until the move is found: searched through the occupancy index (issue 9).
     const entries = readingPosition(s, () => longMoveEntries(s, side, a.from)).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
     if (!entries.length) {
-      // E1 is to blame only when the rulebook pass-through would have found a path.
-      const blocked = !s.variants.passThroughContested
-        && longMoveEntries({ ...s, variants: { ...s.variants, passThroughContested: true } }, side, a.from)
-          .some((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
+      // E1 is to blame only when the rulebook pass-through would have found a path; else E12 when
+      // leaving by the other half of a contested location would have (QA: one army out of Cairo).
+      const reaches = (st: GameState, leaving?: Half[]) => longMoveEntries(st, side, a.from, leaving).some((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
+      const blocked = !s.variants.passThroughContested && reaches({ ...s, variants: { ...s.variants, passThroughContested: true } });
+      require(blocked || !isContested(s, a.from) || !reaches(s, ['upper', 'lower']), 'E12', 'contested-exit', { location: a.from });
       throw a.via
         ? new RuleError(blocked ? 'E1' : 'R6.2.2', blocked ? 'no-rail-path-via-blocked' : 'no-rail-path-via', { from: a.from, to: a.to, via: a.via, side })
         : new RuleError(blocked ? 'E1' : 'R6.2.2', blocked ? 'no-rail-path-blocked' : 'no-rail-path', { from: a.from, to: a.to, side });

@@ -42,7 +42,7 @@ export {
   CONSTANT_RULES, DEFAULT_RULESET, NAMED_RULESETS, RULEBOOK_CONSTANTS, defaultRules, listRulesets, resolveRuleset, rulesOf, rulesetHash,
   rulesetProblems, combineVariants, type RulesetTables, type Exit,
 } from './ruleset';
-export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, type HasRuleset } from './map';
+export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, railAttackOrigins, type HasRuleset } from './map';
 // whyNot (issue 10 item 4): re-exported, so that a bundle that calls it only from a lazily loaded
 // chunk keeps it there (the app asks it on a click).
 export { whyNot, type WhyNot, type WhyNotAsk, type RailMoveAsk } from './whynot';

@@ -46,6 +46,15 @@ export function isForbidden(state: HasRuleset, side: Side, location: LocationId)
   return side === 'confederate' && !!rulesOf(state).locationById[location].noConfederateEntry;
 }
 
+/**
+ * The locations an attack by rail on `location` by `attacker` may come from, where a beaten
+ * attacker returns (R9.2, X19, X25): those a rail link joins to it where `attacker`'s units may
+ * stand (R5.10). Whole-position validation and the position editor both ask it.
+ */
+export function railAttackOrigins(state: HasRuleset, location: LocationId, attacker: Side): LocationId[] {
+  return exitsOf(state, location).map((e) => e.to).filter((l) => !isForbidden(state, attacker, l));
+}
+
 /** True when `location` is a port (R5.3). */
 export function isPort(state: HasRuleset, location: LocationId): boolean {
   return !!rulesOf(state).locationById[location].port;

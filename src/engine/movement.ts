@@ -57,7 +57,7 @@ export function longMoveSearch(state: GameState, side: Side, from: LocationId): 
   return found;
 }
 
-function searchLongMoves(state: GameState, side: Side, from: LocationId): number[] {
+function searchLongMoves(state: GameState, side: Side, from: LocationId, leaving = exitHalves(state, side, from)): number[] {
   const g = railGraph(state);
   const start = g.index.get(from)!;
   // Halves each location may be passed through (throughHalves as bits), asked once per location.
@@ -66,7 +66,7 @@ function searchLongMoves(state: GameState, side: Side, from: LocationId): number
   const { mark, halves: halvesAt, queue } = g.scratch;
   const found: number[] = [];
   // Computed before the search starts: throughHalves below never starts another search.
-  const startHalves = halvesBits(exitHalves(state, side, from));
+  const startHalves = halvesBits(leaving);
   const stamp = newSearch(g);
   mark[start] = stamp;
   halvesAt[start] = startHalves;
@@ -97,9 +97,10 @@ function searchLongMoves(state: GameState, side: Side, from: LocationId): number
  * entering and leaving by the mover's half). Includes the adjacent locations. One entry per
  * (via, link), in breadth-first order; `from` itself is never a destination.
  */
-export function longMoveEntries(state: GameState, side: Side, from: LocationId): Entry[] {
+export function longMoveEntries(state: GameState, side: Side, from: LocationId, leaving?: Half[]): Entry[] {
   const g = railGraph(state);
-  const found = longMoveSearch(state, side, from);
+  // `leaving`: the halves of `from` searched from, instead of those E12 opens (a refusal asks whether E12 is to blame).
+  const found = leaving ? searchLongMoves(state, side, from, leaving) : longMoveSearch(state, side, from);
   const entries: Entry[] = [];
   for (let i = 0; i < found.length; i += 2) entries.push({ via: g.ids[found[i]!]!, exit: g.exits[found[i + 1]!]! });
   return entries;

@@ -33,6 +33,7 @@ export const POSITION_PROBLEMS = {
   'unknown-battle-location': 'the battle names an unknown location {id}',
   'unknown-advance': 'the battle\'s advance names an unknown location {id}',
   'unknown-last-battle': 'the last battle names an unknown location {id}',
+  'flag-sole-occupant': 'only units of {side} stand in {location}, but its control flag or colour gives it to the other side (R5.6)',
   'actions-taken': '{count} actions taken this turn, more than the {needs} of R3.1',
   'card-not-own': '{what} {id} is not a card of {side}',
   // The battle.
@@ -40,6 +41,8 @@ export const POSITION_PROBLEMS = {
   'battle-unit-missing': 'the battle at {location} names unit {unit}, which is not on the map',
   'battle-unit-side': 'the battle at {location} counts unit {unit} of {side2} for {side}',
   'battle-unit-elsewhere': 'unit {unit} fights at {location} but stands in {from}',
+  'battle-rail-link': 'the attack by rail on {location} names no rail link from the location it came from (R7.1)',
+  'battle-forbidden-from': 'the attack on {location} came from {from}, where Confederate units may never go (R5.10)',
   'battle-no-attacker': 'the battle at {location} has no attacking army',
   'battle-no-result': 'the battle at {location} is at its {decision} step without a result',
   'battle-early-result': 'the battle at {location} has a result before its reveal',

@@ -4,13 +4,13 @@
  */
 import * as v from 'valibot';
 import { issueArgs, issuePath } from './schema-issues';
-import { problemArgs, type PositionProblem } from './position-problems';
+import { problem, problemArgs, type PositionProblem } from './position-problems';
 import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type ScenarioBattle, type Side, type Variants } from './types';
 import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
-import { colourOf, exitBetween, harbourHalf, isForbidden } from './map';
+import { colourOf, exitBetween, harbourHalf, isForbidden, opponent } from './map';
 import { defendingUnits, startCombat } from './combat';
 import type { Arrival } from './movement';
 import { controllerOf, ownerOf, updateControl } from './control';
@@ -230,6 +230,13 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
   // Control flags, then sole occupants take control (R5.6) without E9 side effects.
   for (const [loc, side] of Object.entries(sc.control ?? {}) as [LocationId, Side][]) {
     if (isForbidden(state, side, loc)) throw new RuleError('scenario', 'scenario-forbidden-control', { location: loc });
+    // The sole occupant holds its location (R5.6): a flag giving it to the other side is refused, as in a save (validate.ts).
+    // Own games (the bot's) are sound positions already: not checked again.
+    if (!own) {
+      const there = new Set(state.units.filter((u) => u.location === loc).map((u) => u.side));
+      const held = there.size === 1 && !there.has(side) ? problem('flag-sole-occupant', { location: loc, side: opponent(side) }) : null;
+      if (held) throw new RuleError('scenario', 'scenario-impossible', problemArgs(held, errorNames()));
+    }
     if (side !== colourOf(state, loc)) state.flags[loc] = side;
   }
   for (const id of rulesOf(state).locationIds) {

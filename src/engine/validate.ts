@@ -3,9 +3,10 @@
  * plus everything a sound game state needs for `decision`, `legalActions` and the UI to work on
  * it. Used by `newGame({ scenario })`, `deserialize` and, in the tests, after every action.
  */
-import type { GameState, Side } from './types';
+import type { GameState, LocationId, Side } from './types';
+import { ownerOf } from './control';
 import { invariantViolations } from './invariants';
-import { isForbidden } from './map';
+import { exitByLink, isForbidden, railAttackOrigins } from './map';
 import { battleBegun } from './game-end';
 import { rulesOf } from './ruleset';
 import { problem, type PositionProblem, type WHAT_TEXT } from './position-problems';
@@ -16,7 +17,8 @@ const SIDES: readonly Side[] = ['union', 'confederate'];
  * Lists, as keyed problems (`position-problems.ts`), everything that makes `state` an impossible position (empty when sound):
  * the contract's invariants (every card once, stock, sides apart, markers on their tracks), each
  * card in its own side's piles, unit ids unique, forts Confederate only (R1.1), no Confederate unit
- * where it may never stand (R5.10), a battle naming a real attacker/defender pair and real units,
+ * where it may never stand (R5.10), a location held by its sole occupant (R5.6), a battle naming a real attacker/defender pair and real units
+ * (an attack by rail along a link from a place its armies may stand, R7.1, R5.10),
  * pending choices naming real cards and units, and a finished game with nothing pending and a
  * winner consistent with the tracks (R12.1, X21).
  */
@@ -50,6 +52,13 @@ export function positionProblems(state: GameState): PositionProblem[] {
   if (state.combat) { known(state.combat.location, 'unknown-battle-location'); if (state.combat.from) known(state.combat.from, 'unknown-advance'); }
   if (state.lastBattle) known(state.lastBattle.location, 'unknown-last-battle');
   if (problems.length) return problems;
+  // A sole occupant holds its location (R5.6): neither the other side's flag nor, unflagged, its colour; a battle's location decides once it is over.
+  const present = new Map<string, number>();
+  for (const u of state.units) present.set(u.location, (present.get(u.location) ?? 0) | (u.side === 'union' ? 1 : 2));
+  for (const [location, bits] of present) {
+    const side = bits === 1 ? 'union' : 'confederate';
+    if (bits < 3 && location !== state.combat?.location && ownerOf(state, location as LocationId) !== side) problems.push(problem('flag-sole-occupant', { location, side }));
+  }
   if (state.actionsTaken > t.constants.actionsPerTurn) problems.push(problem('actions-taken', { count: state.actionsTaken, needs: t.constants.actionsPerTurn }));
   const unit = (id: string) => state.units.find((u) => u.id === id);
   const ownCard = (id: string | null | undefined, side: Side, what: keyof typeof WHAT_TEXT) => {
@@ -68,6 +77,12 @@ export function positionProblems(state: GameState): PositionProblem[] {
         else if (u.side !== side) problems.push(problem('battle-unit-side', { location: cb.location, unit: id, side2: u.side, side }));
         else if (u.location !== cb.location) problems.push(problem('battle-unit-elsewhere', { unit: id, location: cb.location, from: u.location }));
       }
+    }
+    // A rail attack came along a link from a place its armies may stand: a beaten attacker goes back there (R9.2, R5.10).
+    if (cb.mode === 'rail') {
+      const link = cb.from === undefined || cb.linkId === undefined ? undefined : exitByLink(state, cb.from, cb.linkId);
+      if (link?.to !== cb.location) problems.push(problem('battle-rail-link', { location: cb.location }));
+      else if (!railAttackOrigins(state, cb.location, cb.attacker).includes(cb.from!)) problems.push(problem('battle-forbidden-from', { location: cb.location, from: cb.from! }));
     }
     if (cb.attackerUnits.length === 0 && cb.step !== 'retreat') problems.push(problem('battle-no-attacker', { location: cb.location }));
     if ((cb.step === 'casualties' || cb.step === 'retreat') && !cb.result) problems.push(problem('battle-no-result', { location: cb.location, decision: cb.step }));

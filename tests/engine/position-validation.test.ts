@@ -4,7 +4,7 @@
  * are refused without executing or polluting anything.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, deserialize, newGame, RuleError, serialize } from '../../src/engine/index';
+import { applyAction, controller, deserialize, newGame, refusalRule, RuleError, serialize } from '../../src/engine/index';
 import type { GameState } from '../../src/engine/index';
 import { find, game } from './helpers';
 
@@ -72,6 +72,13 @@ describe('deserialize refuses impossible positions (issue 8 item 5)', () => {
     refused(edited(start, (s) => { s.pending = { kind: 'cavalry-raid-response', card: 'ZZZ', raider: 'union' }; }), /ZZZ is not a card of the Union/);
     refused(edited(start, (s) => { s.pending = { kind: 'second-deploy', card: 'C01' }; }), /C01 is not a card of the Union/);
   });
+  it('a control flag of the side absent from a location the other side alone occupies (R5.6)', () => {
+    // Manassas: only the Confederate army stands there; a Union flag on it would hand it over once that army leaves.
+    refused(edited(start, (s) => { s.flags.manassas = 'union'; }), /only units of the Confederacy stand in Manassas.*\(R5\.6\)/);
+    // A battle's location is decided once it is over (R7.9): its flags are not judged meanwhile.
+    const b = inBattle();
+    expect(() => deserialize(edited(b, (s) => { s.flags.manassas = 'union'; }))).not.toThrow();
+  });
   it('a winner with a battle being fought, and Europe at its end with no winner (R12.1)', () => {
     refused(edited(inBattle(), (s) => { s.winner = { side: 'union', reason: 'vicksburg-richmond', rule: 'R12.3', args: {} }; }), /still being fought/);
     refused(edited(start, (s) => { s.europe = 9; }), /nobody has won/);
@@ -84,6 +91,29 @@ describe('scenarios get the same validation (issue 8 item 5)', () => {
     try { newGame({ scenario: { europe: 9 } }); } catch (e) { thrown = e; }
     expect(thrown).toBeInstanceOf(RuleError);
     expect((thrown as RuleError).rule).toBe('scenario');
+  });
+});
+
+describe('R5.6 a scenario\'s control flag agrees with the sole occupant (QA: a Union flag on Manassas held by the Confederacy alone)', () => {
+  const confederateIn = (location: 'manassas' | 'cairo') => [{ side: 'confederate' as const, kind: 'army' as const, strength: 2 as const, location }];
+  function scenarioRefusal(scenario: Parameters<typeof game>[0]): RuleError {
+    try { game(scenario); } catch (e) { if (e instanceof RuleError) return e; throw e; }
+    throw new Error('the scenario was accepted');
+  }
+
+  it('refuses the other side\'s flag, or a colour flag, on a location one side alone occupies, naming R5.6', () => {
+    const union = scenarioRefusal({ units: confederateIn('manassas'), control: { manassas: 'union' } });
+    expect(union).toMatchObject({ key: 'ruleError.scenario-impossible', args: { problem: 'flag-sole-occupant', location: 'manassas', side: 'confederate' } });
+    expect(refusalRule(union)).toBe('R5.6');
+    // Cairo is blue: "held by the Union" is its colour, which the Confederate army alone there contradicts.
+    expect(scenarioRefusal({ units: confederateIn('cairo'), control: { cairo: 'union' } }).args).toMatchObject({ problem: 'flag-sole-occupant', location: 'cairo' });
+  });
+
+  it('accepts a flag that agrees, and gives an unflagged location to its sole occupant as before', () => {
+    expect(controller(game({ units: confederateIn('cairo'), control: { cairo: 'confederate' } }), 'cairo')).toBe('confederate');
+    const unflagged = game({ units: confederateIn('cairo') });
+    expect(unflagged.flags.cairo).toBe('confederate');
+    expect(game({ units: confederateIn('manassas'), control: { manassas: 'confederate' } }).flags.manassas).toBeUndefined();
   });
 });
 

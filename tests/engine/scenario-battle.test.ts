@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, decision, defenceModifierTerms, legalActions, newGame, RuleError, scenarioOf } from '../../src/engine/index';
+import { applyAction, decision, defenceModifierTerms, deserialize, legalActions, newGame, railAttackOrigins, refusalRule, RuleError, scenarioOf, serialize } from '../../src/engine/index';
 import type { GameState, LocationId, Scenario } from '../../src/engine/index';
 
 const army = (side: 'union' | 'confederate', location: LocationId, strength: 1 | 2 | 3, half: 'upper' | 'lower') => ({ side, kind: 'army' as const, strength, location, half });
@@ -76,6 +76,28 @@ describe('a battle in a scenario (issue 10 item 3)', () => {
     const naval: Scenario = { active: 'confederate', hands, units: [army('confederate', 'washington', 3, 'lower'), army('union', 'washington', 2, 'lower')], battle: { location: 'washington', attacker: 'confederate', mode: 'naval' } };
     expect(refusal(naval).key).toBe('ruleError.scenario-battle-port');
     expect(refusal({ ...railAttack, battle: { ...railAttack.battle!, mode: 'by air' as 'rail' } }).key).toBe('ruleError.scenario-malformed');
+  });
+
+  it('R5.10 R9.2 a Confederate attack by rail never comes from a place the Confederacy may never enter: St. Louis to Cairo is refused, as in a save', () => {
+    // Cairo's upper half, which the link from St. Louis (and from nowhere else) enters; a beaten attacker would return there (R9.2).
+    const atCairo = (from: LocationId): Scenario => ({
+      active: 'confederate', hands, units: [army('union', 'cairo', 2, 'upper'), army('confederate', 'cairo', 3, 'upper'), army('confederate', 'memphis', 1, 'upper')],
+      battle: { location: 'cairo', attacker: 'confederate', mode: 'rail', from },
+    });
+    const e = refusal(atCairo('st-louis'));
+    expect(e).toMatchObject({ key: 'ruleError.scenario-impossible', args: { problem: 'battle-forbidden-from', location: 'cairo', from: 'st-louis' } });
+    expect(refusalRule(e)).toBe('R5.10');
+    // The one helper both validation and the editor ask: Cairo's rail neighbours, St. Louis only for the Union.
+    expect(railAttackOrigins(start, 'cairo', 'confederate')).toEqual(['fort-henry-donelson', 'memphis']);
+    expect(railAttackOrigins(start, 'cairo', 'union')).toEqual(['st-louis', 'fort-henry-donelson', 'memphis']);
+    // A save holding such a battle (or a rail attack whose link does not join its two places) is refused too.
+    const union = newGame({ seed: 3, scenario: { ...atCairo('st-louis'), active: 'union', units: [army('confederate', 'cairo', 2, 'upper'), army('union', 'cairo', 3, 'upper')], battle: { location: 'cairo', attacker: 'union', mode: 'rail', from: 'st-louis' } } });
+    const edited = (combat: object) => { const save = JSON.parse(serialize(union)); Object.assign(save.state.combat, combat); return JSON.stringify(save); };
+    const saveRefusal = (text: string) => { try { deserialize(text); } catch (err) { if (err instanceof RuleError) return err; throw err; } throw new Error('the save was accepted'); };
+    expect(() => deserialize(edited({}))).not.toThrow();
+    expect(saveRefusal(edited({ attacker: 'confederate', defender: 'union', attackerUnits: union.combat!.defenderUnits, defenderUnits: union.combat!.attackerUnits })))
+      .toMatchObject({ key: 'ruleError.save-unsound', args: { problem: 'battle-forbidden-from', from: 'st-louis' } });
+    expect(saveRefusal(edited({ from: 'memphis' }))).toMatchObject({ key: 'ruleError.save-unsound', args: { problem: 'battle-rail-link', location: 'cairo' } });
   });
 
   it('R6.3 R5.3 a Union naval attack lands in the harbour half and counts the port\'s naval defence', () => {

@@ -1,7 +1,7 @@
 /** "Why not?" (issue 10 item 4): the rule and reason the engine gives for a would-be action, complete or partial. */
 import fc from 'fast-check';
 import { CARDS } from '../../src/data';
-import { applyAction, decision, isLegal, legalActions, newGame, whyNot } from '../../src/engine/index';
+import { applyAction, decision, isLegal, legalActions, newGame, RuleError, scenarioOf, whyNot } from '../../src/engine/index';
 import type { Action, GameState, LocationId, Side } from '../../src/engine/index';
 import { LOCATION_IDS } from '../../src/data/board';
 import { game, play } from './helpers';
@@ -232,6 +232,33 @@ describe('whyNot of a use asked by its card alone gives the first real blocking 
     // A side with no army on the map has nothing to move (R6.2).
     const none = game({ units: [army('confederate', 'richmond')], hands: { union: ['U30'] } });
     expect(whyNot(none, { type: 'move', card: 'U30' })).toMatchObject({ rule: 'R6.2', key: 'ruleError.no-legal-action' });
+  });
+});
+
+describe('E12 one army leaving a contested location by a link into the enemy\'s half (QA: "no rail path", R6.2.2)', () => {
+  // The rulebook's start, a Confederate army added in Cairo's lower half: the Union's army stands in the upper half, which only the link to St. Louis enters.
+  const start = scenarioOf(newGame({ seed: 1 }));
+  const cairo = game({ hands: { union: ['U35', 'U01'] }, units: [...start.units!, army('confederate', 'cairo', 2, 'lower')] });
+  const unionArmy = cairo.units.find((u) => u.side === 'union' && u.location === 'cairo')!.id;
+  const refusal = (s: GameState, action: Action) => { try { applyAction(s, action); } catch (e) { if (e instanceof RuleError) return e; throw e; } throw new Error('the move was accepted'); };
+
+  it('E12 Halleck moving the Union army from Cairo to Memphis or Fort Henry & Donelson: whyNot and applyAction name E12', () => {
+    for (const to of ['memphis', 'fort-henry-donelson'] as const) {
+      expect(whyNot(cairo, { type: 'move', card: 'U35', from: 'cairo', to })).toMatchObject({ rule: 'E12', key: 'ruleError.contested-exit', args: { location: 'cairo' } });
+      expect(refusal(cairo, { type: 'move', card: 'U35', from: 'cairo', to, units: [unionArmy] })).toMatchObject({ rule: 'E12', key: 'ruleError.contested-exit' });
+      // Under the E1 variant too: no path through the other half either way.
+      expect(whyNot(game({ ...scenarioOf(cairo) }, { passThroughContested: true }), { type: 'move', card: 'U35', from: 'cairo', to })?.rule).toBe('E12');
+    }
+    // What is legal is unchanged: out by the upper half's link to St. Louis, and on from there (R6.2.2), never south.
+    const moves = legalActions(cairo).filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.from === 'cairo');
+    expect(moves.some((a) => a.to === 'st-louis')).toBe(true);
+    expect(moves.some((a) => a.to === 'memphis' || a.to === 'fort-henry-donelson')).toBe(false);
+    expect(whyNot(cairo, { type: 'move', card: 'U35', from: 'cairo', to: 'st-louis' })).toBeNull();
+  });
+
+  it('R6.2.2 a long move with no path through friendly locations still names R6.2.2 when E12 is not to blame', () => {
+    // From Cairo, by either half, Atlanta cannot be reached through locations the Union controls.
+    expect(refusal(cairo, { type: 'move', card: 'U35', from: 'cairo', to: 'atlanta', units: [unionArmy] })).toMatchObject({ rule: 'R6.2.2', key: 'ruleError.no-rail-path' });
   });
 });
 

@@ -313,6 +313,27 @@ describe('the Position editor page (issue 10 item 3)', { timeout: 30_000 }, () =
     expect(defenceModifierTerms(g, g.combat!).map((t) => t.value)).toEqual([1]);
   });
 
+  it('R5.10 R9.2 an attack by rail comes only from where the engine accepts it: St. Louis is offered to the Union at Cairo, never to the Confederacy (QA)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
+    const { user } = renderApp(store);
+    await openEditor(user);
+    await screen.findByTestId('editor-page', {}, { timeout: 20_000 });
+    // A Confederate army in Cairo's upper half, beside the Union's, and a battle there by rail.
+    await user.selectOptions(screen.getByTestId('editor-location-select'), 'cairo');
+    await user.selectOptions(screen.getByTestId('editor-unit-side'), 'confederate');
+    await user.click(screen.getByTestId('editor-add-unit'));
+    await user.click(screen.getByTestId('editor-battle-here'));
+    await user.selectOptions(screen.getByTestId('editor-battle-mode'), 'rail');
+    const offered = () => within(screen.getByTestId('editor-battle-from')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    await user.selectOptions(screen.getByTestId('editor-battle-attacker'), 'union');
+    await user.selectOptions(screen.getByTestId('editor-battle-from'), 'st-louis');
+    expect(offered()).toEqual(['st-louis', 'fort-henry-donelson', 'memphis']);
+    // The Confederacy attacking: St. Louis is gone, and the attack no longer names it.
+    await user.selectOptions(screen.getByTestId('editor-battle-attacker'), 'confederate');
+    expect(offered()).toEqual(['fort-henry-donelson', 'memphis']);
+    expect((screen.getByTestId('editor-battle-from') as HTMLSelectElement).value).toBe('fort-henry-donelson');
+  });
+
   it('a draft left for the Rules page, or for the game played on, is found again on return; not in another game (QA)', async () => {
     const store = createGameStore({ storage: memoryStorage(), seed: () => 4 });
     const { user } = renderApp(store);

@@ -6,7 +6,7 @@
  * checks it with the rest of the position (R7.1) and starts it at the attacker's card (R7.2).
  */
 import { useTranslation } from 'react-i18next';
-import { rulesOf } from '../../engine';
+import { railAttackOrigins } from '../../engine';
 import type { GameState, LocationId, ScenarioBattle, Side } from '../../engine/types';
 import { locationName, sideName } from '../game/labels';
 import { setBattle, type Draft } from './draft';
@@ -17,7 +17,7 @@ const MODES: ScenarioBattle['mode'][] = ['rail', 'naval', 'declared'];
 interface BattleEditorProps {
   draft: Draft;
   setDraft(d: Draft): void;
-  /** The game edited: its ruleset's rail links name the locations an attack by rail may come from. */
+  /** The game edited: the engine names, by its ruleset, the locations an attack by rail may come from. */
   game: GameState;
   locations: LocationId[];
   /** The location chosen on the map, proposed for a new battle. */
@@ -28,15 +28,17 @@ interface BattleEditorProps {
 export function BattleEditor({ draft, setDraft, game, locations, selected }: BattleEditorProps) {
   const { t } = useTranslation();
   const battle = draft.battle;
-  const neighbours = (loc: LocationId) => rulesOf(game).exits[loc].map((e) => e.to);
+  // Only where the engine accepts an attack by rail from (rail-linked, R5.10 for the Confederacy).
+  const origins = (b: ScenarioBattle) => railAttackOrigins(game, b.location, b.attacker);
   const change = (next: Partial<ScenarioBattle>) => {
     if (!battle) return;
     const merged: ScenarioBattle = { ...battle, ...next };
     if (merged.mode !== 'rail') delete merged.from;
-    else if (merged.from === undefined || !neighbours(merged.location).includes(merged.from)) merged.from = neighbours(merged.location)[0];
+    else if (merged.from === undefined || !origins(merged).includes(merged.from)) merged.from = origins(merged)[0];
     if (merged.mode === 'declared') delete merged.contested;
     setDraft(setBattle(draft, merged));
   };
+  const fromKnown = battle?.from !== undefined && origins(battle).includes(battle.from);
   return (
     <section className="panel" data-testid="editor-battle">
       <h3>{t('editor.battle.title')}</h3>
@@ -78,8 +80,10 @@ export function BattleEditor({ draft, setDraft, game, locations, selected }: Bat
           {battle.mode === 'rail' && (
             <label className="editor-line">
               {t('editor.battle.from')}{' '}
-              <select data-testid="editor-battle-from" value={battle.from ?? ''} onChange={(e) => change({ from: e.target.value as LocationId })}>
-                {neighbours(battle.location).map((l) => <option key={l} value={l}>{locationName(l)}</option>)}
+              <select data-testid="editor-battle-from" value={fromKnown ? battle.from : ''} onChange={(e) => change({ from: e.target.value as LocationId })}>
+                {/* A draft read from a file may name a place the engine refuses (its refusal says why): none of the list is shown chosen. */}
+                {!fromKnown && <option value="" disabled />}
+                {origins(battle).map((l) => <option key={l} value={l}>{locationName(l)}</option>)}
               </select>
             </label>
           )}
