@@ -111,6 +111,20 @@ export function isContested(state: GameState, location: LocationId): boolean {
 }
 
 /** The side that holds `location` when nobody stands there: its colour unless an enemy flag is on it (R5.4, R5.6). */
+/**
+ * The side whose units alone stand in `location` (R5.6: it holds the location), or null when no
+ * unit or both sides' do. Reads the units themselves, so a position being built may ask it.
+ */
+export function soleOccupant(state: GameState, location: LocationId): Side | null {
+  let side: Side | null = null;
+  for (const u of state.units) {
+    if (u.location !== location) continue;
+    if (side && side !== u.side) return null;
+    side = u.side;
+  }
+  return side;
+}
+
 export function ownerOf(state: GameState, location: LocationId): Side {
   return state.flags[location] ?? colourOf(state, location);
 }

@@ -10,10 +10,10 @@ import { errorNames, RuleError } from './errors';
 import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
-import { colourOf, exitBetween, harbourHalf, isForbidden, opponent } from './map';
+import { colourOf, exitBetween, harbourHalf, isForbidden } from './map';
 import { defendingUnits, startCombat } from './combat';
 import type { Arrival } from './movement';
-import { controllerOf, ownerOf, updateControl } from './control';
+import { controllerOf, ownerOf, soleOccupant, updateControl } from './control';
 import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetRef, type RulesetTables } from './ruleset';
 import { rulesetProblemList } from './ruleset/check';
 import { countersOnMap, placeUnit, stockOf } from './stock';
@@ -233,16 +233,15 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
     // The sole occupant holds its location (R5.6): a flag giving it to the other side is refused, as in a save (validate.ts).
     // Own games (the bot's) are sound positions already: not checked again.
     if (!own) {
-      const there = new Set(state.units.filter((u) => u.location === loc).map((u) => u.side));
-      const held = there.size === 1 && !there.has(side) ? problem('flag-sole-occupant', { location: loc, side: opponent(side) }) : null;
+      const occupant = soleOccupant(state, loc);
+      const held = occupant && occupant !== side ? problem('flag-sole-occupant', { location: loc, side: occupant }) : null;
       if (held) throw new RuleError('scenario', 'scenario-impossible', problemArgs(held, errorNames()));
     }
     if (side !== colourOf(state, loc)) state.flags[loc] = side;
   }
   for (const id of rulesOf(state).locationIds) {
-    const sides = new Set(state.units.filter((u) => u.location === id).map((u) => u.side));
-    if (sides.size === 1) {
-      const [side] = [...sides] as Side[];
+    const side = soleOccupant(state, id);
+    if (side) {
       if (side === colourOf(state, id)) delete state.flags[id];
       else state.flags[id] = side;
     }

@@ -3,8 +3,8 @@
  * plus everything a sound game state needs for `decision`, `legalActions` and the UI to work on
  * it. Used by `newGame({ scenario })`, `deserialize` and, in the tests, after every action.
  */
-import type { GameState, LocationId, Side } from './types';
-import { ownerOf } from './control';
+import type { GameState, Side } from './types';
+import { ownerOf, soleOccupant } from './control';
 import { invariantViolations } from './invariants';
 import { exitByLink, isForbidden, railAttackOrigins } from './map';
 import { battleBegun } from './game-end';
@@ -53,11 +53,9 @@ export function positionProblems(state: GameState): PositionProblem[] {
   if (state.lastBattle) known(state.lastBattle.location, 'unknown-last-battle');
   if (problems.length) return problems;
   // A sole occupant holds its location (R5.6): neither the other side's flag nor, unflagged, its colour; a battle's location decides once it is over.
-  const present = new Map<string, number>();
-  for (const u of state.units) present.set(u.location, (present.get(u.location) ?? 0) | (u.side === 'union' ? 1 : 2));
-  for (const [location, bits] of present) {
-    const side = bits === 1 ? 'union' : 'confederate';
-    if (bits < 3 && location !== state.combat?.location && ownerOf(state, location as LocationId) !== side) problems.push(problem('flag-sole-occupant', { location, side }));
+  for (const location of t.locationIds) {
+    const side = soleOccupant(state, location);
+    if (side && location !== state.combat?.location && ownerOf(state, location) !== side) problems.push(problem('flag-sole-occupant', { location, side }));
   }
   if (state.actionsTaken > t.constants.actionsPerTurn) problems.push(problem('actions-taken', { count: state.actionsTaken, needs: t.constants.actionsPerTurn }));
   const unit = (id: string) => state.units.find((u) => u.id === id);
