@@ -16,7 +16,7 @@ const TERM_TEXT: Record<string, string> = {
 
 /** Log templates by key. */
 export const LOG_TEMPLATES: Record<string, string> = {
-  'setup': 'New game (seed {seed}): decks shuffled, I and II piles set aside, hands dealt, armies placed. The Union moves first.',
+  'setup': 'New game: decks shuffled, I and II piles set aside, hands dealt, armies placed. The Union moves first.',
   'scenario': 'Scenario position loaded.',
   'turn': 'Turn {turn}: {side} to act.',
   // The refill is its own entry ('draw'), which says how many cards, if any, were drawn (R3.2).

@@ -138,7 +138,8 @@ export function createGame(options: NewGameOptions = {}, own = false, ownRef?: R
   state.cards.confederate.hand = state.cards.confederate.draw.splice(0, t.ruleset.blockadeTrack[t.ruleset.blockadeStart]!.handSize);
   state.cards.union.hand = state.cards.union.draw.splice(0, t.constants.unionHandSize);
   for (const a of rulesOf(state).ruleset.startingArmies) placeUnit(state, a.side, 'army', a.strength, a.location, 'upper');
-  logEvent(state, 'setup', { seed }, ['R1.2', 'R1.3', 'R1.4', 'R1.5', 'R1.6']);
+  // No seed in the log: the log is public, and the seed rebuilds both hands and draw piles (R2.6; QA).
+  logEvent(state, 'setup', {}, ['R1.2', 'R1.3', 'R1.4', 'R1.5', 'R1.6']);
   return state;
 }
 

@@ -20,6 +20,20 @@ function withoutKind<T extends { kind: string }>(p: T | null): Omit<T, 'kind'> |
   return rest;
 }
 
+/**
+ * The log entries `viewer` may read: the public ones and its own private ones. The setup entry of a
+ * game saved before the seed left the log loses its `seed` argument: the seed rebuilds both starting
+ * hands and draw piles (R2.6; QA), and the log is shown to both players.
+ */
+function publicLog(state: GameState, viewer: Side | 'observer'): PlayerView['log'] {
+  const out: PlayerView['log'] = [];
+  for (const e of state.log) {
+    if (e.privateTo && e.privateTo !== viewer) continue;
+    out.push(e.key === 'setup' && 'seed' in e.args ? { ...e, args: {} } : e);
+  }
+  return out;
+}
+
 /** What `viewer` may see of the state. */
 export function buildView(state: GameState, viewer: Side | 'observer'): PlayerView {
   const control = {} as Record<LocationId, Side | null>;
@@ -78,7 +92,7 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     railMove: withoutKind(pendingOf(state, 'rail-movement')),
     freeDeploy: withoutKind(pendingOf(state, 'second-deploy')),
     lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
-    log: state.log.filter((e) => !e.privateTo || e.privateTo === viewer),
+    log: publicLog(state, viewer),
     checkpoint: state.checkpoint,
   };
 }

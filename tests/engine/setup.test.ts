@@ -1,5 +1,6 @@
 /** Setup (R1), where cards go after use (R2.5) and the turn sequence (R3). */
-import { applyAction, decision, europeSpace, blockadeSpace, hand, handSize, isLegal, newGame, unitsAt, viewFor, RuleError } from '../../src/engine/index';
+import { readFileSync } from 'node:fs';
+import { applyAction, decision, deserialize, europeSpace, blockadeSpace, hand, handSize, isLegal, newGame, unitsAt, viewFor, RuleError } from '../../src/engine/index';
 import type { LocationId } from '../../src/engine/index';
 import { CARDS } from '../../src/data';
 
@@ -151,6 +152,21 @@ describe('R2 cards', () => {
     });
     const t = play(b, find(b, 'move', (a) => a.to === 'manassas' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
     expectRefused(t, { type: 'stand', card: 'C30', benefits: [{ card: 'C30', kind: 'high-ground' }] }, 'R2.4');
+  });
+
+  it('R2.6 no view names the seed, which rebuilds both starting hands and draw piles (QA), a save written before included', () => {
+    const s = newGame({ seed: 424242 });
+    // What the seed gives away: the other side's hand, rebuilt from it.
+    expect(newGame({ seed: 424242 }).cards.confederate.hand).toEqual(hand(s, 'confederate'));
+    for (const viewer of ['union', 'confederate', 'observer'] as const) {
+      const v = viewFor(s, viewer);
+      expect(v.log[0]).toMatchObject({ key: 'setup', args: {} });
+      expect(JSON.stringify(v)).not.toContain('424242');
+    }
+    // A save whose setup entry still names its seed (3): the views leave it out.
+    const old = deserialize(JSON.stringify(JSON.parse(readFileSync('tests/fixtures/saves/v2-rail-movement.json', 'utf8'))));
+    expect(old.log[0]).toMatchObject({ key: 'setup', args: { seed: 3 } });
+    for (const viewer of ['union', 'confederate', 'observer'] as const) expect(viewFor(old, viewer).log[0]!.args).toEqual({});
   });
 
   it('R2.6 the opponent may inspect the units on the map, but not the other side\'s discard or removed cards (E16)', () => {

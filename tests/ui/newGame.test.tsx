@@ -44,7 +44,6 @@ describe('new game dialog', () => {
     const { user } = renderApp(store);
     await user.click(screen.getByTestId('new-game'));
     const seed = (await screen.findByTestId('new-game-seed', {}, LAZY)) as HTMLInputElement;
-    expect(Number(seed.value)).toBeGreaterThanOrEqual(0);
     await user.clear(seed);
     await user.type(seed, '12345');
     await user.click(screen.getByTestId('variant-E16'));
@@ -54,6 +53,24 @@ describe('new game dialog', () => {
     expect(game.actionsTaken).toBe(0);
     expect(game.variants).toEqual({ passThroughContested: false, openDiscards: true });
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
+  }, 30_000);
+
+  it('R2.6 shows no seed unless one is typed: left empty, the game gets a random seed nobody sees (QA: a known seed rebuilds both hands)', async () => {
+    const { store } = storeFor({ seed: 8 });
+    store.getState().dispatch({ type: 'pass' });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('new-game'));
+    const seed = (await screen.findByTestId('new-game-seed', {}, LAZY)) as HTMLInputElement;
+    expect(seed.value).toBe('');
+    expect(seed.placeholder).toBe('random, secret');
+    expect(screen.queryByTestId('new-game-seed-invalid')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Start a new game?' });
+    expect(dialog.textContent).not.toMatch(/\d{4,}/); // no number of a seed anywhere in the dialog
+    await user.click(screen.getByTestId('new-game-confirm'));
+    const game = store.getState().game;
+    expect(game.actionsTaken).toBe(0);
+    expect(game.turn).toBe(1);
+    expect(document.body.textContent).not.toContain(String(game.seed));
   }, 30_000);
 
   it('refuses a seed that is not digits only ("1e3", "12.0"), says why, and takes it again once mended (QA)', async () => {

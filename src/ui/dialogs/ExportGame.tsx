@@ -28,7 +28,7 @@ export function ExportGame({ onClose }: { onClose(): void }) {
   const done = useRef(false); // StrictMode runs the effect twice: one file
   const download = () => {
     const { game, record, players } = store.getState();
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record, players));
+    downloadText(`lincoln-game-turn${game.turn}.json`, exportText(game, record, players));
     onClose();
   };
   useEffect(() => {

@@ -2,8 +2,9 @@
  * New game: warns that the current game will be discarded (unless nothing was played in it), and in
  * a sandbox game that the original game it came from goes too (a new game that is not a sandbox
  * forgets it: QA, it went without a word), and offers who plays each side (a
- * person or the bot at a level; the current game's players by default), a seed (random by
- * default, from the browser's crypto), the ruleset (the rulebook first, then the variants for
+ * person or the bot at a level; the current game's players by default), a seed (left empty: a
+ * random one from the browser's crypto that nobody sees, since a known seed rebuilds both hands,
+ * R2.6), the ruleset (the rulebook first, then the variants for
  * playtesting, issue 7) and the rule variants E1 and E16.
  */
 import { useState } from 'react';
@@ -30,16 +31,18 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
     union: playerChoice(current.union),
     confederate: playerChoice(current.confederate),
   }));
-  const [seed, setSeed] = useState(() => String(randomSeed()));
+  // Empty: a secret random seed, drawn at Start. Shown, it would let either player rebuild both hands (R2.6; QA).
+  const [seed, setSeed] = useState('');
   const [variants, setVariants] = useState<Variants>({ passThroughContested: false, openDiscards: false });
   const [ruleset, setRuleset] = useState('default');
   const seedNumber = Number(seed);
   // Digits only: a number input also takes "1e3" or "12.0", which would start a game under a
   // seed the player never typed (QA).
-  const seedValid = /^\d{1,10}$/.test(seed.trim()) && seedNumber <= 0xffffffff;
+  const secret = seed.trim() === '';
+  const seedValid = secret || (/^\d{1,10}$/.test(seed.trim()) && seedNumber <= 0xffffffff);
   const start = () => {
     if (!seedValid) return;
-    startNewGame({ seed: seedNumber, variants, ruleset }, { union: playerOf(choices.union), confederate: playerOf(choices.confederate) });
+    startNewGame({ seed: secret ? randomSeed() : seedNumber, variants, ruleset }, { union: playerOf(choices.union), confederate: playerOf(choices.confederate) });
     onClose();
   };
   const toggle = (key: keyof Variants) => setVariants((v) => ({ ...v, [key]: !v[key] }));
@@ -63,15 +66,13 @@ export function NewGameDialog({ onClose }: { onClose(): void }) {
             max={4294967295}
             step={1}
             value={seed}
+            placeholder={t('newGame.seedRandom')}
             data-testid="new-game-seed"
             aria-invalid={!seedValid}
             aria-describedby={seedValid ? undefined : 'new-game-seed-invalid'}
             onChange={(e) => setSeed(e.target.value)}
           />
-        </label>{' '}
-        <button type="button" onClick={() => setSeed(String(randomSeed()))}>
-          {t('newGame.randomSeed')}
-        </button>
+        </label>
         {!seedValid && (
           <p className="warning" id="new-game-seed-invalid" data-testid="new-game-seed-invalid" role="alert">
             {t('newGame.seedInvalid')}

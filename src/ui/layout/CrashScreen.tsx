@@ -38,7 +38,7 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   }, [asking]);
   const download = () => {
     // The state in memory may be the broken one: it is offered as is, with its record, for a bug report or another version.
-    downloadText(`lincoln-seed${game.seed}-turn${game.turn}.json`, exportText(game, record, players));
+    downloadText(`lincoln-game-turn${game.turn}.json`, exportText(game, record, players));
   };
   return (
     <section className="panel crash-screen" role="alert" data-testid="crash-screen">

@@ -89,7 +89,8 @@ export function idsShown(value: unknown, ids: ReadonlySet<string>): Set<string> 
 /**
  * Hidden-information leaks of `viewFor` (contract): a side's view shows no card of the other
  * side's hand or draw pile; the observer's no card of either hand or draw pile; and nobody but
- * its owner sees a face-down combat card before the reveal (R7.2, R7.3). The log is read from
+ * its owner sees a face-down combat card before the reveal (R7.2, R7.3); no view names the seed,
+ * which rebuilds both hands (R2.6). The log is read from
  * entry `logFrom` on (the fuzzer checked older entries when they were new); the rest of the view whole.
  */
 export function viewLeaks(state: GameState, logFrom = 0): string[] {
@@ -110,6 +111,8 @@ export function viewLeaks(state: GameState, logFrom = 0): string[] {
     const { log, ...rest } = viewFor(state, viewer);
     const shown = idsShown([rest, logFrom ? log.slice(logFrom) : log], new Set(hidden.map(([id]) => id)));
     for (const [id, where] of hidden) if (shown.has(id)) leaks.push(`${viewer}'s view shows ${id} from the ${where}`);
+    // The seed rebuilds both starting hands and draw piles (R2.6; QA): no view names it.
+    if (log.some((e) => 'seed' in e.args)) leaks.push(`${viewer}'s view shows the game's seed`);
   }
   return leaks;
 }
