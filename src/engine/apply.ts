@@ -3,7 +3,7 @@
  * Guard clauses throw `RuleError` naming the rule broken; the input state is never touched.
  * Forced decisions that reveal nothing are then resolved automatically.
  */
-import type { Action, BenefitPlay, CardId, Decision, GameState, Half, LocationId, Side, SplitMove } from './types';
+import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side, SplitMove } from './types';
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
@@ -13,7 +13,7 @@ import { deployCard, portDeployLocations, stockAllows } from './deploy';
 import { discardFromHand, drawCards, handSize } from './deck';
 import { exitBetween, harbourHalf, isForbidden, isPort, opponent } from './map';
 import { rulesOf } from './ruleset';
-import { enterLocation, exitHalves, longMoveEntries } from './movement';
+import { enterLocation, exitHalves, longMoveEntries, noRailPathError } from './movement';
 import {
   battleUnits, casualtySide, defenderArmies, navalEscapeOpen, playAttackerCard, railRefuges, sails,
   reinforcementCandidates, retreat, retreatRefuges, stand, startCombat, takeCasualties, withdraw,
@@ -183,16 +183,7 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
     require(units.length === 1, 'R6.2.1', 'long-move-one');
     // The draft is not changed until the move is found: searched through the occupancy index (issue 9).
     const entries = readingPosition(s, () => longMoveEntries(s, side, a.from)).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
-    if (!entries.length) {
-      // E1 is to blame only when the rulebook pass-through would have found a path; else E12 when
-      // leaving by the other half of a contested location would have (QA: one army out of Cairo).
-      const reaches = (st: GameState, leaving?: Half[]) => longMoveEntries(st, side, a.from, leaving).some((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
-      const blocked = !s.variants.passThroughContested && reaches({ ...s, variants: { ...s.variants, passThroughContested: true } });
-      require(blocked || !isContested(s, a.from) || !reaches(s, ['upper', 'lower']), 'E12', 'contested-exit', { location: a.from });
-      throw a.via
-        ? new RuleError(blocked ? 'E1' : 'R6.2.2', blocked ? 'no-rail-path-via-blocked' : 'no-rail-path-via', { from: a.from, to: a.to, via: a.via, side })
-        : new RuleError(blocked ? 'E1' : 'R6.2.2', blocked ? 'no-rail-path-blocked' : 'no-rail-path', { from: a.from, to: a.to, side });
-    }
+    if (!entries.length) throw noRailPathError(s, side, a.from, a.to, 'R6.2.2', a.via);
     const e = entries[0]!;
     entry = { via: e.via, linkId: e.exit.link.id, half: e.exit.toHalf };
   }
@@ -217,7 +208,7 @@ function doNavalMove(s: GameState, side: Side, a: Extract<Action, { type: 'naval
     require(u.location === from, 'R6.3', 'unit-not-in', { unit: u.id, location: from });
     require(isPort(s, from), 'R6.3', 'not-port', { location: from });
     require(from !== a.to, 'R6.3', 'sail-elsewhere');
-    require(!isContested(s, from) || u.half === harbourHalf(s, from), 'E12', 'contested-harbour', { location: from });
+    require(!isContested(s, from) || u.half === harbourHalf(s, from), 'X3', 'contested-harbour', { location: from });
   });
   s.actionsTaken++;
   discardFromHand(s, side, a.cards);
@@ -280,13 +271,31 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
     } else if (b.kind === 'reinforcements') {
       require(plays.includes('reinforcements'), 'R11.6', 'not-reinforcements', { card: b.card });
       require(!units.has(b.unit), 'R11.6', 'reinforcements-distinct');
-      require(candidates.includes(b.unit), 'R11.6', combat.wasContested ? 'reinforcements-linked' : 'reinforcements-rail');
+      requireReinforcement(s, combat, b.unit, candidates);
       units.add(b.unit);
     } else {
       throw new RuleError('contract', 'benefit-kind');
     }
   }
   stand(s, card, benefits);
+}
+
+/**
+ * R11.6: refuses a Reinforcements army that may not come (`candidates`: those that may), naming the
+ * real cause (QA: every refusal said "from a location linked to the battle"): an unknown unit, not
+ * the defender's army (R11.6), a fort (R6.2.4), an army in the battle's own location, one in the
+ * other half of a contested location (E12), else no link to the battle (the defender's half of it
+ * after an attack inside a contested location).
+ */
+function requireReinforcement(s: GameState, combat: NonNullable<GameState['combat']>, unit: unknown, candidates: readonly string[]): void {
+  if (typeof unit === 'string' && candidates.includes(unit)) return;
+  const [u] = requireUnits(s, [unit]);
+  require(u!.side === combat.defender, 'R11.6', 'reinforcements-own');
+  require(u!.kind === 'army', 'R6.2.4', 'forts-never-move');
+  require(u!.location !== combat.location, 'R11.6', 'reinforcements-elsewhere', { location: combat.location });
+  const linked = exitBetween(s, combat.location, u!.location);
+  require(!linked || !isContested(s, u!.location) || (combat.wasContested && linked.here !== combat.half), 'E12', 'contested-exit', { location: u!.location });
+  throw new RuleError('R11.6', combat.wasContested ? 'reinforcements-linked' : 'reinforcements-rail');
 }
 
 function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'other-half'>[], navalCard?: CardId): void {

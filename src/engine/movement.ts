@@ -10,6 +10,7 @@ import {exitsOf, isForbidden, opponent, type Exit } from './map';
 import { halvesBits, newSearch, railGraph } from './rail-graph';
 import { startCombat } from './combat';
 import { logEvent } from './log';
+import { RuleError } from './errors';
 
 /** The halves `side`'s units at `location` may leave by (E12: contested → own half only; E13: otherwise both). */
 export function exitHalves(state: GameState, side: Side, location: LocationId): Half[] {
@@ -104,6 +105,22 @@ export function longMoveEntries(state: GameState, side: Side, from: LocationId, 
   const entries: Entry[] = [];
   for (let i = 0; i < found.length; i += 2) entries.push({ via: g.ids[found[i]!]!, exit: g.exits[found[i + 1]!]! });
   return entries;
+}
+
+/**
+ * Why one army of `side` finds no rail path from `from` to `to` (via `via` when given) on a long move
+ * (R6.2.2) or by Rail Movement (R11.5), as `rule`: E12 when only leaving `from`, contested, by its
+ * other half would reach it (QA: one army out of Cairo); E1 when only the rulebook's pass-through
+ * would; otherwise `rule`, no path through locations `side` controls (QA: Rail Movement said "an
+ * enemy-occupied location" where an empty enemy-controlled one stood in the way).
+ */
+export function noRailPathError(state: GameState, side: Side, from: LocationId, to: LocationId, rule: 'R6.2.2' | 'R11.5', via?: LocationId): RuleError {
+  const reaches = (st: GameState, leaving?: Half[]) => longMoveEntries(st, side, from, leaving).some((e) => e.exit.to === to && (via === undefined || e.via === via));
+  const blocked = !state.variants.passThroughContested && reaches({ ...state, variants: { ...state.variants, passThroughContested: true } });
+  if (!blocked && isContested(state, from) && reaches(state, ['upper', 'lower'])) return new RuleError('E12', 'contested-exit', { location: from });
+  return via
+    ? new RuleError(blocked ? 'E1' : rule, blocked ? 'no-rail-path-via-blocked' : 'no-rail-path-via', { from, to, via, side })
+    : new RuleError(blocked ? 'E1' : rule, blocked ? 'no-rail-path-blocked' : 'no-rail-path', { from, to, side });
 }
 
 /**

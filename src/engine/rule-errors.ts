@@ -106,7 +106,6 @@ export const RULE_ERRORS = {
   'rail-second-army': 'The second army of a Rail Movement must be another army',
   'rail-own': 'Rail Movement moves your own armies',
   'rail-enemy-occupied': 'Rail Movement never enters an enemy-occupied location: enemy units stand in {location}',
-  'rail-unreachable': '{to} cannot be reached from {from} by rail through friendly territory without entering an enemy-occupied location',
   // Battle (R6.4, R7, R8, R9, R11.3, R11.6, E3, E6, E17).
   'not-contested': '{location} is not contested',
   'no-attacker': '{side} has no army in {location} to attack with',
@@ -116,6 +115,8 @@ export const RULE_ERRORS = {
   'reinforcements-distinct': 'Each Reinforcements card brings a different army',
   'reinforcements-linked': 'Reinforcements come from a location linked to the defender\'s half of the battle',
   'reinforcements-rail': 'Reinforcements come from a location rail-linked to the battle',
+  'reinforcements-own': 'Reinforcements bring one of the defender\'s own armies',
+  'reinforcements-elsewhere': 'Reinforcements come from another location than {location}, where the battle is',
   'forts-cannot-withdraw': 'Forts cannot withdraw',
   'withdraw-all': 'A withdrawal takes every defending army',
   'naval-withdraw-route': 'Naval withdrawal goes from a port other than Washington to a Union-controlled Washington',

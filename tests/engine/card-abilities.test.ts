@@ -122,7 +122,7 @@ describe('an accepted action is a listed one: fields a use does not read are ref
     expectRefused(c, { type: 'card-action', card: 'C27', deploys: [] }, 'R11.2');
   });
 
-  it('R6.1.3 R6.1.4 a ship or a politician is placed in no location: a deploy naming one is refused, also by Paper Money (R11.4)', () => {
+  it('R6.1.3 R6.1.4 X10 a ship or a politician is placed in no location: a deploy naming one is refused; Paper Money deploys them too, free (R11.4)', () => {
     const s = game({ hands: { union: ['U17', 'U21', 'U01', 'U02', 'U26'] } });
     expect(all(s, 'deploy', (a) => a.card === 'U17' || a.card === 'U21').every((a) => a.location === undefined && a.half === undefined)).toBe(true);
     expect(isLegal(s, { type: 'deploy', card: 'U17', payment: ['U01'] })).toBe(true);

@@ -1,4 +1,4 @@
-/** The app's own rulings X1–X26 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X28 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
   newGame, opponent, serialize, winner,
@@ -48,7 +48,7 @@ describe('X1–X21', () => {
     // Savannah's harbour is its lower half.
     const upper = game({ units: [army('union', 'savannah', 2, 'upper'), army('confederate', 'savannah', 1, 'lower')], hands: { union: ['U06'] } });
     expect(all(upper, 'naval-move')).toEqual([]);
-    expectRefused(upper, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(upper, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' }, 'E12');
+    expectRefused(upper, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(upper, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' }, 'X3');
     const lower = game({ units: [army('union', 'savannah', 2, 'lower'), army('confederate', 'savannah', 1, 'upper')], hands: { union: ['U06'] } });
     expect(isLegal(lower, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(lower, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' })).toBe(true);
   });
@@ -312,7 +312,9 @@ describe('X24: Rail Movement passes through a contested location only under E1, 
   it('X24 by default (the FAQ, E1) the Nashville army cannot pass through contested Kentucky to Knoxville', () => {
     const s = game(position);
     expect(railTargets(s)).toEqual(new Set(['fort-henry-donelson']));
-    expectRefused(s, { type: 'card-action', card: 'U27', moves: [{ unit: idsAt(s, 'nashville')[0]!, to: 'knoxville' }] }, 'R11.5');
+    // Refused under E1, the setting to blame, as a long move is (QA: it said "an enemy-occupied location").
+    const err = expectRefused(s, { type: 'card-action', card: 'U27', moves: [{ unit: idsAt(s, 'nashville')[0]!, to: 'knoxville' }] }, 'E1');
+    expect(err.key).toBe('ruleError.no-rail-path-blocked');
   });
 
   it('X24 with the E1 variant it passes through Kentucky\'s Union half, in and out, and takes Knoxville (R11.5)', () => {
@@ -323,6 +325,17 @@ describe('X24: Rail Movement passes through a contested location only under E1, 
     expect(idsAt(t, 'knoxville')).toEqual([n]);
     expect(controller(t, 'knoxville')).toBe('union');
     expect(t.combat).toBeNull();
+  });
+});
+
+describe('X24: Rail Movement never ends in a contested location', () => {
+  it('X24 with the E1 variant too, Rail Movement may not stop in its own half of contested Richmond (R11.5: no enemy-occupied location)', () => {
+    const s = game({ units: [army('union', 'washington'), army('union', 'richmond', 1, 'upper'), army('confederate', 'richmond', 1, 'lower')], control: { manassas: 'union' }, hands: { union: ['U27'] } }, { passThroughContested: true });
+    const mover = idsAt(s, 'washington')[0]!;
+    const err = expectRefused(s, { type: 'card-action', card: 'U27', moves: [{ unit: mover, to: 'richmond' }] }, 'R11.5');
+    expect(err.key).toBe('ruleError.rail-enemy-occupied');
+    // A long move may end there, joining its own half (E7).
+    expect(all(s, 'move', (a) => a.from === 'washington' && a.to === 'richmond').length).toBeGreaterThan(0);
   });
 });
 
@@ -382,5 +395,44 @@ describe('X26: casualties are a public decision, the only one', () => {
     expect(casualties).toBeGreaterThan(10);
     expect(others).toBeGreaterThan(casualties);
     expect(handDependent).toBeGreaterThan(10);
+  });
+});
+
+describe('X27–X28: a sea escape from a contested port; Reinforcements in the forts\' battle', () => {
+  it('X27 a Union army in the upper half of contested Savannah may not sail (X3) but may withdraw by sea (E6)', () => {
+    // Savannah's harbour is its lower half, held by the Confederates.
+    const s = game({ active: 'confederate', units: [army('union', 'savannah', 2, 'upper'), army('confederate', 'savannah', 3, 'lower')], hands: { union: ['U06'], confederate: ['C38'] } });
+    const t = play(s, { type: 'declare-attack', location: 'savannah' }, { type: 'attacker-card', card: 'C38' });
+    const unit = idsAt(t, 'savannah', 'union')[0]!;
+    expect(isLegal(t, { type: 'withdraw', moves: [{ unit, to: 'washington' }], navalCard: 'U06' })).toBe(true);
+    const r = applyAction(t, { type: 'withdraw', moves: [{ unit, to: 'washington' }], navalCard: 'U06' });
+    expect(at(r, 'washington', 'union').map((u) => u.id)).toEqual([unit]);
+    // The same army on the Union's own turn: no naval move from that half (X3).
+    const own = game({ units: [army('union', 'savannah', 2, 'upper'), army('confederate', 'savannah', 3, 'lower')], hands: { union: ['U06'] } });
+    expectRefused(own, { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(own, 'savannah', 'union')[0]!, from: 'savannah' }], to: 'new-orleans' }, 'X3');
+  });
+
+  it('X28 Reinforcements join the forts\' battle after a withdrawal (E10), from another location only (R11.6)', () => {
+    // Manassas: a Confederate army and a fort in the upper half, where the Washington link enters; Front Royal is linked.
+    const s = game({ units: [army('union', 'washington', 3), army('confederate', 'manassas', 2), fort('manassas'), army('confederate', 'front-royal', 3)], hands: { union: ['U30', 'U35', 'U31'], confederate: ['C36'] } });
+    let t = play(s, find(s, 'move', (a) => a.from === 'washington' && a.to === 'manassas' && a.card === 'U30'), { type: 'attacker-card', card: 'U35' });
+    t = applyAction(t, find(t, 'withdraw')); // into the lower half (R8.2)
+    t = applyAction(t, { type: 'attacker-card', card: 'U31' });
+    expect(t.combat).toMatchObject({ fortBattle: true });
+    const from = idsAt(t, 'front-royal', 'confederate')[0]!;
+    const withdrawn = idsAt(t, 'manassas', 'confederate', 'army')[0]!;
+    expect(isLegal(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit: from }] })).toBe(true);
+    expectRefused(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit: withdrawn }] }, 'R11.6');
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit: from }] });
+    expect(revealed(t, r).defenderTerms).toMatchObject({ forts: 3, reinforcements: 3 });
+  });
+
+  it('X28 an army that withdrew from a contested location to a linked one may come back as Reinforcements', () => {
+    const s = game({ units: [army('union', 'manassas', 3, 'upper'), army('confederate', 'manassas', 2, 'lower'), fort('manassas', 'lower')], hands: { union: ['U35', 'U31'], confederate: ['C36'] } });
+    let t = play(s, { type: 'declare-attack', location: 'manassas' }, { type: 'attacker-card', card: 'U35' });
+    const unit = idsAt(t, 'manassas', 'confederate', 'army')[0]!;
+    t = applyAction(t, find(t, 'withdraw', (a) => a.moves[0]!.to === 'front-royal'));
+    t = applyAction(t, { type: 'attacker-card', card: 'U31' });
+    expect(isLegal(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit }] })).toBe(true);
   });
 });

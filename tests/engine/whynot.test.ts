@@ -106,7 +106,10 @@ describe('whyNot (issue 10 item 4)', () => {
     const [unit] = s.units.filter((u) => u.location === 'washington');
     const here = whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'washington' }] });
     expect(here).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-elsewhere' });
-    expect(whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'richmond' }] })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-unreachable' });
+    // Empty Manassas and Fredericksburg, Confederate-controlled, stand in the way: no path through Union locations, not "enemy-occupied" (QA).
+    const far = whyNot(s, { type: 'card-action', card: 'U27', moves: [{ unit: unit!.id, to: 'richmond' }] });
+    expect(far).toMatchObject({ rule: 'R11.5', key: 'ruleError.no-rail-path', args: { from: 'washington', to: 'richmond', side: 'union' } });
+    expect(far!.message).not.toMatch(/occupied/);
     // A destination held by the enemy is refused for that, not as out of reach (QA).
     const held = game({ units: [army('union', 'washington'), army('confederate', 'manassas')], hands: { union: ['U27'] } });
     const mover = held.units.find((u) => u.side === 'union')!;
@@ -217,9 +220,9 @@ describe('whyNot of a use asked by its card alone gives the first real blocking 
   it('R6.3 a naval-movement card with no Union army in a port says so, not R3.1 "no legal naval-move"', () => {
     const s = cutOff(['U17', 'U30']);
     expect(whyNot(s, { type: 'naval-move', card: 'U17' } as never)).toMatchObject({ rule: 'R6.3', key: 'ruleError.no-army-in-port', args: { side: 'union' } });
-    // A Union army in the other half of contested Fort Monroe cannot sail (E12, X3).
+    // A Union army in the other half of contested Fort Monroe cannot sail: X3 (from E12), which the refusal names (QA).
     const harbour = game({ units: [army('union', 'fort-monroe', 2, 'upper'), army('confederate', 'fort-monroe', 2, 'lower')], hands: { union: ['U17'] } });
-    expect(whyNot(harbour, { type: 'naval-move', card: 'U17' } as never)).toMatchObject({ rule: 'E12', key: 'ruleError.contested-harbour', args: { location: 'fort-monroe' } });
+    expect(whyNot(harbour, { type: 'naval-move', card: 'U17' } as never)).toMatchObject({ rule: 'X3', key: 'ruleError.contested-harbour', args: { location: 'fort-monroe' } });
     // The card's menu asks by one card; the answer is that of the card in the action's cards.
     expect(whyNot(harbour, { type: 'naval-move', cards: ['U17'] })?.key).toBe('ruleError.contested-harbour');
   });
@@ -293,5 +296,38 @@ describe('whyNot of a card-action named by its card only', () => {
     expect(whyNot(withUnit, { type: 'card-action', card: 'U26' })).toBeNull();
     const noUnit = newGame({ seed: 5, scenario: { hands: { union: ['U26', 'U30'] } } });
     expect(whyNot(noUnit, { type: 'card-action', card: 'U26' })).toMatchObject({ rule: 'R11.4' });
+  });
+
+  it('R5.10 Rail Movement into the top three is refused under R5.10, as a move is, not as out of reach (QA)', () => {
+    const c = game({ active: 'confederate', units: [army('confederate', 'washington'), army('union', 'st-louis')], control: { washington: 'confederate', 'harpers-ferry': 'confederate' }, hands: { confederate: ['C34'] } });
+    const mover = c.units.find((u) => u.side === 'confederate')!;
+    const why = whyNot(c, { type: 'card-action', card: 'C34', moves: [{ unit: mover.id, to: 'harrisburg' }] });
+    expect(why).toMatchObject({ rule: 'R5.10', key: 'ruleError.forbidden', args: { location: 'harrisburg' } });
+    expect(why!.message).toBe('The Confederates may never enter Harrisburg (R5.10)');
+  });
+
+  it('R11.6 a refused Reinforcements army is refused for its own reason: not the defender\'s, a fort, in the battle, E12, unknown (QA)', () => {
+    const fort = { side: 'confederate' as const, kind: 'fort' as const, location: 'fredericksburg' as LocationId, half: 'upper' as const };
+    const battle = (extra: ReturnType<typeof army>[]) => {
+      const b = game({ units: [army('union', 'washington', 3), army('confederate', 'manassas'), fort, army('union', 'harpers-ferry'), ...extra], hands: { union: ['U30', 'U35'], confederate: ['C36'] } });
+      const move = legalActions(b).find((a) => a.type === 'move' && a.card === 'U30' && a.from === 'washington' && a.to === 'manassas')!;
+      return play(b, move, { type: 'attacker-card', card: 'U35' });
+    };
+    const t = battle([]);
+    const stand = (unit: string) => whyNot(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit }] });
+    const id = (side: Side, location: LocationId) => t.units.find((u) => u.side === side && u.location === location)!.id;
+    expect(stand(id('union', 'harpers-ferry'))).toMatchObject({ rule: 'R11.6', key: 'ruleError.reinforcements-own' });
+    expect(stand(t.units.find((u) => u.kind === 'fort')!.id)).toMatchObject({ rule: 'R6.2.4', key: 'ruleError.forts-never-move' });
+    expect(stand(id('confederate', 'manassas'))).toMatchObject({ rule: 'R11.6', key: 'ruleError.reinforcements-elsewhere', args: { location: 'manassas' } });
+    expect(stand('u99')).toMatchObject({ rule: 'contract', key: 'ruleError.no-such-unit' });
+    // A Confederate army in contested Front Royal, in one half or the other: from the half its link
+    // to Manassas leaves it comes; from the other it may not (E12), and the refusal says so.
+    const answers = (['upper', 'lower'] as const).map((half) => {
+      const c = battle([army('confederate', 'front-royal', 2, half), army('union', 'front-royal', 1, half === 'upper' ? 'lower' : 'upper')]);
+      const unit = c.units.find((u) => u.side === 'confederate' && u.location === 'front-royal')!.id;
+      return whyNot(c, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit }] });
+    });
+    expect(answers.filter((w) => w === null)).toHaveLength(1);
+    expect(answers.find((w) => w !== null)).toMatchObject({ rule: 'E12', key: 'ruleError.contested-exit', args: { location: 'front-royal' } });
   });
 });

@@ -29,7 +29,7 @@ describe('why not? on the map (issue 10 item 4)', () => {
     const builder = { ...EMPTY_BUILDER, card: 'U27', type: 'card-action' as const };
     // The start was given without asking (one army): the status's picks carry it, the builder's do not.
     expect(explainPlace(state, builder, 'rail1-to', 'washington', { 'rail1-from': 'washington' })).toMatchObject({ rule: 'R11.5', key: 'ruleError.move-elsewhere' });
-    expect(explainPlace(state, builder, 'rail1-to', 'richmond', { 'rail1-from': 'washington' })).toMatchObject({ rule: 'R11.5', key: 'ruleError.rail-unreachable' });
+    expect(explainPlace(state, builder, 'rail1-to', 'richmond', { 'rail1-from': 'washington' })).toMatchObject({ rule: 'R11.5', key: 'ruleError.no-rail-path' });
   });
 
   it('R11.5 at Rail Movement\'s start steps, a place with no army of the side says so, with the rule (QA: it said "moves one or two armies")', () => {

@@ -8,10 +8,10 @@ import type { CardAbility } from './ability';
 import { require } from '../errors';
 import { interchangeableGroups, requireLocation, requireUnits } from '../checks';
 import { hasUnitsAt, updateControl } from '../control';
-import { opponent } from '../map';
+import { isForbidden, opponent } from '../map';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
-import { railMoveEntries, relocate } from '../movement';
+import { noRailPathError, railMoveEntries, relocate } from '../movement';
 import { rulesOf } from '../ruleset';
 import { pendingOf } from '../pending';
 
@@ -75,9 +75,11 @@ function applyRailMove(s: GameState, side: Side, u: UnitState, to: LocationId): 
   require(u.side === side && u.kind === 'army', 'R11.5', 'rail-own');
   requireLocation(s, to);
   require(to !== u.location, 'R11.5', 'move-elsewhere');
+  // The top three first: "enemy-occupied" or "no path" would name the wrong rule (QA).
+  require(!isForbidden(s, side, to), 'R5.10', 'forbidden', { location: to });
   require(!hasUnitsAt(s, opponent(side), to), 'R11.5', 'rail-enemy-occupied', { location: to });
   const entry = railMoveEntries(s, side, u.location).find((e) => e.exit.to === to);
-  require(entry, 'R11.5', 'rail-unreachable', { to, from: u.location });
+  if (!entry) throw noRailPathError(s, side, u.location, to, 'R11.5');
   logEvent(s, 'rail-move', { side, from: u.location, to, strength: u.strength }, ['R11.5'], side);
   relocate(s, [u], to, entry.exit.toHalf);
   updateControl(s);
