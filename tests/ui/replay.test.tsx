@@ -131,7 +131,7 @@ describe('the game record is autosaved (issue 10 item 1)', { timeout: 30_000 }, 
     expect(store.getState().record).toMatchObject({ origin: { kind: 'loaded' }, actions: [] });
   });
 
-  it('a record that does not lead to the autosave (another game\'s) is ignored', () => {
+  it('a record that does not lead to the autosave (another position\'s) is not used, but kept and said (recordBanner.test.tsx)', () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 1 });
     for (const a of GAME.actions.slice(0, 5)) store.getState().dispatch(a);
@@ -139,6 +139,7 @@ describe('the game record is autosaved (issue 10 item 1)', { timeout: 30_000 }, 
     const other = createGameStore({ storage });
     expect(other.getState().record.origin.kind).toBe('loaded');
     expect(storage.data.has(RECORD_KEY)).toBe(true);
+    expect(other.getState().ui.corruptRecord?.raw).toBe(storage.data.get(RECORD_KEY));
   });
 });
 
