@@ -65,7 +65,7 @@ export default function RareBanners() {
               {t('save.downloadRecord')}
             </button>
             {/* Answered: the store forgets it (the text stays under its key). Here, not in the first-paint store. */}
-            <button type="button" onClick={() => store.setState((s) => void (s.ui.corruptRecord = null))}>
+            <button type="button" onClick={() => store.setState((s) => { s.ui.corruptRecord = null; })}>
               {t('app.dismiss')}
             </button>
           </div>
