@@ -28,7 +28,7 @@ import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, recordUpTo, undoStep, type GameRecord, type Session } from './session';
-import { decodeRecord, keepCorruptRecord, loadRecord, parseJson, RECORD_BACKUP_KEY, recordText, type CorruptRecord } from './recordFile';
+import { decodeRecord, keepCorruptRecord, loadRecord, parseJson, RECORD_BACKUP_KEY, RECORD_KEY, type CorruptRecord } from './recordFile';
 import { showRuleset } from '../game/rules';
 import { loadPageStrings } from '../../i18n';
 import { allSeen, battleCount, type BattlesSeen } from '../combat/battlesSeen';
@@ -291,8 +291,9 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       if (saved) ({ players, paused } = saved);
       // An autosave of an earlier version has no record: its replay starts at this position. So it
       // does after a record that is there but does not replay to the autosave (damaged, or written
-      // halfway: `loadedSession` drops it), which is kept under its own key and said once.
-      const raw = recordText(storage);
+      // halfway: `loadedSession` drops it), which is kept under its own key and said once. Read as
+      // the autosave just was (`loadSave`): a storage that refuses reading would not have given it.
+      const raw = storage!.getItem(RECORD_KEY);
       const record = decodeRecord(raw && parseJson(raw));
       session = loadedSession(loaded.state, saved?.actions ?? 0, record, (side) => isBot(players, side));
       if (raw && session.record !== record) corruptRecord = keepCorruptRecord(storage!, raw);

@@ -135,22 +135,18 @@ export function writeRecord(storage: SaveStorage | null, record: GameRecord, sta
   }
 }
 
-/** The text of the autosaved record under `key`, or null: none saved (an autosave of an earlier version), or storage refused. */
-export function recordText(storage: SaveStorage | null, key = RECORD_KEY): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch (e) {
-    if (isStorageError(e)) return null;
-    throw e;
-  }
-}
-
 /**
  * The autosaved record (under `key`) that leads to `state`, or null: none saved (an autosave of an
  * earlier version), unreadable, or the record of another position. `state` null: whatever position it leads to.
  */
 export function loadRecord(storage: SaveStorage | null, state: GameState | null, key = RECORD_KEY): GameRecord | null {
-  const raw = recordText(storage, key);
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch (e) {
+    if (isStorageError(e)) return null;
+    throw e;
+  }
   if (raw === null) return null;
   const data = parseJson(raw);
   if (!isObject(data) || (state && data.position !== positionFingerprint(state))) return null;
