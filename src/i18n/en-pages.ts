@@ -96,6 +96,10 @@ export const enPages = {
     corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',
     corruptNotKept: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save could not be kept in this browser’s storage (it is full): download it now, or it is lost at the next autosave.',
     download: 'Download the unreadable save',
+    // A damaged game record beside a sound autosave (RareBanners): the game is intact, its history is not.
+    corruptRecord: 'The game itself is intact, but the history of its moves could not be read, so Replay and Undo now start from this position. The unreadable history is kept under “{{key}}” in this browser’s storage, and you can download it.',
+    corruptRecordNotKept: 'The game itself is intact, but the history of its moves could not be read, so Replay and Undo now start from this position. The unreadable history could not be kept in this browser’s storage (it is full): download it now, or it is lost at the next autosave.',
+    downloadRecord: 'Download the unreadable history',
     full: 'Autosave failed: this browser’s storage for the site is full. The game goes on, but a reload would go back to the last position saved: use Export game to keep it.',
     off: 'This browser keeps no data for this site (site data blocked, or a private window that refuses it): the game will be lost when the page is reloaded or closed. Use Export game to keep it.',
   },

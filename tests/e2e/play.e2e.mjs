@@ -18,6 +18,8 @@ import {
 const SEED = 1;
 const SAVE_KEY = 'lincoln.save.v1';
 const CORRUPT_PREFIX = 'lincoln.save.corrupt.v1.';
+const RECORD_KEY = 'lincoln.record.v1';
+const CORRUPT_RECORD_PREFIX = 'lincoln.record.corrupt.v1.';
 
 export const tests = [
   {
@@ -138,6 +140,7 @@ export const tests = [
       assert.deepEqual(await mapNames(page), before.map);
       assert.match(await locationName(page, 'Manassas'), /: Union 1 army \(strength 3\) upper half$/);
       assert.equal(await page.getByTestId('corrupt-save').count(), 0);
+      assert.equal(await page.getByTestId('corrupt-record').count(), 0, 'the record autosaved with the game replays to it');
 
       // The Story page tells the game from its start (turn 0, the chart's left edge), not from the
       // reload: the autosaved record came back with the save.
@@ -171,6 +174,36 @@ export const tests = [
       assert.equal(kept.length, 1, 'the unreadable save is kept under its own key');
       assert.equal(storage[kept[0]], '{"this is": not a save');
       assert.doesNotThrow(() => JSON.parse(storage[SAVE_KEY]), 'the new game is autosaved');
+    },
+  },
+  {
+    name: 'a damaged game record beside a sound autosave: the game comes back, the record is kept and said once',
+    async fn(page) {
+      await page.goto('./');
+      await page.getByTestId('handoff-confirm').waitFor();
+      const save = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+      await page.evaluate((key) => localStorage.setItem(key, '{"format": "lincoln-record", cut'), RECORD_KEY);
+      await page.reload();
+
+      const banner = page.getByTestId('corrupt-record');
+      await banner.waitFor();
+      assert.equal(await banner.getAttribute('role'), 'alert');
+      assert.match(await banner.innerText(), /The game itself is intact/);
+      assert.match(await banner.innerText(), new RegExp(CORRUPT_RECORD_PREFIX.replace(/\./g, '\\.')));
+      assert.equal(await page.getByTestId('corrupt-save').count(), 0, 'the game itself is sound');
+      const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+      assert.equal(storage[SAVE_KEY], save, 'the same game came back');
+      const kept = Object.keys(storage).filter((k) => k.startsWith(CORRUPT_RECORD_PREFIX));
+      assert.equal(kept.length, 1, 'the damaged record is kept under its own key');
+      assert.equal(storage[kept[0]], '{"format": "lincoln-record", cut');
+
+      // Said once: a reload before the next move does not say it again.
+      await page.reload();
+      await page.getByTestId('handoff-confirm').waitFor();
+      await passHandoff(page, 'Union');
+      await page.getByTestId('log').waitFor(); // drawn just after the first paint, as the banners' lazy part is
+      assert.equal(await page.getByTestId('corrupt-record').count(), 0);
+      assert.equal((await page.evaluate(() => Object.keys(localStorage))).filter((k) => k.startsWith('lincoln.record.corrupt.v1.')).length, 1, 'not kept twice');
     },
   },
   {

@@ -6,7 +6,7 @@ import { applyAction, decision, deserialize, legalActions, newGame, ruleOfDecisi
 import type { Action, NewGameOptions } from '../../src/engine/types';
 import '../../src/i18n';
 import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
-import { agreedToShow, agreeToShow, allowedViewpoints, gameIdentity, keepsSecrets, viewsAt } from '../../src/ui/replay/viewpoint';
+import { agreedToShow, agreeToShow, allowedViewpoints, gameIdentity, keepsSecrets, viewpointOptions, viewsAt } from '../../src/ui/replay/viewpoint';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { ORIGINAL_KEY } from '../../src/ui/store/originalGame';
 import { RECORD_KEY } from '../../src/ui/store/recordFile';
@@ -75,6 +75,17 @@ describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)'
     expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer', agreed: true })).toEqual(['observer', 'everything', 'union', 'confederate']);
   });
 
+  it('the select lists the viewpoint the replay opens on first, then the others in the order chosen for the game, the closed ones last (not one fixed order that put the default third or last)', () => {
+    const live = { over: false, sandbox: false, players: HOTSEAT };
+    const bots: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'hard' } };
+    expect(viewpointOptions(allowedViewpoints({ ...live, over: true, viewer: 'observer' }))).toEqual(['everything', 'union', 'confederate', 'observer']);
+    expect(viewpointOptions(allowedViewpoints({ ...live, players: bots, viewer: 'observer' }))).toEqual(['observer', 'everything', 'union', 'confederate']);
+    expect(viewpointOptions(allowedViewpoints({ ...live, viewer: 'confederate', agreed: true }))).toEqual(['confederate', 'everything', 'union', 'observer']);
+    // One view open: it comes first, the closed ones follow (disabled), the public view only when open.
+    expect(viewpointOptions(allowedViewpoints({ ...live, viewer: 'confederate' }))).toEqual(['confederate', 'union', 'everything']);
+    expect(viewpointOptions(allowedViewpoints({ ...live, viewer: 'observer' }))).toEqual(['observer', 'union', 'confederate', 'everything']);
+  });
+
   it('the agreement to show the whole position is kept by game identity: the same after a reload\'s JSON, apart for another game, in the page when storage refuses it (QA)', () => {
     const options: NewGameOptions & { seed: number } = { seed: 77, ruleset: 'balanced' };
     const reread = JSON.parse(JSON.stringify({ ruleset: 'balanced', seed: 77 })) as typeof options;
@@ -131,7 +142,7 @@ describe('the game record is autosaved (issue 10 item 1)', { timeout: 30_000 }, 
     expect(store.getState().record).toMatchObject({ origin: { kind: 'loaded' }, actions: [] });
   });
 
-  it('a record that does not lead to the autosave (another game\'s) is ignored', () => {
+  it('a record that does not lead to the autosave (another position\'s) is not used, but kept and said (recordBanner.test.tsx)', () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage, seed: () => 1 });
     for (const a of GAME.actions.slice(0, 5)) store.getState().dispatch(a);
@@ -139,6 +150,7 @@ describe('the game record is autosaved (issue 10 item 1)', { timeout: 30_000 }, 
     const other = createGameStore({ storage });
     expect(other.getState().record.origin.kind).toBe('loaded');
     expect(storage.data.has(RECORD_KEY)).toBe(true);
+    expect(other.getState().ui.corruptRecord?.raw).toBe(storage.data.get(RECORD_KEY));
   });
 });
 
@@ -201,6 +213,7 @@ describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
     const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement;
     expect(select.value).toBe(decider);
     const options = Array.from(select.options);
+    expect(options[0]!.value).toBe(decider); // the open view first, whichever side it is
     expect(options.find((o) => o.value === 'everything')!.disabled).toBe(true);
     const other = decider === 'union' ? 'confederate' : 'union';
     expect(options.find((o) => o.value === other)!.disabled).toBe(true);
@@ -227,6 +240,8 @@ describe('the Replay page (issue 10 item 1)', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('nav-replay'));
     const select = (await screen.findByTestId('replay-viewpoint', {}, { timeout: 20_000 })) as HTMLSelectElement;
     expect(select.value).toBe('everything');
+    // The viewpoint it opens on heads the list.
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['everything', 'union', 'confederate', 'observer']);
     expect(screen.getByTestId('replay-hand-union')).toBeTruthy();
     expect(screen.getByTestId('replay-hand-confederate')).toBeTruthy();
     // Nobody decides once the game is over: the line names no side to play.

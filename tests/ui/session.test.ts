@@ -41,20 +41,36 @@ describe('Undo kept across a reload or an import: the history rebuilt from the r
     for (const action of [{ type: 'pass' }, { type: 'pass' }, { type: 'end-turn' }, { type: 'pass' }] as const) session = applyStep(session, action, true);
     expect(session.history).toHaveLength(1);
     const rebuilt = historyOf(session.record, session.game, person);
-    expect(rebuilt.map(serialize)).toEqual(session.history.map(serialize));
+    expect(rebuilt!.map(serialize)).toEqual(session.history.map(serialize));
     const loaded = loadedSession(session.game, session.actions, session.record, person);
     expect(serialize(undoStep(loaded).game)).toBe(serialize(undoStep(session).game));
   });
 
-  it('a bot\'s step clears it, as in play; a record that does not lead to the position gives none', () => {
+  it('a bot\'s step clears it, as in play; a record that does not lead to the position gives none (null: not an empty history)', () => {
     let session = newSession({ seed: 42 });
     session = applyStep(session, { type: 'pass' }, true);
     session = applyStep(session, { type: 'pass' }, true);
     expect(historyOf(session.record, session.game, person)).toHaveLength(2);
     expect(historyOf(session.record, session.game, (side) => side === 'union')).toEqual([]);
     const other = applyStep(newSession({ seed: 43 }), { type: 'pass' }, true);
-    expect(historyOf(other.record, session.game, person)).toEqual([]);
+    expect(historyOf(other.record, session.game, person)).toBeNull();
     expect(loadedSession(session.game, 2, session.record).history).toEqual([]);
+  });
+
+  it('a record that does not replay to the position is dropped: the session\'s record starts there; one with no action is checked too (its origin)', () => {
+    let session = newSession({ seed: 42 });
+    session = applyStep(session, { type: 'pass' }, true);
+    const other = applyStep(newSession({ seed: 43 }), { type: 'pass' }, true);
+    const dropped = loadedSession(session.game, 1, other.record, person);
+    expect(dropped.record).toEqual({ origin: { kind: 'loaded', state: session.game }, actions: [] });
+    expect(dropped.history).toEqual([]);
+    // No action: the origin must be the position itself (another game's start is not).
+    expect(historyOf({ origin: { kind: 'new', options: { seed: 43 } }, actions: [] }, session.game, person)).toBeNull();
+    expect(historyOf({ origin: { kind: 'new', options: { seed: 42 } }, actions: [] }, newSession({ seed: 42 }).game, person)).toEqual([]);
+    // A new-game origin the engine refuses is no record of this game, not a crash.
+    expect(historyOf({ origin: { kind: 'new', options: { seed: 42, ruleset: 'no-such-rules' } }, actions: [] }, session.game, person)).toBeNull();
+    // The record that leads there is kept.
+    expect(loadedSession(session.game, 1, session.record, person).record).toBe(session.record);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Messages above the game: the engine's refusal of an action (with its rule id), a bot that could
- * not move, an unreadable autosave kept for download, a failed autosave, and a tab that is
+ * not move, an unreadable autosave or game record kept for download, a failed autosave, and a tab that is
  * read-only because another tab has the game.
  */
 import { Suspense } from 'react';
@@ -19,7 +19,7 @@ export function Banners() {
   const { t } = useTranslation();
   const error = useGame((s) => s.ui.error);
   const dismissError = useGame((s) => s.dismissError);
-  const rare = useGame((s) => Boolean(s.ui.readOnly || s.ui.corruptSave || s.ui.saveError || s.bot.error || s.ui.reportNote));
+  const rare = useGame((s) => Boolean(s.ui.readOnly || s.ui.corruptSave || s.ui.corruptRecord || s.ui.saveError || s.bot.error || s.ui.reportNote));
   return (
     <div className="banners">
       {rare && (

@@ -1,6 +1,7 @@
 /**
  * The banners seldom seen, loaded when one has something to say (first-paint budget): a tab
- * that is read-only because another tab has the game, an unreadable autosave kept for download (and the last good autosave offered), a failed autosave, a bug report's note, a bot that could
+ * that is read-only because another tab has the game, an unreadable autosave kept for download (and the last good autosave offered), a damaged game record
+ * beside a sound autosave (its replay and Undo start again there) kept for download, a failed autosave, a bug report's note, a bot that could
  * not move.
  */
 import { useMemo } from 'react';
@@ -16,6 +17,7 @@ export default function RareBanners() {
   const corrupt = useGame((s) => s.ui.corruptSave);
   const saveError = useGame((s) => s.ui.saveError);
   const dismissCorrupt = useGame((s) => s.dismissCorruptSave);
+  const corruptRecord = useGame((s) => s.ui.corruptRecord);
   const store = useGameStoreApi();
   // The last good game, kept as the backup while this banner is unanswered (QA: nothing offered it).
   const canRestore = useMemo(() => corrupt !== null && store.getState().hasBackup(), [corrupt, store]);
@@ -49,6 +51,21 @@ export default function RareBanners() {
               </button>
             )}
             <button type="button" onClick={dismissCorrupt}>
+              {t('app.dismiss')}
+            </button>
+          </div>
+        </div>
+      )}
+      {corruptRecord && (
+        <div className="banner banner-warning" role="alert" data-testid="corrupt-record">
+          {/* The game is sound; only its history is lost from Replay and Undo. Kept under a key of its own, or only by the download (a full storage). */}
+          <p>{t(corruptRecord.keptUnder ? 'save.corruptRecord' : 'save.corruptRecordNotKept', { key: corruptRecord.keptUnder })}</p>
+          <div className="button-row">
+            <button type="button" data-testid="corrupt-record-download" onClick={() => downloadText('lincoln-unreadable-record.txt', corruptRecord.raw, 'text/plain')}>
+              {t('save.downloadRecord')}
+            </button>
+            {/* Answered: the store forgets it (the text stays under its key). Here, not in the first-paint store. */}
+            <button type="button" onClick={() => store.setState((s) => { s.ui.corruptRecord = null; })}>
               {t('app.dismiss')}
             </button>
           </div>

@@ -25,7 +25,7 @@ import { NarrationCaption } from '../narration/NarrationCaption';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
-import { agreedToShow, allowedViewpoints, VIEWPOINTS, viewsAt, type Viewpoint } from './viewpoint';
+import { agreedToShow, allowedViewpoints, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -174,7 +174,7 @@ export default function ReplayPage() {
         <label>
           {t('replay.viewpoint')}{' '}
           <select data-testid="replay-viewpoint" value={viewpoint} onChange={(e) => setChosen(e.target.value as Viewpoint)}>
-            {VIEWPOINTS.filter((v) => v !== 'observer' || allowed.includes('observer')).map((v) => (
+            {viewpointOptions(allowed).map((v) => (
               <option key={v} value={v} disabled={!allowed.includes(v)}>{t(`replay.viewpoints.${v}`)}</option>
             ))}
           </select>

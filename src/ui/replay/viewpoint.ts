@@ -18,8 +18,20 @@ import type { GameOrigin } from '../store/session';
 /** A replay viewpoint: one side's view, the public view, or both sides' views together. */
 export type Viewpoint = Side | 'observer' | 'everything';
 
-/** The viewpoints of the replay's select, in order. */
+/** Every viewpoint (the order of the closed ones in the replay's select, `viewpointOptions`). */
 export const VIEWPOINTS: readonly Viewpoint[] = ['union', 'confederate', 'everything', 'observer'];
+
+/**
+ * The replay select's options: the viewpoints open now in `allowedViewpoints`' order, so that the
+ * one the replay opens on comes first and the list reads as that order was chosen (Everything first
+ * once the game is over, the public view first between bots, the live screen's view first once the
+ * players agreed), then those still closed (disabled in the select: what opens later), the public
+ * view only when open. The order depends on the live game, never on the position shown, so the
+ * options stay put while the replay steps or plays, and the viewpoint chosen stays chosen.
+ */
+export function viewpointOptions(allowed: readonly Viewpoint[]): Viewpoint[] {
+  return [...allowed, ...VIEWPOINTS.filter((v) => v !== 'observer' && !allowed.includes(v))];
+}
 
 /** What the live game allows the replay to show. */
 export interface LiveGame {

@@ -28,7 +28,7 @@ import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
 import { applyStep, loadedSession, newSession, recordUpTo, undoStep, type GameRecord, type Session } from './session';
-import { loadRecord, RECORD_BACKUP_KEY } from './recordFile';
+import { decodeRecord, keepCorruptRecord, loadRecord, parseJson, RECORD_BACKUP_KEY, RECORD_KEY, type CorruptRecord } from './recordFile';
 import { showRuleset } from '../game/rules';
 import { loadPageStrings } from '../../i18n';
 import { allSeen, battleCount, type BattlesSeen } from '../combat/battlesSeen';
@@ -58,6 +58,8 @@ export interface UiState {
   error: ShownError | null;
   /** An unreadable autosave found at start-up, kept for download. */
   corruptSave: CorruptSave | null;
+  /** A damaged record found beside the sound autosave at start-up (its replay and Undo start at the autosave), kept for download. */
+  corruptRecord: CorruptRecord | null;
   /** Why the last autosave failed, if it did; 'off' from the start when the browser keeps no data for the site. */
   saveError: SaveFailure | null;
   projector: boolean;
@@ -273,6 +275,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
   const seed = options.seed ?? randomSeed;
   let session: Session;
   let corruptSave: CorruptSave | null = null;
+  let corruptRecord: CorruptRecord | null = null;
   /** The game came from the autosave: it is already there, and rewriting it would tell another tab this one plays. */
   let resumed = false;
   let players: Players = options.players ?? HOTSEAT;
@@ -286,8 +289,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
     if (loaded.kind === 'ok') {
       saved = loadPlayers(storage, loaded.state.seed);
       if (saved) ({ players, paused } = saved);
-      // An autosave of an earlier version has no record: its replay starts at this position.
-      session = loadedSession(loaded.state, saved?.actions ?? 0, loadRecord(storage, loaded.state) ?? undefined, (side) => isBot(players, side));
+      // An autosave of an earlier version has no record: its replay starts at this position. So it
+      // does after a record that is there but does not replay to the autosave (damaged, or written
+      // halfway: `loadedSession` drops it), which is kept under its own key and said once. Read as
+      // the autosave just was (`loadSave`): a storage that refuses reading would not have given it.
+      const raw = storage!.getItem(RECORD_KEY);
+      const record = decodeRecord(raw && parseJson(raw));
+      session = loadedSession(loaded.state, saved?.actions ?? 0, record, (side) => isBot(players, side));
+      if (raw && session.record !== record) corruptRecord = keepCorruptRecord(storage!, raw);
       resumed = true;
       // A banner about an unreadable autosave left unanswered before this reload comes back, and keeps the backup it offers.
       corruptSave = loadPendingCorrupt(storage);
@@ -364,6 +373,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
+          corruptRecord,
           // The browser's storage was wanted but refused (site data blocked): say so before anything is lost.
           saveError: options.storage === undefined && !storage ? 'off' : null,
           projector: prefs.projector,
@@ -443,7 +453,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         loadGame(state, record, note, players) {
           if (get().ui.readOnly) return refuseReadOnly();
           const who = players ?? get().players;
-          replaceGame(loadedSession(state, record?.actions.length ?? 0, record ?? undefined, (side) => isBot(who, side)), who, get().bot.paused);
+          replaceGame(loadedSession(state, record?.actions.length ?? 0, record, (side) => isBot(who, side)), who, get().bot.paused);
           set((s) => {
             s.ui.reportNote = note ?? null;
           });
@@ -499,7 +509,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const original = loadOriginal(storage);
           if (!original || get().ui.readOnly) return false;
           const { game, record, players: who, paused: wasPaused, actions } = original;
-          replaceGame(loadedSession(game, actions, record ?? undefined, (side) => isBot(who, side)), who, wasPaused);
+          replaceGame(loadedSession(game, actions, record, (side) => isBot(who, side)), who, wasPaused);
           return true;
         },
         restoreBackup() {
@@ -512,7 +522,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // else the autosave's cut to the backup's position (a backup written before records moved along).
           const current = loadRecord(storage, null);
           const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? (current && recordUpTo(current, backup));
-          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record ?? undefined, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved);
+          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
           clearPendingCorrupt(storage);
@@ -538,7 +548,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             return;
           }
           const saved = loadPlayers(storage, latest.state.seed);
-          const record = loadRecord(storage, latest.state) ?? undefined;
+          const record = loadRecord(storage, latest.state);
           const who = saved?.players ?? get().players;
           replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true, saved);
         },

@@ -15,6 +15,12 @@ export const RECORD_KEY = 'lincoln.record.v1';
 /** Storage key of the record of the backup autosave (moved along with it, `writeSave`). */
 export const RECORD_BACKUP_KEY = 'lincoln.record.backup.v1';
 
+/** Prefix of the keys that keep damaged autosaved records, each named by its text's `fingerprint` (`keepCorruptRecord`). */
+export const CORRUPT_RECORD_PREFIX = 'lincoln.record.corrupt.v1.';
+
+/** A damaged record found beside a sound autosave: its text and the key that keeps it (null: storage refused it). */
+export interface CorruptRecord { raw: string; keptUnder: string | null }
+
 /** A record as JSON data. */
 export interface RecordData {
   format: 'lincoln-record';
@@ -145,4 +151,22 @@ export function loadRecord(storage: SaveStorage | null, state: GameState | null,
   const data = parseJson(raw);
   if (!isObject(data) || (state && data.position !== positionFingerprint(state))) return null;
   return decodeRecord(data);
+}
+
+/**
+ * Keeps the text of a damaged autosaved record (`raw`) under a key of its own, named by its
+ * fingerprint, before the next autosave replaces it: what its banner says, or null when this very
+ * text was kept already (a reload before the next autosave: said once). `keptUnder` null: storage
+ * refused it, and only the banner's download keeps it.
+ */
+export function keepCorruptRecord(storage: SaveStorage, raw: string): CorruptRecord | null {
+  const key = CORRUPT_RECORD_PREFIX + fingerprint(raw);
+  try {
+    if (storage.getItem(key) === raw) return null;
+    storage.setItem(key, raw);
+    return { raw, keptUnder: key };
+  } catch (e) {
+    if (!isStorageError(e)) throw e;
+    return { raw, keptUnder: null };
+  }
 }

@@ -43,11 +43,12 @@ export function newSession(options: NewGameOptions & { seed: number }): Session 
 /**
  * A session over a loaded state (import, autosave); `actions` is the count of actions already
  * applied, when known. With its `record` and who is a bot (`isBotSide`), the undo history the game
- * had is rebuilt from the record (`historyOf`), so a reload or an import keeps Undo.
+ * had is rebuilt from the record (`historyOf`), so a reload or an import keeps Undo; a record that
+ * does not replay to `state` is then dropped (the session's record starts at `state`, another object).
  */
-export function loadedSession(state: GameState, actions = 0, record?: GameRecord, isBotSide?: (side: Side | null) => boolean): Session {
+export function loadedSession(state: GameState, actions = 0, record?: GameRecord | null, isBotSide?: (side: Side | null) => boolean): Session {
   const history = record && isBotSide ? historyOf(record, state, isBotSide) : [];
-  return { game: state, history, actions, record: record ?? loadedRecord(state) };
+  return { game: state, history: history ?? [], actions, record: (history && record) || loadedRecord(state) };
 }
 
 /** The record of a game that begins at a loaded `state` with no action yet (a file without its record). */
@@ -59,24 +60,25 @@ export function loadedRecord(state: GameState): GameRecord {
  * The undo history of the game `record` leads to, rebuilt by replaying it (every game is its origin
  * and its actions): the states before the deciding side's own steps since the last reveal, draw or
  * change of side (the undo rule of `history.ts`); a bot's step (`isBotSide` of the side deciding
- * it) clears it, as in play. Empty when the record does not replay to `state` (by `positionFingerprint`,
- * which the key order of a state read from a save does not change).
+ * it) clears it, as in play. Null when the record does not replay to `state` (an origin or action
+ * the engine refuses, or another end, by `positionFingerprint`, which the key order of a state read
+ * from a save does not change).
  */
-export function historyOf(record: GameRecord, state: GameState, isBotSide: (side: Side | null) => boolean): GameState[] {
-  if (record.actions.length === 0) return [];
-  let game = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
+export function historyOf(record: GameRecord, state: GameState, isBotSide: (side: Side | null) => boolean): GameState[] | null {
+  let game: GameState;
   let history: GameState[] = [];
   try {
+    game = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
     for (const action of record.actions) {
       const next = replayStep(game, action);
       history = isBotSide(decidingSide(game)) ? [] : nextHistory(history, game, next);
       game = next;
     }
   } catch (e) {
-    if (e instanceof RuleError) return [];
+    if (e instanceof RuleError) return null;
     throw e;
   }
-  return positionFingerprint(game) === positionFingerprint(state) ? history : [];
+  return positionFingerprint(game) === positionFingerprint(state) ? history : null;
 }
 
 /**
