@@ -283,18 +283,19 @@ function doStand(s: GameState, side: Side, card: CardId | null, benefits: Benefi
 /**
  * R11.6: refuses a Reinforcements army that may not come (`candidates`: those that may), naming the
  * real cause (QA: every refusal said "from a location linked to the battle"): an unknown unit, not
- * the defender's army (R11.6), a fort (R6.2.4), an army in the battle's own location, one in the
+ * the defender's army (R11.6, 'move-own'), a fort (R6.2.4), an army in the battle's own location, one in the
  * other half of a contested location (E12), else no link to the battle (the defender's half of it
  * after an attack inside a contested location).
  */
 function requireReinforcement(s: GameState, combat: NonNullable<GameState['combat']>, unit: unknown, candidates: readonly string[]): void {
-  if (typeof unit === 'string' && candidates.includes(unit)) return;
+  if (candidates.includes(unit as string)) return;
   const [u] = requireUnits(s, [unit]);
-  require(u!.side === combat.defender, 'R11.6', 'reinforcements-own');
+  const { location } = u!;
+  require(u!.side === combat.defender, 'R11.6', 'move-own');
   require(u!.kind === 'army', 'R6.2.4', 'forts-never-move');
-  require(u!.location !== combat.location, 'R11.6', 'reinforcements-elsewhere', { location: combat.location });
-  const linked = exitBetween(s, combat.location, u!.location);
-  require(!linked || !isContested(s, u!.location) || (combat.wasContested && linked.here !== combat.half), 'E12', 'contested-exit', { location: u!.location });
+  require(location !== combat.location, 'R11.6', 'reinforcements-elsewhere', { location: combat.location });
+  const linked = exitBetween(s, combat.location, location);
+  require(!linked || !isContested(s, location) || (combat.wasContested && linked.here !== combat.half), 'E12', 'contested-exit', { location });
   throw new RuleError('R11.6', combat.wasContested ? 'reinforcements-linked' : 'reinforcements-rail');
 }
 

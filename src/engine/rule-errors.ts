@@ -115,7 +115,6 @@ export const RULE_ERRORS = {
   'reinforcements-distinct': 'Each Reinforcements card brings a different army',
   'reinforcements-linked': 'Reinforcements come from a location linked to the defender\'s half of the battle',
   'reinforcements-rail': 'Reinforcements come from a location rail-linked to the battle',
-  'reinforcements-own': 'Reinforcements bring one of the defender\'s own armies',
   'reinforcements-elsewhere': 'Reinforcements come from another location than {location}, where the battle is',
   'forts-cannot-withdraw': 'Forts cannot withdraw',
   'withdraw-all': 'A withdrawal takes every defending army',

@@ -26,12 +26,7 @@ function withoutKind<T extends { kind: string }>(p: T | null): Omit<T, 'kind'> |
  * hands and draw piles (R2.6; QA), and the log is shown to both players.
  */
 function publicLog(state: GameState, viewer: Side | 'observer'): PlayerView['log'] {
-  const out: PlayerView['log'] = [];
-  for (const e of state.log) {
-    if (e.privateTo && e.privateTo !== viewer) continue;
-    out.push(e.key === 'setup' && 'seed' in e.args ? { ...e, args: {} } : e);
-  }
-  return out;
+  return state.log.filter((e) => !e.privateTo || e.privateTo === viewer).map((e) => (e.key === 'setup' ? { ...e, args: {} } : e));
 }
 
 /** What `viewer` may see of the state. */

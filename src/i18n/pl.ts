@@ -956,7 +956,6 @@ export const pl: Resource = {
     'reinforcements-distinct': 'Każda karta Uzupełnień sprowadza inny oddział',
     'reinforcements-linked': 'Uzupełnienia przychodzą z lokacji połączonej z połową obrońcy w bitwie',
     'reinforcements-rail': 'Uzupełnienia przychodzą z lokacji połączonej z bitwą linią kolejową',
-    'reinforcements-own': 'Uzupełnienia sprowadzają jeden z własnych oddziałów obrońcy',
     'reinforcements-elsewhere': 'Uzupełnienia przychodzą z innej lokacji niż {{location}}, gdzie toczy się bitwa',
     'forts-cannot-withdraw': 'Forty nie mogą się wycofać',
     'withdraw-all': 'Wycofanie obejmuje wszystkie broniące się oddziały',

@@ -316,7 +316,7 @@ describe('whyNot of a card-action named by its card only', () => {
     const t = battle([]);
     const stand = (unit: string) => whyNot(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit }] });
     const id = (side: Side, location: LocationId) => t.units.find((u) => u.side === side && u.location === location)!.id;
-    expect(stand(id('union', 'harpers-ferry'))).toMatchObject({ rule: 'R11.6', key: 'ruleError.reinforcements-own' });
+    expect(stand(id('union', 'harpers-ferry'))).toMatchObject({ rule: 'R11.6', key: 'ruleError.move-own' });
     expect(stand(t.units.find((u) => u.kind === 'fort')!.id)).toMatchObject({ rule: 'R6.2.4', key: 'ruleError.forts-never-move' });
     expect(stand(id('confederate', 'manassas'))).toMatchObject({ rule: 'R11.6', key: 'ruleError.reinforcements-elsewhere', args: { location: 'manassas' } });
     expect(stand('u99')).toMatchObject({ rule: 'contract', key: 'ruleError.no-such-unit' });
