@@ -18,7 +18,6 @@ import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
 import { problemText } from './position-problems';
 import { errorNames } from './errors';
-import { threatsOf, type Threat } from './threats';
 import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
 
 export type * from './types';
@@ -52,7 +51,9 @@ export { scenarioOf } from './scenario';
 // Interchangeable units, lowest ids first, as the listers offer one action per group (halves count
 // where `halfMatters`, the contested locations): the builder offers such units once too.
 export { groupUnits } from './combinatorics';
-export type { Threat } from './threats';
+// What the enemy can bring next turn to the decisive locations (contract `threats`): re-exported, kept
+// out of the first paint as whyNot is (vite.config.ts); only lazily loaded panels and the bot read it.
+export { threats, type Threat } from './threats';
 
 /** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
 export function newGame(options: NewGameOptions = {}): GameState {
@@ -83,15 +84,6 @@ export function isLegal(state: GameState, action: Action): boolean {
   }
 }
 
-/**
- * What the enemy can bring next turn to each location whose loss ends the game for `side`
- * (Washington R12.2; Richmond, Vicksburg R12.3): `{ location, enemyStrength, ownStrength, rule }`,
- * `enemyStrength` the strongest single attack one action can make there (R6.8) by R6.4, R6.2.1, R6.2.2
- * or R6.3, `ownStrength` summed over the side's counters there (threats.ts). Public facts only.
- */
-export function threats(state: GameState, side: Side): Threat[] {
-  return threatsOf(state, side);
-}
 
 /** Who must decide what now; null once the game is over. */
 export function decision(state: GameState): Decision | null {

@@ -24,7 +24,9 @@ function canSail(state: GameState, side: Side, from: LocationId, half: string): 
 }
 
 /**
- * The threats to `side`'s decisive locations. `enemyStrength` is the strongest single attack the
+ * What the enemy can bring next turn to each location whose loss ends the game for `side` (contract
+ * `threats`; Washington R12.2; Richmond, Vicksburg R12.3): `{ location, enemyStrength, ownStrength, rule }`.
+ * `enemyStrength` is the strongest single attack the
  * enemy can make there with one action, since an action cannot bring units into one battle from
  * two directions (R6.8): the armies already there, contested, declaring an attack (R6.4); all
  * the armies of one adjacent location along one rail link (R6.2.1); one army by a long move
@@ -32,7 +34,7 @@ function canSail(state: GameState, side: Side, from: LocationId, half: string): 
  * card played (R6.3; the cards are hidden, so this is an upper bound). `ownStrength` sums
  * `side`'s armies and forts there.
  */
-export function threatsOf(state: GameState, side: Side): Threat[] {
+export function threats(state: GameState, side: Side): Threat[] {
   const enemy = opponent(side);
   const enemyArmies = state.units.filter((u) => u.side === enemy && u.kind === 'army');
   const stackAt = new Map<LocationId, number>();
