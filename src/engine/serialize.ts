@@ -136,7 +136,8 @@ function migrate(saved: SavedState): GameState {
     throw new RuleError('save', 'save-pending-fields');
   }
   if (ruleset.value) ruleset.value = ruleset.value as Ruleset;
-  let log = rest.log;
+  // The setup entry no longer names the seed, which rebuilds both hands (R2.6): a save written before loses it.
+  let log = rest.log.map((e) => (e.key === 'setup' ? { ...e, args: {} } : e));
   let won: Winner | null = null;
   if (winner && saved.version < 4) ({ winner: won, log } = keyedWinner(winner, log, () => rulesetFromRef(ruleset).constants));
   else if (winner) {

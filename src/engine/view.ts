@@ -20,15 +20,6 @@ function withoutKind<T extends { kind: string }>(p: T | null): Omit<T, 'kind'> |
   return rest;
 }
 
-/**
- * The log entries `viewer` may read: the public ones and its own private ones. The setup entry of a
- * game saved before the seed left the log loses its `seed` argument: the seed rebuilds both starting
- * hands and draw piles (R2.6; QA), and the log is shown to both players.
- */
-function publicLog(state: GameState, viewer: Side | 'observer'): PlayerView['log'] {
-  return state.log.filter((e) => !e.privateTo || e.privateTo === viewer).map((e) => (e.key === 'setup' ? { ...e, args: {} } : e));
-}
-
 /** What `viewer` may see of the state. */
 export function buildView(state: GameState, viewer: Side | 'observer'): PlayerView {
   const control = {} as Record<LocationId, Side | null>;
@@ -87,7 +78,7 @@ export function buildView(state: GameState, viewer: Side | 'observer'): PlayerVi
     railMove: withoutKind(pendingOf(state, 'rail-movement')),
     freeDeploy: withoutKind(pendingOf(state, 'second-deploy')),
     lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
-    log: publicLog(state, viewer),
+    log: state.log.filter((e) => !e.privateTo || e.privateTo === viewer),
     checkpoint: state.checkpoint,
   };
 }
