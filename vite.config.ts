@@ -98,7 +98,7 @@ export default defineConfig({
       // dropped there, so the lazily loaded why-not explanation carries it (issue 10 item 4).
       // So has log-messages.ts, the log's English, which only the lazily loaded log panels read,
       // and scenario.ts (`scenarioOf`), which only the lazily loaded position editor calls.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](whynot|log-messages|route|scenario|threats)\.ts$/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](whynot|log-messages|route|scenario|threats|refusal-rule|vp-breakdown)\.ts$/.test(id) },
       output: {
         codeSplitting: {
           // A group takes only the modules its test names, not everything they import: so whynot.ts,
@@ -116,6 +116,9 @@ export default defineConfig({
             // The engine's `threats` (threats.ts), read only by lazily loaded panels (the move preview, the turn's
             // danger, the suggestion) and the bot's worker: a chunk of its own too (first-paint room, session 28).
             { name: 'threats', test: /src[\\/]engine[\\/]threats\.ts$/, priority: 6 },
+            // The engine's `refusalRule` (the editor's) and `vpBreakdown` (the game-over panel's), both read only by
+            // lazily loaded parts: one small chunk of their own.
+            { name: 'engine-lazy', test: /src[\\/]engine[\\/](refusal-rule|vp-breakdown)\.ts$/, priority: 6 },
             // The engine, the data and the English strings are on every first paint: one chunk, so
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).
@@ -132,7 +135,7 @@ export default defineConfig({
             // Nor engine/route.ts, the way a move by rail goes, which only the lazily loaded move preview draws.
             {
               name: 'game',
-              test: (id: string) => /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts|scenario\.ts|threats\.ts)|data[\\/](?!provenance\.ts))|vite[\\/]preload-helper/.test(id)
+              test: (id: string) => /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts|scenario\.ts|threats\.ts|refusal-rule\.ts|vp-breakdown\.ts)|data[\\/](?!provenance\.ts))|vite[\\/]preload-helper/.test(id)
                 || (firstPaint.has(id) && /src[\\/](ui|i18n)[\\/]/.test(id)),
               priority: 5,
             },

@@ -12,7 +12,7 @@ import { currentDecision, isPublicDecision as isPublic } from './decision';
 import { buildView } from './view';
 import { controllerOf, isContested as contested, readingPosition } from './control';
 import { isInSupply as supplied, suppliedList } from './supply';
-import { victoryPoints as vp, vpBreakdown as breakdown } from './score';
+import { victoryPoints as vp } from './score';
 import { handSize as size } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
@@ -24,7 +24,10 @@ export type * from './types';
 export { DECISION_KINDS, STATE_VERSION } from './types';
 export { RuleError } from './errors';
 export { SCHEMA_ISSUES, type SchemaIssueKind } from './schema-issues';
-export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, refusalRule, type PositionProblem, type PositionProblemKey } from './position-problems';
+export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, type PositionProblem, type PositionProblemKey } from './position-problems';
+// Read only by lazily loaded parts (the editor, the game-over panel): kept out of the first paint as whyNot is (vite.config.ts).
+export { refusalRule } from './refusal-rule';
+export { vpBreakdown } from './vp-breakdown';
 export { WIN_REASONS, winReasonText } from './messages';
 // The log's English: re-exported, so that the app's first paint, which shows no log, leaves it to
 // the lazily loaded chunks that read it (vite.config.ts).
@@ -132,11 +135,6 @@ export function suppliedLocations(state: GameState, side: Side): LocationId[] {
 /** The Union's VP now (R4.5). */
 export function victoryPoints(state: GameState): number {
   return vp(state);
-}
-
-/** The VP breakdown (R4.5): locations the Union controls, the Blockade space, the total. */
-export function vpBreakdown(state: GameState): ReturnType<typeof breakdown> {
-  return breakdown(state);
 }
 
 /** `side`'s hand (card ids). */
