@@ -4,8 +4,8 @@
  * the side panel, and one moving a card sideways drags it onto the map (issue 11 item 1), as it
  * drags the position editor's units (issue 10 item 3). When the defender takes the screen, the
  * focus's scroll to the hand leaves the defender's prompt in sight, not under the tracks (QA); after
- * the hand-off the prompt and most of the hand are in sight, and a payment card tapped brings its
- * Confirm into view (QA).
+ * the hand-off the prompt and at least 4 of the 6 cards are in sight in English, Polish and Russian
+ * (QA), and a payment card tapped brings its Confirm into view (QA).
  */
 import assert from 'node:assert/strict';
 import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
@@ -201,39 +201,41 @@ export const tests = [
   {
     // QA: in the narrow side panel one card took a row, with its 44-px History button under it: of the
     // Union's six cards after the hand-off only the first and half the second were in sight under the prompt.
-    name: 'hand in sight (tablet 1024×768, English, Polish and Russian): after the Union\'s hand-off of seed 7 the prompt and at least 4 of the 6 cards (in Polish and Russian 2) are whole in the side panel\'s visible part, the History buttons 44 px high',
-    timeout: 180_000,
+    // QA again: in Polish and Russian the decision took so many lines that only 2 of the 6 were.
+    name: 'hand in sight (tablet 1024×768, English, Polish and Russian): after the Union\'s hand-off of seeds 1 and 7 the prompt and at least 4 of the 6 cards are whole in the side panel\'s visible part, the History buttons 44 px high',
+    timeout: 240_000,
     async fn(page, ctx) {
       const failures = [];
       await withTablet(page, ctx, async (tablet) => {
         for (const language of await uiLanguages(tablet)) {
-          await tablet.goto(`./?lang=${language}`);
-          await newGameWithSeed(tablet, 7);
-          const handoff = tablet.getByTestId('handoff-confirm');
-          await handoff.waitFor();
-          await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
-          await pressWith.touch(handoff);
-          await tablet.locator('.hand .card-history-toggle').first().waitFor();
-          // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
-          await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
-          await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          const found = await tablet.getByTestId('hand').evaluate((hand) => {
-            const panel = hand.closest('.side-scroll').getBoundingClientRect();
-            const inSight = (r) => r.height > 0 && r.top >= Math.max(panel.top, 0) - 0.5 && r.bottom <= Math.min(panel.bottom, innerHeight) + 0.5;
-            const cards = [...hand.querySelectorAll('.hand > li')].map((li) => li.getBoundingClientRect());
-            return {
-              prompt: inSight(document.querySelector('[data-testid="decision-prompt"]').getBoundingClientRect()),
-              cards: cards.length,
-              whole: cards.filter(inSight).length,
-              toggles: [...hand.querySelectorAll('.card-history-toggle')].map((b) => Math.round(b.getBoundingClientRect().height)),
-            };
-          });
-          console.log(`  1024×768, ${language}: the prompt ${found.prompt ? 'in sight' : 'out of sight'}, ${found.whole} of ${found.cards} cards whole in sight, History buttons ${Math.min(...found.toggles)} px high or more`);
-          if (!found.prompt) failures.push(`${language}: the prompt out of sight`);
-          // Polish and Russian decisions take more lines above the hand (Russian's Undo a line of its own): two whole cards there.
-          const least = language === 'en' ? 4 : 2;
-          if (found.cards !== 6 || found.whole < least) failures.push(`${language}: ${found.whole} of ${found.cards} cards whole in sight, not ${least}`);
-          if (found.toggles.some((h) => h < 44)) failures.push(`${language}: History buttons ${found.toggles.join(', ')} px high`);
+          for (const seed of [1, 7]) {
+            await tablet.goto(`./?lang=${language}`);
+            await newGameWithSeed(tablet, seed);
+            const handoff = tablet.getByTestId('handoff-confirm');
+            await handoff.waitFor();
+            await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+            await pressWith.touch(handoff);
+            await tablet.locator('.hand .card-history-toggle').first().waitFor();
+            // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
+            await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
+            await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            const found = await tablet.getByTestId('hand').evaluate((hand) => {
+              const panel = hand.closest('.side-scroll').getBoundingClientRect();
+              const inSight = (r) => r.height > 0 && r.top >= Math.max(panel.top, 0) - 0.5 && r.bottom <= Math.min(panel.bottom, innerHeight) + 0.5;
+              const cards = [...hand.querySelectorAll('.hand > li')].map((li) => li.getBoundingClientRect());
+              return {
+                prompt: inSight(document.querySelector('[data-testid="decision-prompt"]').getBoundingClientRect()),
+                cards: cards.length,
+                whole: cards.filter(inSight).length,
+                toggles: [...hand.querySelectorAll('.card-history-toggle')].map((b) => Math.round(b.getBoundingClientRect().height)),
+              };
+            });
+            const where = `${language}, seed ${seed}`;
+            console.log(`  1024×768, ${where}: the prompt ${found.prompt ? 'in sight' : 'out of sight'}, ${found.whole} of ${found.cards} cards whole in sight, History buttons ${Math.min(...found.toggles)} px high or more`);
+            if (!found.prompt) failures.push(`${where}: the prompt out of sight`);
+            if (found.cards !== 6 || found.whole < 4) failures.push(`${where}: ${found.whole} of ${found.cards} cards whole in sight, not 4`);
+            if (found.toggles.some((h) => h < 44)) failures.push(`${where}: History buttons ${found.toggles.join(', ')} px high`);
+          }
         }
       });
       assert.deepEqual(failures, [], 'the prompt and most of the hand in sight on a tablet');
