@@ -5,9 +5,12 @@
  * drags the position editor's units (issue 10 item 3). When the defender takes the screen, the
  * focus's scroll to the hand leaves the defender's prompt in sight, not under the tracks (QA); after
  * the hand-off the prompt and at least 4 of the 6 cards are in sight in English, Polish and Russian
- * (QA), and a payment card tapped brings its Confirm into view (QA).
+ * (QA), and a payment card tapped brings its Confirm into view (QA). In the compact hand every card
+ * name of both decks breaks only between words, in the three languages (QA).
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
@@ -239,6 +242,67 @@ export const tests = [
         }
       });
       assert.deepEqual(failures, [], 'the prompt and most of the hand in sight on a tablet');
+    },
+  },
+  {
+    // QA: in the compact hand (two cards a row beside their History strips) "Reinforcements" broke inside the word.
+    name: 'card names (tablet 1024×768, English, Polish and Russian): every card name of both decks breaks only between words in the compact hand',
+    timeout: 180_000,
+    async fn(page, ctx) {
+      // A saved game whose active side holds its whole deck in hand (as layout.e2e.mjs's card titles test).
+      const wholeHand = (file) => {
+        const save = JSON.parse(readFileSync(join(ctx.root, file), 'utf8'));
+        const cards = save.state.cards[save.state.active];
+        cards.hand = [...cards.hand, ...cards.draw, ...cards.discard, ...cards.pileI, ...cards.pileII];
+        cards.draw = [];
+        cards.discard = [];
+        cards.pileI = [];
+        cards.pileII = [];
+        return [save.state.active, JSON.stringify(save)];
+      };
+      const saves = [wholeHand('tests/fixtures/saves/v1-start.json'), wholeHand('tests/fixtures/saves/v4-midgame-balanced.json')];
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        for (const [side, save] of saves) {
+          await tablet.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+          await tablet.goto('./?lang=en');
+          const handoff = tablet.getByTestId('handoff-confirm');
+          await handoff.waitFor();
+          await tablet.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+          await pressWith.touch(handoff);
+          // Each language chosen in the header, the names in the hand change with it (and are fitted again).
+          for (const language of await uiLanguages(tablet)) {
+            await tablet.getByTestId('language-select').selectOption(language);
+            await until(() => tablet.evaluate((l) => document.documentElement.lang === l, language), `the UI in ${language}`);
+            await tablet.locator('.hand .card-history-toggle').first().waitFor();
+            await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            const found = await tablet.locator('.hand .card-name').evaluateAll((names) => {
+              const broken = [];
+              for (const name of names) {
+                // Each character's line (its rect's top): two letters of one word on two lines is a break inside it.
+                const text = name.firstChild;
+                const tops = [...text.data].map((_, i) => {
+                  const range = document.createRange();
+                  range.setStart(text, i);
+                  range.setEnd(text, i + 1);
+                  const rects = range.getClientRects();
+                  return rects.length ? rects[rects.length - 1].top : null;
+                });
+                for (let i = 0; i + 1 < tops.length; i++) {
+                  if (/[\s\u00ad-]/.test(text.data[i]) || /\s/.test(text.data[i + 1]) || tops[i] === null || tops[i + 1] === null) continue;
+                  if (tops[i + 1] - tops[i] > 2) broken.push(`${text.data.slice(0, i + 1)}|${text.data.slice(i + 1)} (${getComputedStyle(name).fontSize})`);
+                }
+              }
+              return { count: names.length, two: getComputedStyle(names[0].closest('.hand')).gridTemplateColumns.split(' ').length === 2, broken };
+            });
+            const where = `${language}, ${side}`;
+            console.log(`  1024×768, ${where}: ${found.count} card names, ${found.broken.length} broken inside a word${found.broken.length ? `: ${found.broken.join(', ')}` : ''}`);
+            if (!found.two) failures.push(`${where}: the hand is not two cards a row`);
+            failures.push(...found.broken.map((b) => `${where}: ${b}`));
+          }
+        }
+      });
+      assert.deepEqual(failures, [], 'card names broken only between words');
     },
   },
   {
