@@ -6,7 +6,8 @@
  * focus's scroll to the hand leaves the defender's prompt in sight, not under the tracks (QA); after
  * the hand-off the prompt and at least 4 of the 6 cards are in sight in English, Polish and Russian
  * (QA), and a payment card tapped brings its Confirm into view (QA). In the compact hand every card
- * name of both decks breaks only between words, in the three languages (QA).
+ * name of both decks breaks only between words, in the three languages (QA). Each half to deploy
+ * into is a finger's target at least 24 px each way that no other target or place overlaps (QA, WCAG 2.5.8).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -303,6 +304,74 @@ export const tests = [
         }
       });
       assert.deepEqual(failures, [], 'card names broken only between words');
+    },
+  },
+  {
+    // QA: the halves to deploy into were about 83×17 px on the tablet's map, small for a finger (WCAG 2.5.8: 24×24).
+    name: 'deploy targets (tablet 1024×768): each half offered is a finger\'s target at least 24 px each way, every point of it picks that half and lies in no other place; a tap below a lower half\'s drawing picks it; a mouse\'s targets are the halves drawn',
+    async fn(page, ctx) {
+      /** Starts the deploy of Ohio Regiments (U10) paid by U38 in seed 1's first turn, with `press`. */
+      const startDeploy = async (p, press) => {
+        await newGameWithSeed(p, 1);
+        const handoff = p.getByTestId('handoff-confirm');
+        await handoff.waitFor();
+        await p.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+        await press(handoff);
+        await press(p.getByTestId('card-U10'));
+        await press(p.getByTestId('use-deploy'));
+        await press(p.getByTestId('card-U38'));
+        await press(p.getByTestId('confirm-selection'));
+        await p.locator('[data-target-half]').first().waitFor();
+      };
+      /** Each offered half's target (its drawing and its finger's target, LocationBox) and what a tap on each of its points picks. */
+      const targets = (p) => p.evaluate(() => {
+        const boxes = [...document.querySelectorAll('[data-location]')].map((g) => ({ id: g.dataset.location, r: g.querySelector('.loc-hit-area').getBoundingClientRect() }));
+        return [...document.querySelectorAll('[data-target-half]')].map((half) => {
+          const stop = half.dataset.targetHalf;
+          const hit = half.previousElementSibling?.classList.contains('half-hit') ? half.previousElementSibling : null;
+          const rects = [half.getBoundingClientRect(), hit?.getBoundingClientRect()].filter((r) => r && r.width > 0);
+          const area = {
+            left: Math.min(...rects.map((r) => r.left)), top: Math.min(...rects.map((r) => r.top)),
+            right: Math.max(...rects.map((r) => r.right)), bottom: Math.max(...rects.map((r) => r.bottom)),
+          };
+          const problems = [];
+          for (let x = area.left + 1; x < area.right - 0.5; x += 3) {
+            for (let y = area.top + 1; y < area.bottom - 0.5; y += 3) {
+              const at = `(${Math.round(x)}, ${Math.round(y)})`;
+              const el = document.elementFromPoint(x, y);
+              const picks = el?.classList.contains('half-hit') ? el.nextElementSibling : el?.closest('[data-target-half]');
+              if (picks !== half) problems.push(`${at} picks ${picks?.dataset.targetHalf ?? el?.getAttribute('class') ?? 'nothing'}`);
+              const other = boxes.find((b) => b.id !== stop.split(':')[0] && x >= b.r.left && x <= b.r.right && y >= b.r.top && y <= b.r.bottom);
+              if (other) problems.push(`${at} lies in ${other.id}`);
+            }
+          }
+          return { stop, width: area.right - area.left, height: area.bottom - area.top, hit: hit ? getComputedStyle(hit).display : 'none', below: hit ? { x: (area.left + area.right) / 2, y: (half.getBoundingClientRect().bottom + area.bottom) / 2 } : null, problems };
+        });
+      });
+      const failures = [];
+      await withTablet(page, ctx, async (tablet) => {
+        await startDeploy(tablet, pressWith.touch);
+        const found = await targets(tablet);
+        assert.ok(found.length >= 10, `halves offered (${found.length})`);
+        for (const t of found) {
+          console.log(`  1024×768 touch: ${t.stop} ${t.width.toFixed(1)}×${t.height.toFixed(1)} px${t.problems.length ? `; ${t.problems.length} points wrong, e.g. ${t.problems[0]}` : ''}`);
+          if (t.width < 24 || t.height < 24) failures.push(`${t.stop}: ${t.width.toFixed(1)}×${t.height.toFixed(1)} px`);
+          if (t.problems.length) failures.push(`${t.stop}: ${t.problems.slice(0, 3).join('; ')} (${t.problems.length} points)`);
+        }
+        // A tap between the lower half's drawing and the target's edge picks that half: the deploy is ready there.
+        const washington = found.find((t) => t.stop === 'washington:lower');
+        assert.ok(washington?.below, 'Washington\'s lower half has a finger\'s target around it');
+        await tablet.touchscreen.tap(washington.below.x, washington.below.y);
+        await until(async () => /lower half/i.test(await tablet.getByTestId('confirm-action').evaluate((b) => b.closest('.builder').textContent)), 'the deploy in Washington\'s lower half');
+        assert.equal(await tablet.getByTestId('confirm-action').isDisabled(), false, 'the deploy is ready after a tap below the lower half\'s drawing');
+      });
+      assert.deepEqual(failures, [], 'every half offered a finger\'s target of its own, 24 px each way');
+      // With a mouse (no touch) the targets are the halves drawn, as before.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('./');
+      await startDeploy(page, pressWith.mouse);
+      const mouse = await targets(page);
+      assert.deepEqual(mouse.filter((t) => t.hit !== 'none').map((t) => t.stop), [], 'no finger\'s target without a touch screen');
     },
   },
   {
