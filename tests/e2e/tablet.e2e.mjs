@@ -185,12 +185,16 @@ export const tests = [
           const found = await tablet.getByTestId('decision-prompt').evaluate((el) => {
             const r = el.getBoundingClientRect();
             const panel = el.closest('.side-scroll').getBoundingClientRect();
-            const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            // Each of its lines at its middle (the middle of the prompt's box may fall beside a shorter
+            // line, on its own paragraph, where it wraps beside the decision's Undo).
+            const hit = [...el.getClientRects()]
+              .map((line) => document.elementFromPoint((line.left + line.right) / 2, (line.top + line.bottom) / 2))
+              .find((h) => !(h && el.contains(h)));
             return {
               box: `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`,
               panel: `${Math.round(panel.top)}–${Math.round(panel.bottom)}`,
               inSight: r.height > 0 && r.top >= Math.max(panel.top, 0) - 0.5 && r.bottom <= Math.min(panel.bottom, innerHeight) + 0.5,
-              hit: hit && el.contains(hit) ? null : (hit?.className?.baseVal ?? hit?.className ?? hit?.tagName ?? 'nothing'),
+              hit: hit === undefined ? null : (hit?.className?.baseVal ?? hit?.className ?? hit?.tagName ?? 'nothing'),
               scrolled: el.closest('.side-scroll').scrollTop,
             };
           });
