@@ -39,13 +39,14 @@ export function fitName(name: HTMLElement, min = MIN_NAME_FIT): number {
   name.style.fontSize = '';
   const width = room(name);
   let word = longestWord(name);
-  if (word <= width) return 1;
   const size = parseFloat(getComputedStyle(name).fontSize);
+  // Nothing to fit, or no layout to measure (jsdom: widths 0, sizes unset).
+  if (!(word > width && width > 0 && size > 0)) return 1;
   let scale = Math.max(min, width / word);
   for (;;) {
     name.style.fontSize = `${size * scale}px`;
     word = longestWord(name);
-    if (scale === min || word <= width) return scale;
+    if (scale <= min || word <= width) return scale;
     scale = Math.max(min, scale * STEP);
   }
 }
