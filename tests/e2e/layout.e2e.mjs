@@ -28,6 +28,8 @@
  * name band (768×1024, 1920×1080, projector mode and not, three languages; QA), and at 768×1024 the
  * map stays in one place from decision to decision in English, Polish and Russian (QA). Every card
  * title of both decks stays inside its hand card at 1280×720 and 1024×768 in the three languages (QA).
+ * A long decision (a bot's, at Fort Henry & Donelson) is whole in the status bar at 1024×768 and in
+ * projector mode at 1280×720 in the three languages, the bar as high as for a short one (QA).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -1328,6 +1330,56 @@ export const tests = [
         }
       }
       assert.deepEqual(failures, [], 'every card title inside its card');
+    },
+  },
+  {
+    // QA: at 1024 px the status bar cut a long decision with an ellipsis (its tooltip had the whole
+    // text), and so did projector mode on a 1280×720 laptop in Russian; the bar keeps one height (issue 11 item 4).
+    name: 'a long decision is whole in the status bar at 1024×768 and in projector mode at 1280×720, in English, Polish and Russian, the bar as high as for a short one (QA)',
+    timeout: 180_000,
+    async fn(page, ctx) {
+      // Both sides played by bots, paused at the Confederate's attacker card at Fort Henry & Donelson
+      // (fixtures/long-decision.ts): "Deciding: Confederate (bot, normal): attacker’s face-down card — Fort Henry & Donelson".
+      const save = readFileSync(join(ctx.root, 'tests/e2e/fixtures/long-decision.json'), 'utf8');
+      const players = JSON.stringify({
+        format: 'lincoln-players', version: 1, seed: JSON.parse(save).state.seed, paused: true, actions: 0,
+        players: { union: { kind: 'bot', level: 'hard' }, confederate: { kind: 'bot', level: 'normal' } },
+      });
+      const failures = [];
+      for (const { width, height, projector } of [{ width: 1024, height: 768, projector: false }, { width: 1280, height: 720, projector: true }]) {
+        await page.setViewportSize({ width, height });
+        for (const language of ['en', 'pl', 'ru']) {
+          const where = `${width}×${height}${projector ? ', projector mode' : ''}, ${language}`;
+          await page.goto(`./?lang=${language}`);
+          const toggle = page.getByTestId('projector-toggle');
+          if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.click();
+          // The height to keep: the bar over a new game's first decision between two people.
+          await newGameWithSeed(page, 1, { union: 'person', confederate: 'person' });
+          await page.getByTestId('handoff-confirm').waitFor();
+          const short = await page.getByTestId('status-bar').evaluate((el) => el.getBoundingClientRect().height);
+          await page.evaluate(([text, who]) => {
+            localStorage.setItem('lincoln.save.v1', text);
+            localStorage.setItem('lincoln.players.v1', who);
+          }, [save, players]);
+          await page.reload();
+          const decision = page.getByTestId('status-decision');
+          await until(async () => /Fort|Форт/.test(await decision.innerText()), `the long decision (${where})`);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const found = await decision.evaluate((el) => {
+            const line = el.parentElement;
+            return {
+              text: el.textContent,
+              cut: el.scrollWidth > el.clientWidth + 1 || line.scrollWidth > line.clientWidth + 1,
+              size: parseFloat(getComputedStyle(el).fontSize),
+              bar: el.closest('[data-testid="status-bar"]').getBoundingClientRect().height,
+            };
+          });
+          console.log(`  ${where}: "${found.text}" ${found.cut ? 'cut' : 'whole'} at ${found.size.toFixed(1)} px, the bar ${found.bar.toFixed(1)} px (${short.toFixed(1)} for a short decision)`);
+          if (found.cut) failures.push(`${where}: the decision cut: ${found.text}`);
+          if (Math.abs(found.bar - short) > 0.5) failures.push(`${where}: the bar ${found.bar.toFixed(1)} px high with the long decision, ${short.toFixed(1)} px with a short one`);
+        }
+      }
+      assert.deepEqual(failures, [], 'a long decision whole in the status bar, the bar one height');
     },
   },
 ];

@@ -93,6 +93,19 @@ describe('drag a card onto the map to deploy (issue 11 item 1)', () => {
     expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);
   });
 
+  it('R6.1 with a finger dropped on a half\'s larger target around its drawing (tablet QA): the half is marked and the drop deploys there', async () => {
+    const { user, store } = start(['U30', 'U13', 'U01']);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await press('U13', 'touch');
+    moveTo(placeHit('pittsburgh'), 300, 390, 'touch'); // sideways: a drag, not a swipe
+    const around = half('washington:lower')!.previousElementSibling!;
+    expect(around.classList.contains('half-hit')).toBe(true);
+    moveTo(around, 250, 185, 'touch');
+    expect(half('washington:lower')!.classList.contains('drop-over')).toBe(true);
+    await release('U13', around, 'touch');
+    expect(store.getState().ui.builder.picks).toMatchObject({ place: 'washington', 'place-half': 'lower' });
+  });
+
   it('R6.1.1 dropped on a place where the card cannot deploy, nothing is played and the engine says why', async () => {
     const { user, store, state } = start(['U30', 'U13', 'U01']);
     await user.click(screen.getByTestId('handoff-confirm'));

@@ -33,13 +33,19 @@ export function canDrag(api: GameStoreApi, card: CardId): boolean {
   return (status.phase === 'idle' && status.playable.includes(card)) || status.phase === 'uses';
 }
 
+/** The half target a pointer is over (`under`): a half, or a finger's larger target around one (`.half-hit`, LocationBox); else null. */
+function halfUnder(under: Element | null): Element | null {
+  const hit = under?.closest('.half-hit');
+  return hit ? hit.nextElementSibling : (under?.closest('[data-target-half]') ?? null);
+}
+
 /**
  * The drop of `card` on `target` (the element under the pointer): a target half deploys there as
  * its click would; another place of the map gets the engine's reason (`ui.whyNot`); anything else
  * is ignored. A place with a single offered half takes the drop anywhere on it. Returns what it did.
  */
 export async function dropCard(api: GameStoreApi, card: CardId, target: Element | null): Promise<'deploy' | 'refused' | 'none'> {
-  const half = target?.closest('[data-target-half]')?.getAttribute('data-target-half');
+  const half = halfUnder(target)?.getAttribute('data-target-half');
   const place = (half?.split(':')[0] ?? target?.closest('[data-location-wrap]')?.getAttribute('data-location-wrap')) as LocationId | undefined;
   if (!place) return 'none';
   const offered = offeredHalves(api, place);
@@ -79,7 +85,7 @@ export function followPress(api: GameStoreApi, event: PointerEvent): void {
       api.getState().pickCard(card);
       picked = { before, after: api.getState().ui.builder };
     },
-    target: (under) => under?.closest('[data-target-half]') ?? null,
+    target: halfUnder,
     drop: (under) => void dropCard(api, card, under),
     // The browser took the finger for a scroll (issue 12 item 7): the card is not picked after all.
     cancel: () => {

@@ -4,9 +4,10 @@
  * person was or what the thing was in 1861–65. Click, tap, Enter or Space; the notes load on
  * first opening (./loadNotes.ts).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardNameSlug } from '../game/labels';
+import { useFitName } from '../hand/fitName';
 import { HISTORY_NS } from './loadNotes';
 import { useHistoryNotes } from './useHistoryNotes';
 
@@ -16,9 +17,13 @@ export function CardHistory({ name, label }: { name: string; label: string }) {
   const [open, setOpen] = useState(false);
   const loaded = useHistoryNotes(open);
   const id = useId();
+  // The History strip narrows the card: its name is fitted so that it breaks only between words (QA).
+  const toggle = useRef<HTMLButtonElement>(null);
+  useFitName(toggle, label);
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className="card-history-toggle"
         aria-expanded={open}

@@ -19,7 +19,7 @@ import { isPress } from '../game/keys';
 import { locationName } from '../game/labels';
 import { describeHalf, describeLocation, unitsIn } from './describe';
 import { FitText } from './FitText';
-import { BOX, boxRect, halfRect } from './layout';
+import { BOX, boxRect, halfHitRect, halfRect } from './layout';
 import {
   ContestedMark, ControlFlag, CounterShape, NoEntryMark, PortAnchor, SideBadge, SupplyMark, VpHex,
 } from './marks';
@@ -182,25 +182,28 @@ export function LocationBox(props: LocationBoxProps) {
         const stop = `${location}:${half}`;
         const pick = () => onSelect?.(location, half);
         return (
-          <rect
-            key={half}
-            className="half-target"
-            data-target-half={stop}
-            x={r.x + 2}
-            y={r.y + 2}
-            width={r.width - 4}
-            height={r.height - 4}
-            rx={3}
-            ref={(el) => register?.(stop, el)}
-            tabIndex={tabIndex(stop)}
-            onFocus={() => onStopFocus?.(stop)}
-            data-entry={entry === stop || undefined}
-            role="button"
-            aria-label={describeHalf(t, view, location, half)}
-            aria-describedby={PROMPT_ID}
-            onClick={pick}
-            onKeyDown={keysOf(stop, pick)}
-          />
+          <g key={half}>
+            {/* A finger's larger target under it, on touch screens only (map.css): a pointer's, not a stop of the keyboard. */}
+            <rect className="half-hit" {...halfHitRect(location, half)} aria-hidden onClick={pick} />
+            <rect
+              className="half-target"
+              data-target-half={stop}
+              x={r.x + 2}
+              y={r.y + 2}
+              width={r.width - 4}
+              height={r.height - 4}
+              rx={3}
+              ref={(el) => register?.(stop, el)}
+              tabIndex={tabIndex(stop)}
+              onFocus={() => onStopFocus?.(stop)}
+              data-entry={entry === stop || undefined}
+              role="button"
+              aria-label={describeHalf(t, view, location, half)}
+              aria-describedby={PROMPT_ID}
+              onClick={pick}
+              onKeyDown={keysOf(stop, pick)}
+            />
+          </g>
         );
       })}
     </g>

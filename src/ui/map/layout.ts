@@ -90,6 +90,22 @@ export function halfRect(location: LocationId, half: Half): Rect {
   return { x: b.x, y, width: b.width, height: BOX.half };
 }
 
+/** How far below its box a lower half's finger target reaches: half the narrowest gap under a box (Cairo's, 20 units above Fort Henry & Donelson). */
+export const HIT_BELOW = 10;
+
+/**
+ * Where a finger picks a half on a touch screen (QA: a half is 83×17 px on a 1024×768 tablet, under
+ * WCAG 2.5.8's 24 px): the upper half with its location's name band above it, the lower half
+ * reaching `HIT_BELOW` under the box, so each is at least 24 px high wherever the map is drawn 0.55×
+ * or larger, and no two of them, nor another location's box, overlap (tests/ui/map/layout.test.ts).
+ */
+export function halfHitRect(location: LocationId, half: Half): Rect {
+  const b = boxRect(location);
+  return half === 'upper'
+    ? { x: b.x, y: b.y, width: b.width, height: BOX.header + BOX.half }
+    : { x: b.x, y: b.y + BOX.header + BOX.half, width: b.width, height: BOX.half + HIT_BELOW };
+}
+
 /** Which edge of a half a link leaves from. The upper half never uses the bottom edge, nor the lower half the top. */
 export type Edge = 'top' | 'bottom' | 'left' | 'right';
 

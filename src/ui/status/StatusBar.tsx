@@ -40,9 +40,12 @@ export function StatusBar({ screen }: { screen: Screen }) {
   const { state, view, decision } = screen;
   const clock = clockStatus(state);
   const sidesRow = useRef<HTMLDivElement>(null);
+  // The first line too (QA: at 1024 px a long decision was cut; the bar keeps one height, styles.css).
+  const mainRow = useRef<HTMLDivElement>(null);
   /** "Hand 6 (hand size 6)" (R3.2). */
   const handWords = (count: number, size: number) => `${t('status.hand', { count })} (${t('status.handSize', { size })})`;
   useShrinkToFit(sidesRow);
+  useShrinkToFit(mainRow);
   const variants = [view.variants.passThroughContested && 'E1', view.variants.openDiscards && 'E16'].filter(Boolean) as string[];
   /** The side's name in words, marked when the bot plays it: "Confederate (bot, easy)". */
   const playerSideName = (side: Side) => {
@@ -60,7 +63,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
   return (
     <section className="status-bar" data-testid="status-bar" aria-label={t('status.label')} tabIndex={-1}>
       <div className="status-main">
-        <div className="status-line">
+        <div className="status-line" ref={mainRow}>
           <span className="status-turn">{t('status.turn', { turn: view.turn })}</span>
           <span className={`side-chip side-${view.active}`}>{t('status.active', { side: sideName(t, view.active) })}</span>
           {decision ? (

@@ -2,7 +2,7 @@ import { LOCATIONS, RAIL_LINKS } from '../../../src/data/board';
 import type { LocationId } from '../../../src/data/types';
 import { listRulesets, resolveRuleset } from '../../../src/engine/ruleset';
 import {
-  BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, computeLinkGeometry, halfRect, type Rect,
+  BOX_HEIGHT, LEGEND_BOX, LINK_GEOMETRY, MAP_HEIGHT, MAP_WIDTH, boxRect, computeLinkGeometry, halfHitRect, halfRect, type Rect,
 } from '../../../src/ui/map/layout';
 import { LEGEND_BOX_PROJECTOR } from '../../../src/ui/map/Legend';
 import { layoutStack } from '../../../src/ui/map/stacks';
@@ -33,6 +33,23 @@ describe('map layout', () => {
           gap: true,
         });
       }
+    }
+  });
+
+  it('gives each half a finger\'s target of its own (QA, WCAG 2.5.8): around its drawing, at least 24 px high on a map drawn 0.55× (a 1024×768 tablet), overlapping no other half\'s target nor another place\'s box', () => {
+    const halves = LOCATIONS.flatMap((l) => (['upper', 'lower'] as const).map((half) => ({ id: l.id, half, hit: halfHitRect(l.id, half) })));
+    const inside = (a: Rect, b: Rect) => a.x <= b.x && a.y <= b.y && a.x + a.width >= b.x + b.width && a.y + a.height >= b.y + b.height;
+    const overlaps = (a: Rect, b: Rect) => gap(a, b) < 0;
+    for (const { id, half, hit } of halves) {
+      expect(inside(hit, halfRect(id, half)), `${id} ${half}`).toBe(true);
+      expect(hit.height * 0.55, `${id} ${half}`).toBeGreaterThanOrEqual(24);
+      expect(hit.width * 0.55, `${id} ${half}`).toBeGreaterThanOrEqual(24);
+      expect(hit.y + hit.height, `${id} ${half}`).toBeLessThanOrEqual(MAP_HEIGHT);
+      for (const other of halves) {
+        if (other.id === id && other.half === half) continue;
+        expect(overlaps(hit, other.hit), `${id} ${half} and ${other.id} ${other.half}`).toBe(false);
+      }
+      for (const l of LOCATIONS) if (l.id !== id) expect(overlaps(hit, boxRect(l.id)), `${id} ${half} and ${l.id}`).toBe(false);
     }
   });
 
