@@ -293,6 +293,8 @@ export const enPages = {
     text: 'The game goes on from here, with its log and Undo. A side given to a person shows its hand only once that person takes the screen.',
     confirm: 'Change players',
     cancel: 'Cancel',
+    // Shown when bots are chosen for both sides of a game that people played: the secrets stay kept (QA).
+    botsKeepSecrets: 'People have played this game, so with bots on both sides it still keeps its secrets: Replay shows no one’s hand, and the Position editor and Export ask first, until the game is over or both players agree.',
   },
   newGame: {
     title: 'Start a new game?',

@@ -653,6 +653,7 @@ export const pl: Resource = {
     text: 'Gra toczy się dalej od tego miejsca, z dziennikiem i przyciskiem Cofnij. Strona oddana człowiekowi pokazuje swoją rękę dopiero, gdy ta osoba przejmie ekran.',
     confirm: 'Zmień graczy',
     cancel: 'Anuluj',
+    botsKeepSecrets: 'W tę grę grali ludzie, więc także z komputerem po obu stronach zachowuje swoje tajemnice: Powtórka nie pokazuje niczyjej ręki, a Edytor pozycji i eksport gry najpierw pytają, dopóki gra się nie skończy albo obaj gracze się nie zgodzą.',
   },
   newGame: {
     title: 'Rozpocząć nową grę?',

@@ -79,4 +79,31 @@ export const tests = [
       assert.match(await page.getByTestId('hand').locator('h2').innerText(), /Confederate/);
     },
   },
+  {
+    name: 'hand-off: Change players… to two bots keeps the hands secret, also after a reload (QA: Replay then offered Everything)',
+    async fn(page) {
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await page.getByTestId('handoff-confirm').waitFor();
+      // On the hand-off screen, both sides to the bot, paused at once: the dialog says the secrets stay kept.
+      await page.getByTestId('players').click();
+      const dialog = page.getByTestId('players-dialog');
+      await dialog.getByTestId('player-union').selectOption('easy');
+      await dialog.getByTestId('player-confederate').selectOption('easy');
+      await dialog.getByTestId('players-bots-keep-secrets').waitFor();
+      await dialog.getByTestId('players-confirm').click();
+      await page.getByTestId('bot-pause').click();
+      for (let reload = 0; reload < 2; reload++) {
+        await page.getByTestId('nav-replay').click();
+        const viewpoint = page.getByTestId('replay-viewpoint');
+        await viewpoint.waitFor();
+        assert.equal(await viewpoint.inputValue(), 'observer');
+        assert.equal(await viewpoint.locator('option[value="everything"]').isDisabled(), true, 'Everything stays closed');
+        assert.equal(await page.getByTestId('replay-hand-union').count() + await page.getByTestId('replay-hand-confederate').count(), 0, 'no hand in the page');
+        await page.getByTestId('nav-editor').click();
+        await page.getByTestId('editor-secret').waitFor();
+        await page.reload();
+      }
+    },
+  },
 ];

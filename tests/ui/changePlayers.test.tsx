@@ -164,7 +164,7 @@ describe('the saved one person who has yet to take the screen (PlayersSave.takes
     expect(loadPlayersSave(save(UNION_VS_BOT, 'confederate'), 5)?.takesScreen).toBeUndefined();
     expect(loadPlayersSave(save(HOTSEAT, 'union'), 5)?.takesScreen).toBeUndefined();
     expect(loadPlayersSave(save(UNION_VS_BOT, { side: 'union' }), 5)?.takesScreen).toBeUndefined();
-    expect(loadPlayersSave(save(UNION_VS_BOT, undefined), 5)).toEqual({ format: 'lincoln-players', version: 1, seed: 5, players: UNION_VS_BOT, paused: false, actions: 3 });
+    expect(loadPlayersSave(save(UNION_VS_BOT, undefined), 5)).toEqual({ format: 'lincoln-players', version: 1, seed: 5, players: UNION_VS_BOT, paused: false, actions: 3, personPlayed: true });
   });
 });
 

@@ -70,7 +70,9 @@ describe('Export game and the secrets of the file (QA)', () => {
     const live = createGameStore({ initial: newGame({ seed: 7 }), storage: null }).getState();
     expect(exportShowsSecrets(live)).toBe(true);
     expect(exportShowsSecrets({ ...live, players: { ...HOTSEAT, confederate: { kind: 'bot', level: 'hard' } } })).toBe(true);
-    expect(exportShowsSecrets({ ...live, players: BOTS })).toBe(false);
+    expect(exportShowsSecrets({ ...live, players: BOTS, personPlayed: false })).toBe(false);
+    // Bots that took over from people keep the secrets people played with (QA).
+    expect(exportShowsSecrets({ ...live, players: BOTS })).toBe(true);
     expect(exportShowsSecrets({ ...live, record: { ...live.record, sandbox: true } })).toBe(false);
   });
 

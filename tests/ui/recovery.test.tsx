@@ -5,6 +5,7 @@ import { applyAction, deserialize, newGame, serialize } from '../../src/engine';
 import type { GameState, LogEntry } from '../../src/engine/types';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { BACKUP_KEY, SAVE_KEY } from '../../src/ui/store/persistence';
+import { PLAYERS_KEY, type Players } from '../../src/ui/store/players';
 import { RECORD_BACKUP_KEY } from '../../src/ui/store/recordFile';
 import { memoryStorage } from './helpers';
 import { renderApp } from './render';
@@ -18,6 +19,8 @@ vi.mock('../../src/ui/status/StatusBar', () => ({
     return null;
   },
 }));
+
+const BOTS: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'easy' } };
 
 /** A game that opens (`deserialize` accepts it) but that the app cannot show. */
 function unshowable(seed: number): GameState {
@@ -63,7 +66,7 @@ describe('never a blank page, never a lost game', () => {
     expect(screen.getByTestId('crash-restore').className).toBe('');
   });
 
-  it('offers to download the game that cannot be shown, and to start a new one', async () => {
+  it('offers to download the game that cannot be shown (asked first: two people play it, QA), and to start a new one', async () => {
     const broken = unshowable(4);
     const storage = memoryStorage({ [SAVE_KEY]: serialize(broken) });
     const store = createGameStore({ storage, seed: () => 5 });
@@ -72,7 +75,16 @@ describe('never a blank page, never a lost game', () => {
     const { user } = renderApp(store);
     await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('crash-restore')).toBeNull(); // no backup yet
+    // The file holds both hands: asked first, in place, Cancel focused; cancelled, nothing downloads.
     await user.click(screen.getByTestId('crash-download'));
+    expect(screen.getByTestId('crash-download-ask').textContent).toContain('both hands and the order of both draw piles');
+    expect(document.activeElement).toBe(screen.getByTestId('crash-download-cancel'));
+    await user.click(screen.getByTestId('crash-download-cancel'));
+    expect(screen.queryByTestId('crash-download-ask')).toBeNull();
+    expect(blobs).toHaveLength(0);
+    await user.click(screen.getByTestId('crash-download'));
+    await user.click(screen.getByTestId('crash-download-confirm'));
+    expect(screen.queryByTestId('crash-download-ask')).toBeNull();
     // The save as it is, with its record beside it (Export's file).
     const file = JSON.parse(await blobs[0].text()) as { state: unknown; record: { format: string } };
     expect(file.state).toEqual(JSON.parse(serialize(broken)).state);
@@ -83,6 +95,25 @@ describe('never a blank page, never a lost game', () => {
     expect(store.getState().game.log.some((e) => e.key === 'crash-me')).toBe(false);
     // The replaced game is the backup: nothing is lost even now.
     expect(storage.data.get(BACKUP_KEY)).toBe(serialize(broken));
+  });
+
+  it('a game that bots alone played downloads at once; bots that took over from people ask first, as Export game does (QA)', async () => {
+    const broken = unshowable(6);
+    const players = (personPlayed: boolean) => JSON.stringify({ format: 'lincoln-players', version: 1, seed: 6, players: BOTS, paused: true, actions: 0, personPlayed });
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:x')), revokeObjectURL: vi.fn() });
+    const open = renderApp(createGameStore({ storage: memoryStorage({ [SAVE_KEY]: serialize(broken), [PLAYERS_KEY]: players(false) }), bot: null }));
+    await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
+    await open.user.click(screen.getByTestId('crash-download'));
+    expect(blobs).toHaveLength(1);
+    expect(screen.queryByTestId('crash-download-ask')).toBeNull();
+    open.unmount();
+
+    const kept = renderApp(createGameStore({ storage: memoryStorage({ [SAVE_KEY]: serialize(broken), [PLAYERS_KEY]: players(true) }), bot: null }));
+    await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
+    await kept.user.click(screen.getByTestId('crash-download'));
+    expect(screen.getByTestId('crash-download-ask')).toBeTruthy();
+    expect(blobs).toHaveLength(1);
   });
 
   it('Start a new game asks first, as New game does (QA: one click threw the game away); Cancel keeps the game and the screen', async () => {

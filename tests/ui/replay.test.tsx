@@ -54,32 +54,42 @@ describe('replay timeline (issue 10 item 1)', () => {
 
 describe('replay viewpoints (issue 10 item 1: viewFor, the hand-off rules hold)', () => {
   it('an unfinished two-person game offers only the live screen\'s viewer; a finished one or a sandbox everything', () => {
-    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'union' })).toEqual(['union']);
-    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer' })).toEqual(['observer']);
-    expect(allowedViewpoints({ over: true, sandbox: false, players: HOTSEAT, viewer: 'observer' })[0]).toBe('everything');
-    expect(allowedViewpoints({ over: false, sandbox: true, players: HOTSEAT, viewer: 'union' })).toContain('confederate');
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, personPlayed: true, viewer: 'union' })).toEqual(['union']);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, personPlayed: true, viewer: 'observer' })).toEqual(['observer']);
+    expect(allowedViewpoints({ over: true, sandbox: false, players: HOTSEAT, personPlayed: true, viewer: 'observer' })[0]).toBe('everything');
+    expect(allowedViewpoints({ over: false, sandbox: true, players: HOTSEAT, personPlayed: true, viewer: 'union' })).toContain('confederate');
   });
 
   it('between bots every viewpoint opens, the public view first, and nothing keeps a secret: no person plays (QA: a class watching bots could not see the hands)', () => {
     const bots: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'hard' } };
-    expect(allowedViewpoints({ over: false, sandbox: false, players: bots, viewer: 'observer' })).toEqual(['observer', 'everything', 'union', 'confederate']);
-    expect(keepsSecrets({ over: false, sandbox: false, players: bots })).toBe(false);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: bots, personPlayed: false, viewer: 'observer' })).toEqual(['observer', 'everything', 'union', 'confederate']);
+    expect(keepsSecrets({ over: false, sandbox: false, players: bots, personPlayed: false })).toBe(false);
     // One person against the bot still sees only their own side.
     const alone: Players = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } };
-    expect(allowedViewpoints({ over: false, sandbox: false, players: alone, viewer: 'union' })).toEqual(['union']);
-    expect(keepsSecrets({ over: false, sandbox: false, players: alone })).toBe(true);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: alone, personPlayed: true, viewer: 'union' })).toEqual(['union']);
+    expect(keepsSecrets({ over: false, sandbox: false, players: alone, personPlayed: true })).toBe(true);
+  });
+
+  it('bots that took over from people keep the secrets: the live screen\'s public view only, until the game is over, a sandbox or agreed (QA: Change players… to two bots opened Everything)', () => {
+    const bots: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'hard' } };
+    const live = { over: false, sandbox: false, players: bots, personPlayed: true };
+    expect(allowedViewpoints({ ...live, viewer: 'observer' })).toEqual(['observer']);
+    expect(keepsSecrets(live)).toBe(true);
+    expect(allowedViewpoints({ ...live, viewer: 'observer', agreed: true })).toContain('everything');
+    expect(keepsSecrets({ ...live, over: true })).toBe(false);
+    expect(keepsSecrets({ ...live, sandbox: true })).toBe(false);
   });
 
   it('once the players agreed to show the whole position, every viewpoint opens, the live screen\'s first (QA: Everything stayed closed)', () => {
-    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'union', agreed: true })).toEqual(['union', 'everything', 'confederate', 'observer']);
-    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, viewer: 'observer', agreed: true })).toEqual(['observer', 'everything', 'union', 'confederate']);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, personPlayed: true, viewer: 'union', agreed: true })).toEqual(['union', 'everything', 'confederate', 'observer']);
+    expect(allowedViewpoints({ over: false, sandbox: false, players: HOTSEAT, personPlayed: true, viewer: 'observer', agreed: true })).toEqual(['observer', 'everything', 'union', 'confederate']);
   });
 
   it('the select lists the viewpoint the replay opens on first, then the others in the order chosen for the game, the closed ones last (not one fixed order that put the default third or last)', () => {
-    const live = { over: false, sandbox: false, players: HOTSEAT };
+    const live = { over: false, sandbox: false, players: HOTSEAT, personPlayed: true };
     const bots: Players = { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'hard' } };
     expect(viewpointOptions(allowedViewpoints({ ...live, over: true, viewer: 'observer' }))).toEqual(['everything', 'union', 'confederate', 'observer']);
-    expect(viewpointOptions(allowedViewpoints({ ...live, players: bots, viewer: 'observer' }))).toEqual(['observer', 'everything', 'union', 'confederate']);
+    expect(viewpointOptions(allowedViewpoints({ ...live, players: bots, personPlayed: false, viewer: 'observer' }))).toEqual(['observer', 'everything', 'union', 'confederate']);
     expect(viewpointOptions(allowedViewpoints({ ...live, viewer: 'confederate', agreed: true }))).toEqual(['confederate', 'everything', 'union', 'observer']);
     // One view open: it comes first, the closed ones follow (disabled), the public view only when open.
     expect(viewpointOptions(allowedViewpoints({ ...live, viewer: 'confederate' }))).toEqual(['confederate', 'union', 'everything']);

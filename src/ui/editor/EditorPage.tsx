@@ -25,7 +25,7 @@ import {
 import { keepDraft, keptDraft } from './kept';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { BattleEditor } from './BattleEditor';
-import { agreedToShow, agreeToShow, keepsSecrets } from '../replay/viewpoint';
+import { agreedToShow, agreeToShow, keepsSecrets, secretsOf } from '../replay/viewpoint';
 import { dragToHalf } from './unitDrag';
 
 const SIDES: Side[] = ['union', 'confederate'];
@@ -58,14 +58,14 @@ function gameNumber(origin: object): number {
  * starts the editor again from that game: its seed, ruleset and variants are the ones a position
  * is played under, never those of the game the page was opened on. The editor shows the whole
  * position (every hand, the order of the draw piles; even the rulebook start deals this game's
- * cards): while a game goes on whose replay may not show *Everything* (`keepsSecrets`: not over,
- * not a sandbox), it opens only once the players agree, once per game (QA: one click showed both
+ * cards): while a game goes on whose replay may not show *Everything* (`keepsSecrets`: people play
+ * or played it, not over, not a sandbox), it opens only once the players agree, once per game (QA: one click showed both
  * hands from the hand-off screen); *Play from here* asks the same (`useReplaceSandbox`).
  */
 export default function EditorPage() {
   const { t } = useTranslation();
   const origin = useGame((s) => s.record.origin);
-  const secret = useGame((s) => keepsSecrets({ over: s.game.winner !== null, sandbox: s.record.sandbox === true, players: s.players }));
+  const secret = useGame((s) => keepsSecrets(secretsOf(s)));
   const setPage = useGame((s) => s.setPage);
   const [, agreed] = useState(0);
   if (secret && !agreedToShow(origin)) {

@@ -5,7 +5,8 @@
  * network went before they were cached), the game itself is sound: Reload comes first, and going
  * back to the backup (one move earlier) is no longer the main choice. Starting a new game asks
  * first, in place (this screen must work when no dialog's code can load), as New game does: it
- * replaces the game, and the last good autosave with it.
+ * replaces the game, and the last good autosave with it. Downloading a game that keeps its secrets
+ * (`keepsSecrets`: people play or played it, it goes on) asks first too, in place, as Export game does.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { downloadText } from '../store/download';
 import { randomSeed } from '../store/persistence';
 import { exportText } from '../store/gameFile';
 import { useGameStoreApi } from '../store/StoreContext';
+import { keepsSecrets, secretsOf } from '../replay/viewpoint';
 import { isLoadFailure } from './lazyPart';
 
 /** The recovery screen: reload (code that failed to load), download, last good autosave, new game (asked first). */
@@ -22,6 +24,13 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   const store = useGameStoreApi();
   const hasBackup = store.getState().hasBackup();
   const { game, record, players } = store.getState();
+  // The file holds both hands and the draw piles: asked first while the game keeps them secret (QA).
+  const secret = keepsSecrets(secretsOf(store.getState()));
+  const [askingDownload, setAskingDownload] = useState(false);
+  const downloadCancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (askingDownload) downloadCancelRef.current?.focus();
+  }, [askingDownload]);
   // Start a new game: the first click asks (the warning and Cancel / Start), the second starts.
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +60,7 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
             {t('crash.reload')}
           </button>
         )}
-        <button type="button" data-testid="crash-download" onClick={download}>
+        <button type="button" data-testid="crash-download" onClick={secret ? () => setAskingDownload(true) : download}>
           {t('crash.download')}
         </button>
         {hasBackup && (
@@ -72,6 +81,27 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
           </button>
         )}
       </div>
+      {askingDownload && (
+        <div className="crash-new-game-ask" data-testid="crash-download-ask">
+          <p className="warning">{t('exportSecret.text')}</p>
+          <div className="button-row">
+            <button type="button" ref={downloadCancelRef} data-testid="crash-download-cancel" onClick={() => setAskingDownload(false)}>
+              {t('exportSecret.cancel')}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              data-testid="crash-download-confirm"
+              onClick={() => {
+                setAskingDownload(false);
+                download();
+              }}
+            >
+              {t('exportSecret.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
       {asking && (
         <div className="crash-new-game-ask" data-testid="crash-new-game-ask">
           <p className="warning">{t(hasBackup ? 'crash.newGameWarningBackup' : 'crash.newGameWarning', { turn: game.turn })}</p>

@@ -35,6 +35,7 @@ export default function ReplayPage() {
   const record = useGame((s) => s.record);
   const game = useGame((s) => s.game);
   const players = useGame((s) => s.players);
+  const personPlayed = useGame((s) => s.personPlayed);
   const confirmedSide = useGame((s) => s.ui.confirmedSide);
   const readOnly = useGame((s) => s.ui.readOnly);
   const branch = useGame((s) => s.branch);
@@ -45,7 +46,7 @@ export default function ReplayPage() {
 
   const liveViewer = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players).viewer, [game, confirmedSide, players]);
   // The Position editor's agreement to show the whole position opens Everything here too (QA).
-  const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, viewer: liveViewer, agreed: agreedToShow(record.origin) });
+  const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, personPlayed, viewer: liveViewer, agreed: agreedToShow(record.origin) });
   const [chosen, setChosen] = useState<Viewpoint | null>(null);
   const viewpoint = chosen !== null && allowed.includes(chosen) ? chosen : allowed[0];
 

@@ -1,7 +1,8 @@
 /**
  * Whose eyes a replay looks through (issue 10 item 1). Every view comes from the engine's
- * `viewFor`; nothing is hidden in the DOM. While a game with people in it goes on, the replay
- * shows only what the person at the screen may see in the live game (the hand-off rules hold);
+ * `viewFor`; nothing is hidden in the DOM. While a game that people play or played goes on (bots
+ * that took over keep its secrets: `GameStore.personPlayed`), the replay shows only what the person
+ * at the screen may see in the live game (the hand-off rules hold);
  * *Everything* — both sides' views together — opens once the game is over, in sandbox games, and
  * once the players agreed to show the whole position (`agreeToShow`, the Position editor's and
  * *Play from here*'s agreement, which a sandbox's replay already honours: QA, the editor's
@@ -10,7 +11,8 @@
 import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
 import type { GameState } from '../../engine/types';
-import { humanSides, type Players } from '../store/players';
+import { hasPerson, type Players } from '../store/players';
+import type { GameStore } from '../store/gameStore';
 import { isStorageError } from '../store/persistence';
 import { positionFingerprint } from '../store/recordFile';
 import type { GameOrigin } from '../store/session';
@@ -38,6 +40,11 @@ export interface LiveGame {
   over: boolean;
   sandbox: boolean;
   players: Players;
+  /**
+   * A person has played a side of the game, now or before (`GameStore.personPlayed`): bots that
+   * took over keep its secrets (QA: *Change players…* to two bots opened Everything, the editor and Export).
+   */
+  personPlayed: boolean;
   /** Whom the live game screen is rendered for now (`Screen.viewer`). */
   viewer: Side | 'observer';
   /** The players agreed to show the whole position (`agreedToShow`): every viewpoint opens, the live viewer's first. */
@@ -47,9 +54,9 @@ export interface LiveGame {
 /**
  * The viewpoints the replay may offer, the first being the default: all of them once the game is
  * over or in a sandbox; all of them, the live viewer's first, once the players agreed; all of them,
- * the public view first, between bots (no person to keep a secret from); otherwise only the live
- * screen's viewer (the one person against the bot, the confirmed deciding side of two people, the
- * public view during a hand-off).
+ * the public view first, in a game that bots alone have played (no person to keep a secret from);
+ * otherwise only the live screen's viewer (the one person against the bot, the confirmed deciding
+ * side of two people, the public view during a hand-off or between bots that took over from people).
  */
 export function allowedViewpoints(live: LiveGame): Viewpoint[] {
   if (live.over || live.sandbox) return ['everything', 'union', 'confederate', 'observer'];
@@ -57,16 +64,22 @@ export function allowedViewpoints(live: LiveGame): Viewpoint[] {
   if (live.agreed) return [live.viewer, ...(['everything', 'union', 'confederate', 'observer'] as const).filter((v) => v !== live.viewer)];
   // Bots alone keep no secret from anyone (each reads only its own view, `viewFor`): the class
   // watching may look at every hand, the public view first (QA: Everything was closed between bots).
-  if (humanSides(live.players).length === 0) return ['observer', 'everything', 'union', 'confederate'];
+  // Not once people played it: they would see each other's hands by handing both sides to bots.
+  if (!live.personPlayed && !hasPerson(live.players)) return ['observer', 'everything', 'union', 'confederate'];
   return [live.viewer];
 }
 
 /** The live game's facts that decide whether it keeps a secret from its replay (`allowedViewpoints` without the viewer). */
 export type SecretsOf = Omit<LiveGame, 'viewer'>;
 
+/** The store's facts for `keepsSecrets` and `allowedViewpoints` (without the agreement, which each asker reads itself). */
+export function secretsOf(s: Pick<GameStore, 'game' | 'record' | 'players' | 'personPlayed'>): SecretsOf {
+  return { over: s.game.winner !== null, sandbox: s.record.sandbox === true, players: s.players, personPlayed: s.personPlayed };
+}
+
 /**
  * Whether the game keeps secrets that the whole position would show (every hand, the order of the
- * draw piles): its replay may not show *Everything* (people in it, not over, not a sandbox, not agreed).
+ * draw piles): its replay may not show *Everything* (people play or played it, not over, not a sandbox, not agreed).
  * The Position editor and a sandbox game branched from it show them, so both ask first.
  */
 export function keepsSecrets(live: SecretsOf): boolean {

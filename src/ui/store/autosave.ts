@@ -21,10 +21,14 @@ export function saveNow(storage: SaveStorage | null, s: GameStore, backup = true
     ?? writePlayers(storage, playersSave(s));
 }
 
-/** What `writePlayers` keeps of the store: its players, pause and action count, who has yet to take the screen, and the battles each viewer has seen. */
+/**
+ * What `writePlayers` keeps of the store: its players, pause and action count, who has yet to take
+ * the screen, the battles each viewer has seen, and whether a person played the game.
+ */
 function playersSave(s: GameStore) {
-  // JSON leaves `takesScreen` out when undefined. `battlesSeen` changes only with the game, so it is written whenever it changes.
-  return { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions, takesScreen: takingSide(s.players, s.ui.confirmedSide) ?? undefined, seen: s.ui.battlesSeen };
+  // JSON leaves `takesScreen` out when undefined. `battlesSeen` changes only with the game, so it is
+  // written whenever it changes; `personPlayed` only with the players or the game.
+  return { seed: s.game.seed, players: s.players, paused: s.bot.paused, actions: s.actions, takesScreen: takingSide(s.players, s.ui.confirmedSide) ?? undefined, seen: s.ui.battlesSeen, personPlayed: s.personPlayed };
 }
 
 /** Starts autosaving `store` into `storage`; returns the function that stops it. */

@@ -23,7 +23,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
 import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
-import { HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
+import { hasPerson, HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
@@ -116,6 +116,15 @@ export interface BotState {
 export interface GameStore extends Session {
   /** Who plays each side (a person or the bot); saved beside the autosave. */
   players: Players;
+  /**
+   * A person has played a side of this game, now or at any time before: its secrets
+   * (every hand, the order of the draw piles) stay kept from its replay, the Position editor and
+   * Export while it goes on, even once bots play both sides (QA: *Change players…* to two bots
+   * showed both hands). False only for a game that bots alone have played from its start (a
+   * class watching). Saved with the players; kept by Undo and a sandbox; a new or imported game
+   * starts it again from its players (`hasPerson`).
+   */
+  personPlayed: boolean;
   bot: BotState;
   ui: UiState;
   /** Applies one engine action; on a `RuleError` the state stays and the error is shown. Returns whether it applied. */
@@ -337,8 +346,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       const refuseReadOnly = () => set((s) => {
         s.ui.error = { message: 'Another tab has this game: take it over here first', key: 'tabs.refused' };
       });
-      /** Replaces the game; refused while read-only unless this is the take-over itself. `saved`: the players saved with it (`takesScreen`, `seen`). */
-      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false, saved?: PlayersSave | null) => {
+      /**
+       * Replaces the game; refused while read-only unless this is the take-over itself. `saved`: the
+       * players saved with it (`takesScreen`, `seen`, `personPlayed`); `played`: its `personPlayed`.
+       */
+      const replaceGame = (next: Session, who: Players, isPaused: boolean, takingOver = false, saved?: PlayersSave | null, played = saved?.personPlayed ?? hasPerson(who)) => {
         if (get().ui.readOnly && !takingOver) return refuseReadOnly(); // another tab has the game: take over first
         if (!next.record.sandbox && get().ui.hasOriginal) dropOriginal(storage);
         set((s) => {
@@ -346,6 +358,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           if (!next.record.sandbox) s.ui.hasOriginal = false;
           putSession(s, next);
           s.players = who;
+          s.personPlayed = played;
           s.bot.paused = isPaused;
           s.bot.step = false;
           s.bot.error = null;
@@ -367,6 +380,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       return {
         ...session,
         players,
+        personPlayed: saved?.personPlayed ?? hasPerson(players),
         bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
           confirmedSide: saved?.takesScreen ? opponent(saved.takesScreen) : null,
@@ -489,7 +503,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           if (get().game !== current.game) return; // the game moved on meanwhile
           // A sandbox of a sandbox keeps the first game it came from.
           if (!current.record.sandbox || !current.ui.hasOriginal) {
-            const error = writeOriginal(storage, { game: current.game, record: current.record, players: current.players, paused: current.bot.paused, actions: current.actions });
+            // Its game, record, players, action count and `personPlayed`, and whether the bots were paused.
+            const error = writeOriginal(storage, { ...current, paused: current.bot.paused });
             if (error) {
               set((s) => {
                 s.ui.error = { message: `Storage ${error}`, key: `save.${error}` };
@@ -498,7 +513,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             }
           }
           const next = loadedSession(position, record.actions.length, { ...record, sandbox: true });
-          replaceGame(next, current.players, current.bot.paused);
+          replaceGame(next, current.players, current.bot.paused, false, null, current.personPlayed);
           set((s) => {
             s.ui.hasOriginal = storage !== null;
             s.ui.page = 'game';
@@ -508,8 +523,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const { loadOriginal } = await import('./originalGame');
           const original = loadOriginal(storage);
           if (!original || get().ui.readOnly) return false;
-          const { game, record, players: who, paused: wasPaused, actions } = original;
-          replaceGame(loadedSession(game, actions, record, (side) => isBot(who, side)), who, wasPaused);
+          const { game, record, players: who, paused: wasPaused, actions, personPlayed: played } = original;
+          replaceGame(loadedSession(game, actions, record, (side) => isBot(who, side)), who, wasPaused, false, null, played);
           return true;
         },
         restoreBackup() {
@@ -671,6 +686,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           const people = now.join() !== was.join();
           set((s) => {
             s.players = who;
+            s.personPlayed ||= hasPerson(who);
             s.bot.error = null;
             s.bot.step = false;
             if (!people) return;

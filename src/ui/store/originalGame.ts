@@ -14,22 +14,23 @@ import type { GameRecord } from './session';
 
 export { ORIGINAL_KEY } from './persistence';
 
-/** The kept game: its state, record, players and action count. */
+/** The kept game: its state, record, players and action count, and whether a person played it (`GameStore.personPlayed`). */
 export interface OriginalGame {
   game: GameState;
   record: GameRecord | null;
   players: PlayersSave['players'];
   paused: boolean;
   actions: number;
+  personPlayed: boolean;
 }
 
 /** Keeps `original` (the replaced autosave stays too); returns why when storage refuses. */
 export function writeOriginal(storage: SaveStorage | null, original: OriginalGame): SaveFailure | null {
   if (!storage) return null;
-  const { game, record, players, paused, actions } = original;
+  const { game, record, players, paused, actions, personPlayed } = original;
   const data = {
     format: 'lincoln-original', version: 1, save: serialize(game), record: record ? encodeRecord(record) : null,
-    players: { format: 'lincoln-players', version: 1, seed: game.seed, players, paused, actions },
+    players: { format: 'lincoln-players', version: 1, seed: game.seed, players, paused, actions, personPlayed },
   };
   try {
     storage.setItem(ORIGINAL_KEY, JSON.stringify(data));
@@ -61,5 +62,6 @@ export function loadOriginal(storage: SaveStorage | null): OriginalGame | null {
   }
   const players = loadPlayersSave(JSON.stringify(data.players ?? null), game.seed);
   if (!players) return null;
-  return { game, record: decodeRecord(data.record), players: players.players, paused: players.paused, actions: players.actions };
+  // A game kept before `personPlayed` was saved reads it from its players (`loadPlayersSave`).
+  return { game, record: decodeRecord(data.record), players: players.players, paused: players.paused, actions: players.actions, personPlayed: players.personPlayed === true };
 }

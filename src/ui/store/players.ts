@@ -29,6 +29,9 @@ export function humanSides(players: Players): Side[] {
   return SIDES.filter((s) => players[s].kind === 'person');
 }
 
+/** Whether a person plays a side: once one has, the game keeps its secrets (`GameStore.personPlayed`). */
+export const hasPerson = (players: Players): boolean => humanSides(players).length > 0;
+
 /** True when the bot plays `side`. */
 export function isBot(players: Players, side: Side | null | undefined): boolean {
   return side != null && players[side].kind === 'bot';
@@ -78,6 +81,11 @@ export interface PlayersSave {
    * `allSeen`; absent in saves written before it existed.
    */
   seen?: Partial<Record<BattleViewer, unknown>>;
+  /**
+   * A person has played a side of this game, now or before (`GameStore.personPlayed`): its secrets
+   * stay kept after bots take over. Read true also when a person plays now (saves written before it existed).
+   */
+  personPlayed?: boolean;
 }
 
 /**
@@ -132,7 +140,10 @@ export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
     const players = { union, confederate };
     // Kept only where it means something: the one person of these players.
     const taker = humanSides(players).join() === x.takesScreen ? x.takesScreen : null;
-    return { format: 'lincoln-players', version: 1, seed, players, paused: x.paused === true, actions, seen: x.seen, ...(taker && { takesScreen: taker }) };
+    return {
+      format: 'lincoln-players', version: 1, seed, players, paused: x.paused === true, actions, seen: x.seen, personPlayed: x.personPlayed === true || hasPerson(players),
+      ...(taker && { takesScreen: taker }),
+    };
   } catch (e) {
     if (e instanceof SyntaxError) return null; // not JSON: no players saved
     throw e;
