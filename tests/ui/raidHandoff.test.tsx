@@ -133,6 +133,19 @@ describe('X22 a Cavalry Raid let happen at once, two people at the screen', () =
     expect(screen.getByTestId('decision-prompt')).toBeTruthy();
   }, 60_000);
 
+  it('X22 the Replay opened behind the raid\'s hand-off shows no hand; once the raided side holds the screen, only its own', async () => {
+    const { store } = await atTable(start(['C01', 'C02', 'C03']));
+    raid(store);
+    act(() => store.getState().setPage('replay'));
+    await screen.findByTestId('replay-page', {}, LAZY);
+    expect((screen.getByTestId('replay-viewpoint') as HTMLSelectElement).value).toBe('observer');
+    expect(screen.queryByTestId('replay-hand-union')).toBeNull();
+    expect(screen.queryByTestId('replay-hand-confederate')).toBeNull();
+    act(() => store.getState().confirmHandoff());
+    expect((screen.getByTestId('replay-viewpoint') as HTMLSelectElement).value).toBe('confederate');
+    expect(screen.queryByTestId('replay-hand-union')).toBeNull();
+  }, 30_000);
+
   it('X22 a new game or a change of players during the raid\'s hand-off forgets it', async () => {
     const { store, unmount } = await atTable(start(['C01', 'C02', 'C03']));
     raid(store);
