@@ -14,10 +14,10 @@ import type { PlayerView, Side } from '../../engine/types';
  * last: its private one (the cards lost) is not in the public view.
  */
 export function beforeDiscards(view: PlayerView, side: Side): PlayerView {
-  // The entries stay the same objects: the live region tells what is new by them (LiveLog).
-  const v = { ...view, log: view.log.slice(0, -1), sides: structuredClone(view.sides) };
   const n = view.log.at(-1)!.args.count as number;
-  v.sides[side].handCount += n;
-  v.sides[side].discardCount -= n;
-  return v;
+  const sides = structuredClone(view.sides);
+  sides[side].handCount += n;
+  sides[side].discardCount -= n;
+  // The log's entries stay the same objects: the live region tells what is new by them (LiveLog).
+  return { ...view, sides, log: view.log.slice(0, -1) };
 }
