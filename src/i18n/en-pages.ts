@@ -244,6 +244,7 @@ export const enPages = {
     },
     raid: '{{side}} played a Cavalry Raid ({{card}}).',
     raidLoss: 'A Cavalry Raid struck your hand.',
+    handBack: 'Done: pass the device to the {{side}} player',
     report: 'Battle at {{location}}: result',
     strength: 'Strength {{value}}',
     extras: 'includes',

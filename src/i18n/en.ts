@@ -48,7 +48,7 @@ export const en = {
       'defender-response': '{{side}}: you are attacked at {{location}}. Decide how to meet the attack.',
       casualties: '{{side}}: choose casualties at {{location}}.',
       retreat: '{{side}}: choose where your armies retreat from {{location}}.',
-      'cavalry-raid-response': '{{side}}: a Cavalry Raid strikes your hand. Cancel it or let it happen.',
+      'cavalry-raid-response': '{{side}}: a Cavalry Raid strikes your hand.',
       'naval-retreat': '{{side}}: decide on a naval retreat from {{location}}.',
       'rail-movement': '{{side}}: Rail Movement — move a second army, or not.',
       'second-deploy': '{{side}}: deploy a second unit without its cost, or not.',

@@ -4,7 +4,9 @@
  * player's hand to the wrong person. In real Chromium, where CSS animations and key repeats exist.
  */
 import assert from 'node:assert/strict';
-import { newGameWithSeed, passHandoff, withTablet } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { confirmAction, newGameWithSeed, passHandoff, until, withTablet } from './helpers.mjs';
 
 /** Gives up the Union's two actions of seed 1 (each Pass confirmed where the app asks), so that End turn is the next step. */
 async function passTwice(page) {
@@ -23,6 +25,35 @@ async function handoffShows(page) {
 }
 
 export const tests = [
+  {
+    name: 'hand-off: a Cavalry Raid on a hand without one hands the screen to the raided side, shows its loss and hands it back (X22)',
+    async fn(page, ctx) {
+      // The Union holds a Cavalry Raid (U51); the Confederate hand holds none (fixtures/raid-no-answer.ts).
+      const save = readFileSync(join(ctx.root, 'tests/e2e/fixtures/raid-no-answer.json'), 'utf8');
+      await page.goto('./');
+      await page.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+      await page.reload();
+      await passHandoff(page, 'Union');
+      await page.getByTestId('card-U51').click();
+      await page.getByTestId('use-card-action').click();
+      await confirmAction(page);
+      // The engine let the raid happen, but the screen goes to the Confederate first, as for an answer.
+      const confirm = page.getByTestId('handoff-confirm');
+      await confirm.waitFor();
+      assert.match(await page.getByTestId('handoff').innerText(), /Confederate: a Cavalry Raid strikes your hand\./);
+      assert.match(await page.getByTestId('status-confederate').innerText(), /Hand 3\//, 'behind the hand-off no card is lost yet');
+      await passHandoff(page, 'Confederate');
+      // Its loss, and the one thing to do, focused: hand the screen back (by keyboard here).
+      assert.match(await page.getByTestId('raid-loss').innerText(), /A Cavalry Raid struck your hand\. You lost: .+, .+\./);
+      assert.equal(await page.getByTestId('decision-prompt').count(), 0, 'nothing to decide');
+      await until(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'raid-hand-back'), 'the focus on Done');
+      await page.keyboard.press('Enter');
+      await passHandoff(page, 'Union');
+      assert.equal(await page.getByTestId('raid-loss').count(), 0, 'the raider is not shown the loss');
+      assert.match(await page.getByTestId('status-confederate').innerText(), /Hand 1\//);
+      await page.getByTestId('decision-prompt').waitFor();
+    },
+  },
   {
     name: 'hand-off: a double tap on the screen before does not confirm it; a tap once it has settled does',
     async fn(page, ctx) {

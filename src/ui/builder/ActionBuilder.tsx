@@ -60,7 +60,11 @@ function stepPrompt(t: TFunction, step: StepDef, status: Extract<BuilderStatus, 
 /** The decision kinds the engine asks for (an unknown one reads as 'other'). */
 const KNOWN_KINDS: ReadonlySet<string> = new Set(DECISION_KINDS);
 
-/** The builder panel (inside the side panel, for the confirmed deciding player or a public decision's decider on the shared screen, X26; none while a bot decides). */
+/**
+ * The builder panel (inside the side panel, for the confirmed deciding player or a public decision's
+ * decider on the shared screen, X26): none without legal actions (a hand-off, a bot deciding, the
+ * game over, or a raid let happen at once shown to its side, X22).
+ */
 export function ActionBuilder({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const builder = useGame((s) => s.ui.builder);
@@ -73,7 +77,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   useEffect(() => {
     if (defending) void loadBenefitStep().catch(() => undefined); // a failed load is tried again by the step itself
   }, [defending]);
-  if ((screen.viewer === 'observer' && !screen.shared) || screen.botDeciding || !decision) return null;
+  if (!screen.legal.length || !decision) return null;
   const BenefitStep = benefitModule?.default ?? LazyBenefitStep;
   const kind = KNOWN_KINDS.has(decision.kind) ? decision.kind : 'other';
 

@@ -7,13 +7,50 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { BattleRecord, CardId, CombatResult, HiddenCard, LogEntry, PlayerView, Side, StrengthTerm, UnitId, UnitState } from '../../engine/types';
+import { opponent } from '../../engine';
+import { EMPTY_BUILDER } from '../builder/builder';
 import { logText } from '../game/logText';
+import { raidLossOf } from './raidLoss';
+import type { GameStoreApi } from '../store/gameStore';
+import { useGame, useGameStoreApi } from '../store/StoreContext';
 import { cardName, locationName, sideName } from '../game/labels';
 import { displayRules } from '../game/rules';
 import { RuleBadge } from '../status/RuleBadge';
 import { RuleText } from '../status/RuleText';
 
 type ViewCard = CardId | null | HiddenCard | undefined;
+
+/**
+ * The side a raid let happen at once struck (X22), told its loss, hands the screen back: the
+ * hand-off to the raider follows (nobody is known to hold the screen), with nothing built meanwhile.
+ */
+export function handScreenBack(store: GameStoreApi): void {
+  store.setState((s) => {
+    s.ui.raided = null;
+    s.ui.confirmedSide = null;
+    s.ui.builder = EMPTY_BUILDER;
+    s.ui.whyNot = null;
+  });
+}
+
+/**
+ * The raided `viewer`'s button that hands the screen back after a raid let happen at once (X22),
+ * described by the loss (`lossId`), which it is focused with; nothing for anyone else.
+ */
+function HandBack({ viewer, lossId }: { viewer: PlayerView['viewer']; lossId: string }) {
+  const { t } = useTranslation();
+  const store = useGameStoreApi();
+  const raided = useGame((s) => s.ui.raided);
+  if (raided === null || raided !== viewer) return null;
+  return (
+    <p className="button-row">
+      {/* The focus comes here: the only thing to do on this screen (WCAG 2.4.3). */}
+      <button type="button" className="primary" data-testid="raid-hand-back" aria-describedby={lossId} autoFocus onClick={() => handScreenBack(store)}>
+        {t('combat.handBack', { side: sideName(t, opponent(raided)) })}
+      </button>
+    </p>
+  );
+}
 
 function CardSlot({ card }: { card: ViewCard }) {
   const { t } = useTranslation();
@@ -60,10 +97,14 @@ export function sideForces(combat: NonNullable<PlayerView['combat']>, side: Side
 
 /**
  * The combat panel; renders nothing when no battle is on and none just ended. `shared`: casualties
- * are chosen on the screen two people share (X26), and the panel says why no hand shows.
+ * are chosen on the screen two people share (X26), and the panel says why no hand shows. `live`
+ * (the game screen's, inside its store): also the cards a raid took from the viewer (R11.2), with the
+ * button that hands the screen back when that raid was let happen at once (X22).
  */
-export function CombatPanel({ view, lastBattle, raidLoss = null, shared = false }: { view: PlayerView; lastBattle: LogEntry[] | null; raidLoss?: LogEntry | null; shared?: boolean }) {
+export function CombatPanel({ view, lastBattle, live = false, shared = false }: { view: PlayerView; lastBattle: LogEntry[] | null; live?: boolean; shared?: boolean }) {
   const { t } = useTranslation();
+  const raidLoss = live ? raidLossOf(view) : null;
+  const lossId = useId();
   const combat = view.combat;
   const raid = view.raid;
   return (
@@ -71,7 +112,8 @@ export function CombatPanel({ view, lastBattle, raidLoss = null, shared = false 
       {!combat?.result && lastBattle && view.lastBattle && <BattleReport record={view.lastBattle} entries={lastBattle} />}
       {raidLoss && (
         <section className="panel raid" aria-live="polite" data-testid="raid-loss">
-          {t('combat.raidLoss')} <RuleText text={logText(t, raidLoss)} /> <RuleBadge rule="R11.2" />
+          <span id={lossId}>{t('combat.raidLoss')} <RuleText text={logText(t, raidLoss)} /></span> <RuleBadge rule="R11.2" />
+          <HandBack viewer={view.viewer} lossId={lossId} />
         </section>
       )}
       {raid && (

@@ -1,7 +1,8 @@
 /**
  * The Cavalry Raid loss the viewer has still to be told about (R11.2, X22): the newest private
- * `raid-lost-cards` entry of the viewer's own log, until the viewer ends a turn after it. With no
- * hand-off before a raid the engine lets happen, this is where the raided side learns what it lost.
+ * `raid-lost-cards` entry of the viewer's own log, until the viewer ends a turn after it. The raid
+ * the engine lets happen at once is shown to the raided side here (CombatPanel): between two people,
+ * behind its own hand-off (`raidHandoff.ts`); against the bot, as the bot goes on.
  */
 import type { LogEntry, PlayerView } from '../../engine/types';
 

@@ -13,7 +13,6 @@ import { ActionBuilder } from '../builder/ActionBuilder';
 import { mapStage, type BuilderStatus, type Target } from '../builder/builder';
 import { NONE, STEPS, unitsOf } from '../builder/steps';
 import { battleCount } from '../combat/battlesSeen';
-import { raidLossOf } from '../combat/raidLoss';
 import { Hand } from '../hand/Hand';
 import { HandoffScreen } from '../handoff/HandoffScreen';
 import { BoardMap } from '../map/BoardMap';
@@ -39,7 +38,7 @@ const Piles = lazyPart(() => import('../hand/Piles').then((m) => m.Piles));
 const GameLog = lazyPart(() => import('../log/GameLog').then((m) => m.GameLog));
 // What happened, for screen readers: drawn just after the first paint, then kept through every hand-off.
 const LiveLog = lazyPart(() => import('../log/LiveLog').then((m) => m.LiveLog));
-// Shown only from the first battle or raid on.
+// Renders nothing until the first battle or raid (it finds the viewer's raid loss itself: first-paint budget).
 const CombatPanel = lazyPart(() => import('../combat/CombatPanel').then((m) => m.CombatPanel));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).
 const UnseenBattles = lazyPart(() => import('../combat/PastBattles').then((m) => m.UnseenBattles));
@@ -87,7 +86,6 @@ export function GameScreen() {
   const welcome = useGame((s) => s.ui.welcome !== null);
   // A suggestion shows on the map while no action is being built: its place and its units (issue 11 item 7).
   const hint = useGame((s) => (s.ui.suggestion?.for === s.game && !s.ui.builder.type ? s.ui.suggestion : null));
-  const raidLoss = screen.handoff ? null : raidLossOf(view);
 
   // The story charts of a finished game replay its record (issue 12 item 5): only once it is over.
   const record = useGame((s) => s.record);
@@ -125,9 +123,9 @@ export function GameScreen() {
   const building = builder.type ? STEPS[builder.type].filter((s) => s.kind === 'map' && builder.picks[s.id] && builder.picks[s.id] !== NONE) : [];
   const selected = building.length ? (builder.picks[building[building.length - 1].id] as LocationId) : builder.origin ?? selectedLocation ?? hint?.location ?? null;
   const action = status.phase === 'ready' ? status.action : status.phase === 'options' ? status.chosen : null;
-  const battle = (view.combat || view.raid || raidLoss) && (
+  const battle = (
     <Suspense fallback={null}>
-      <CombatPanel view={view} lastBattle={null} raidLoss={raidLoss} shared={screen.shared} />
+      <CombatPanel view={view} lastBattle={null} live shared={screen.shared} />
     </Suspense>
   );
   // Choosing casualties, the loser reads the reveal they follow from without scrolling (QA): the battle before the hand.

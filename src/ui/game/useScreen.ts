@@ -7,6 +7,9 @@
  * passes it between them, the view is the confirmed decider's); one person against the bot
  * always sees their own view and never a hand-off screen (unless the side became theirs during the
  * game while another person held the screen: they take it first); two bots are watched as an observer.
+ * A Cavalry Raid the engine let happen at once on a person's hand, two people at the screen (X22),
+ * is shown as its answer would be: a hand-off to the raided side, then its loss, until it hands the
+ * screen back to the raider (`ui.raided`, `combat/raidHandoff.ts`).
  */
 import { useMemo } from 'react';
 import { decision } from '../../engine';
@@ -16,10 +19,12 @@ import type { StepContext } from '../builder/steps';
 import { HOTSEAT, humanSides, isBot, sharesScreen, takingSide, type Players } from '../store/players';
 import { useGame } from '../store/StoreContext';
 import { legalFor, unitContext, viewOf } from './derive';
+import { beforeDiscards } from '../combat/raidHandoff';
 
 /** The game screen's model. */
 export interface Screen {
   state: GameState;
+  /** The engine's decision; the raid's answer instead while a raid let happen at once is shown to its side (X22). */
   decision: Decision | null;
   /** The side that must decide, null once the game is over. */
   decider: Side | null;
@@ -44,9 +49,13 @@ export interface Screen {
   status: BuilderStatus;
 }
 
-/** Pure form of `useScreen`, for a given state, confirmed side, builder and players. */
-export function screenOf(state: GameState, confirmedSide: Side | null, builder: BuilderState, players: Players = HOTSEAT): Screen {
-  const d = decision(state);
+/**
+ * Pure form of `useScreen`, for a given state, confirmed side, builder and players. `raided`: the
+ * side a raid let happen at once struck (`ui.raided`, X22): until it hands the screen back it is the
+ * decider of the raid's answer, with nothing to choose.
+ */
+export function screenOf(state: GameState, confirmedSide: Side | null, builder: BuilderState, players: Players = HOTSEAT, raided: Side | null = null): Screen {
+  const d: Decision | null = raided ? { side: raided, kind: 'cavalry-raid-response' } : decision(state);
   const decider = d?.side ?? null;
   const humans = humanSides(players);
   const botDeciding = isBot(players, decider);
@@ -62,17 +71,19 @@ export function screenOf(state: GameState, confirmedSide: Side | null, builder: 
   const handoff = decider !== null && !shared && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);
   const viewer: Side | 'observer' =
     humans.length === 1 ? (taking ? 'observer' : humans[0]) : humans.length === 0 || shared ? 'observer' : decider !== null && !handoff ? decider : 'observer';
-  const view = viewOf(state, viewer);
-  const legal = handoff || botDeciding || decider === null ? [] : legalFor(state);
+  // Behind its hand-off the raid waits for its answer, as when one is asked: no discard shows yet.
+  const view = handoff && raided ? beforeDiscards(viewOf(state, viewer), raided) : viewOf(state, viewer);
+  const legal = handoff || botDeciding || decider === null || raided ? [] : legalFor(state);
   const ctx = unitContext(view);
   return { state, decision: d, decider, handoff, shared, botDeciding, players, viewer, view, legal, ctx, status: builderStatus(legal, builder, ctx) };
 }
 
-/** The game screen's model, recomputed when the game, the confirmed side, the builder or the players change. */
+/** The game screen's model, recomputed when the game, the confirmed side, the builder, the players or the raided side change. */
 export function useScreen(): Screen {
   const state = useGame((s) => s.game);
   const confirmedSide = useGame((s) => s.ui.confirmedSide);
   const builder = useGame((s) => s.ui.builder);
   const players = useGame((s) => s.players);
-  return useMemo(() => screenOf(state, confirmedSide, builder, players), [state, confirmedSide, builder, players]);
+  const raided = useGame((s) => s.ui.raided);
+  return useMemo(() => screenOf(state, confirmedSide, builder, players, raided), [state, confirmedSide, builder, players, raided]);
 }

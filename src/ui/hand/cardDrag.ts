@@ -20,7 +20,7 @@ import { followPointer } from '../drag/pointerDrag';
 /** Where a card may be dropped now: the halves the builder offers for the picked card (direct play). */
 function offeredHalves(api: GameStoreApi, location: LocationId): Half[] {
   const s = api.getState();
-  const { status } = screenOf(s.game, s.ui.confirmedSide, s.ui.builder, s.players);
+  const { status } = screenOf(s.game, s.ui.confirmedSide, s.ui.builder, s.players, s.ui.raided);
   if (status.phase !== 'uses') return [];
   return status.targets.filter((t) => t.location === location && t.half).map((t) => t.half!);
 }
@@ -29,7 +29,7 @@ function offeredHalves(api: GameStoreApi, location: LocationId): Half[] {
 export function canDrag(api: GameStoreApi, card: CardId): boolean {
   const s = api.getState();
   if (s.ui.readOnly) return false;
-  const { status } = screenOf(s.game, s.ui.confirmedSide, s.ui.builder, s.players);
+  const { status } = screenOf(s.game, s.ui.confirmedSide, s.ui.builder, s.players, s.ui.raided);
   return (status.phase === 'idle' && status.playable.includes(card)) || status.phase === 'uses';
 }
 

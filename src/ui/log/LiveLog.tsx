@@ -6,7 +6,7 @@
  * before it speaks (a live region inserted already filled is not read) and nothing is missed while
  * the hand-off screen hides the log.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../engine/types';
 import { logText } from '../game/logText';
@@ -18,11 +18,16 @@ import { useGame } from '../store/StoreContext';
  * were taken back, is read from the game's whole log, the same for every viewer: a hand-off changes
  * whose entries `log` holds (each side's view leaves out the other's private entries), so its length
  * says neither (QA: a hand-off after the Union's casualty choice said "The last step is taken back.").
- * The game is told apart by its record's origin, the same for every state of one game.
+ * The game is told apart by its record's origin, the same for every state of one game. The entries
+ * of a raid let happen at once are said only after its side has seen them (X22, `ui.raided`).
  */
 export function LiveLog({ log }: { log: readonly LogEntry[] }) {
   const { t } = useTranslation();
-  const all = useGame((s) => s.game.log);
+  const whole = useGame((s) => s.game.log);
+  // A raid let happen at once (X22) is news only once its side hands the screen back, as its
+  // answer's entries are after an answer: its two entries (the discards, the private loss) wait.
+  const raided = useGame((s) => s.ui.raided !== null);
+  const all = useMemo(() => (raided ? whole.slice(0, -2) : whole), [whole, raided]);
   const game = useGame((s) => s.record.origin);
   // What was on the log when the region was drawn, or when a game began, is not news.
   const said = useRef({ game, length: all.length });

@@ -37,6 +37,8 @@ export default function ReplayPage() {
   const players = useGame((s) => s.players);
   const personPlayed = useGame((s) => s.personPlayed);
   const confirmedSide = useGame((s) => s.ui.confirmedSide);
+  // Behind the hand-off of a raid let happen at once (X22) nobody's hand shows here either.
+  const raided = useGame((s) => s.ui.raided);
   const readOnly = useGame((s) => s.ui.readOnly);
   const branch = useGame((s) => s.branch);
   const replace = useReplaceSandbox();
@@ -44,7 +46,7 @@ export default function ReplayPage() {
   const [index, setIndex] = useState<number | null>(null); // null: follow the newest position
   const at = index === null ? timeline.last : Math.min(index, timeline.last);
 
-  const liveViewer = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players).viewer, [game, confirmedSide, players]);
+  const liveViewer = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players, raided).viewer, [game, confirmedSide, players, raided]);
   // The Position editor's agreement to show the whole position opens Everything here too (QA).
   const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, personPlayed, viewer: liveViewer, agreed: agreedToShow(record.origin) });
   const [chosen, setChosen] = useState<Viewpoint | null>(null);

@@ -54,6 +54,12 @@ export const loadFailure = (e: unknown): ShownError => ({ message: String(e), ke
 export interface UiState {
   /** The side that confirmed the hand-off screen; hands are shown only to the deciding side once it has confirmed. */
   confirmedSide: Side | null;
+  /**
+   * Two people at the screen: the side a Cavalry Raid the engine let happen at once just struck (X22).
+   * The screen goes to it behind a hand-off, as for an answer, and shows its loss until it hands the
+   * screen back (CombatPanel); null otherwise.
+   */
+  raided: Side | null;
   builder: BuilderState;
   error: ShownError | null;
   /** An unreadable autosave found at start-up, kept for download. */
@@ -165,7 +171,7 @@ export interface GameStore extends Session {
   setReadOnly(readOnly: boolean): void;
   /** This tab takes the game over from another tab: it reloads the latest autosave (the other tab's moves) and plays on. */
   takeOver(): void;
-  /** The deciding side confirms the hand-off screen. */
+  /** The deciding side (or the side a raid struck, `ui.raided`) confirms the hand-off screen. */
   confirmHandoff(): void;
   /** Builder: a hand card was picked. */
   pickCard(card: CardId): void;
@@ -364,6 +370,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.bot.error = null;
           // Nobody holds the screen yet, unless its one person has yet to take it (saved, `takingSide`).
           s.ui.confirmedSide = saved?.takesScreen ? opponent(saved.takesScreen) : null;
+          s.ui.raided = null;
           s.ui.builder = EMPTY_BUILDER;
           s.ui.whyNot = null;
           s.ui.error = null;
@@ -384,6 +391,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
           confirmedSide: saved?.takesScreen ? opponent(saved.takesScreen) : null,
+          raided: null,
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
@@ -431,6 +439,10 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             putSession(s, next);
             s.ui.battlesSeen = seen;
             if (shared) s.ui.confirmedSide = null;
+            // X22: a raid on a hand with no Cavalry Raid happened at once in the raider's step (its loss, the
+            // only private entry, logged to the other side): the screen goes to that side as for an answer,
+            // so that the raider cannot tell the two hands apart.
+            s.ui.raided = people > 1 && next.game.log.slice(current.game.log.length).some((e) => e.privateTo === opponent(decider!)) ? opponent(decider!) : null;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
@@ -570,7 +582,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         confirmHandoff() {
           const side = decidingSide(get().game);
           set((s) => {
-            s.ui.confirmedSide = side;
+            s.ui.confirmedSide = s.ui.raided ?? side;
           });
         },
         pickCard(card) {
@@ -693,6 +705,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             // Two people: the hand-off screen passes the screen between them. One person: theirs at
             // once if they hold it, else they take it first (`confirmedSide` names the other side, useScreen.ts).
             s.ui.confirmedSide = now.length === 1 && atScreen !== now[0] ? opponent(now[0]!) : now.length === 2 ? atScreen : null;
+            s.ui.raided = null;
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.suggestion = null;
