@@ -358,15 +358,15 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
   retreat(s, moves, navalCard);
 }
 
-/** True when a decision's only choice follows from public information, so making it reveals nothing. */
+/** True when a decision's only choice is made without asking: it follows from public information, or (X22) the UI hides that it was not asked. */
 function forcedInPublic(s: GameState, d: Decision): boolean {
   if (s.cards[d.side].hand.length === 0) return true;
   if (d.kind === 'casualties') return true;
   if (d.kind === 'retreat') return !navalEscapeOpen(s, s.combat!, d.side);
   // X22: a raided side holding no Cavalry Raid can only let the raid happen (R11.2); the engine
-  // lets it, so no hand-off asks a question with one answer. This tells the raider only that no
-  // Cavalry Raid was in that hand, which declining tells him anyway: cancelling costs one card
-  // that is drawn back, letting it happen costs two, so a side holding one cancels.
+  // lets it at once. Unlike the cases above, that follows from the hand (a side holding one may
+  // also let the raid happen and keep its card), so between two people the UI hands the screen to
+  // the raided side in both cases alike (X22, src/ui/combat/raidHandoff.ts).
   if (d.kind === 'cavalry-raid-response') return true;
   return false;
 }
