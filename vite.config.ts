@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /**
+ * The engine's modules that the door re-exports but only lazily loaded parts call (why-not, the log's
+ * English, a move's route, `scenarioOf`, `threats`, `refusalRule`, `vpBreakdown`): without side
+ * effects, so the first paint drops them, and outside the `game` chunk, so they load with their readers.
+ */
+const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|threats|refusal-rule|vp-breakdown)\.ts$/;
+
+/**
  * The app's modules that the page's entry imports statically, directly or through others: the first
  * paint's own code. Found by `firstPaintModules` once the build has read every module, for the
  * `game` chunk below.
@@ -98,7 +105,7 @@ export default defineConfig({
       // dropped there, so the lazily loaded why-not explanation carries it (issue 10 item 4).
       // So has log-messages.ts, the log's English, which only the lazily loaded log panels read,
       // and scenario.ts (`scenarioOf`), which only the lazily loaded position editor calls.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](whynot|log-messages|route|scenario|threats|refusal-rule|vp-breakdown)\.ts$/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !LAZY_ENGINE.test(id) },
       output: {
         codeSplitting: {
           // A group takes only the modules its test names, not everything they import: so whynot.ts,
@@ -135,7 +142,7 @@ export default defineConfig({
             // Nor engine/route.ts, the way a move by rail goes, which only the lazily loaded move preview draws.
             {
               name: 'game',
-              test: (id: string) => /src[\\/](engine[\\/](?!whynot\.ts|log-messages\.ts|route\.ts|scenario\.ts|threats\.ts|refusal-rule\.ts|vp-breakdown\.ts)|data[\\/](?!provenance\.ts))|vite[\\/]preload-helper/.test(id)
+              test: (id: string) => (/src[\\/](engine[\\/]|data[\\/](?!provenance\.ts))|vite[\\/]preload-helper/.test(id) && !LAZY_ENGINE.test(id))
                 || (firstPaint.has(id) && /src[\\/](ui|i18n)[\\/]/.test(id)),
               priority: 5,
             },
