@@ -291,3 +291,19 @@ export async function playOpeningTurn(page, press, { standByButton = false } = {
   await handoff('Confederate');
   assert.match(await decisionText(page), /Confederate: choose an action/);
 }
+
+/**
+ * A saved game (the fixture `file` under `root`) whose active side holds its whole deck in hand (its
+ * draw and discard piles and piles I and II moved into it): every card of that side laid out in a
+ * hand card at once. Returns `[side, cards in hand, save text]`.
+ */
+export function wholeHandSave(root, file) {
+  const save = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const cards = save.state.cards[save.state.active];
+  cards.hand = [...cards.hand, ...cards.draw, ...cards.discard, ...cards.pileI, ...cards.pileII];
+  cards.draw = [];
+  cards.discard = [];
+  cards.pileI = [];
+  cards.pileII = [];
+  return [save.state.active, cards.hand.length, JSON.stringify(save)];
+}

@@ -34,7 +34,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agreeToEditor, newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
+import { agreeToEditor, newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -1282,19 +1282,7 @@ export const tests = [
     name: 'every card title stays inside its hand card at 1280×720 and 1024×768, in English, Polish and Russian, for both sides\' whole decks (QA: "Северовиргинская армия" ran 4 px past its card)',
     timeout: 240_000,
     async fn(page, ctx) {
-      // A saved game whose active side holds its whole deck in hand (the draw and discard piles and
-      // piles I and II moved into it): every card title of that side laid out in a hand card at once.
-      const wholeHand = (file) => {
-        const save = JSON.parse(readFileSync(join(ctx.root, file), 'utf8'));
-        const cards = save.state.cards[save.state.active];
-        cards.hand = [...cards.hand, ...cards.draw, ...cards.discard, ...cards.pileI, ...cards.pileII];
-        cards.draw = [];
-        cards.discard = [];
-        cards.pileI = [];
-        cards.pileII = [];
-        return [save.state.active, cards.hand.length, JSON.stringify(save)];
-      };
-      const saves = [wholeHand('tests/fixtures/saves/v1-start.json'), wholeHand('tests/fixtures/saves/v4-midgame-balanced.json')];
+      const saves = ['v1-start', 'v4-midgame-balanced'].map((f) => wholeHandSave(ctx.root, `tests/fixtures/saves/${f}.json`));
       const failures = [];
       for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }]) {
         await page.setViewportSize(viewport);

@@ -10,9 +10,7 @@
  * into is a finger's target at least 24 px each way that no other target or place overlaps (QA, WCAG 2.5.8).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, withTablet } from './helpers.mjs';
+import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -254,21 +252,10 @@ export const tests = [
     name: 'card names (tablet 1024×768, English, Polish and Russian): every card name of both decks breaks only between words in the compact hand',
     timeout: 180_000,
     async fn(page, ctx) {
-      // A saved game whose active side holds its whole deck in hand (as layout.e2e.mjs's card titles test).
-      const wholeHand = (file) => {
-        const save = JSON.parse(readFileSync(join(ctx.root, file), 'utf8'));
-        const cards = save.state.cards[save.state.active];
-        cards.hand = [...cards.hand, ...cards.draw, ...cards.discard, ...cards.pileI, ...cards.pileII];
-        cards.draw = [];
-        cards.discard = [];
-        cards.pileI = [];
-        cards.pileII = [];
-        return [save.state.active, JSON.stringify(save)];
-      };
-      const saves = [wholeHand('tests/fixtures/saves/v1-start.json'), wholeHand('tests/fixtures/saves/v4-midgame-balanced.json')];
+      const saves = ['v1-start', 'v4-midgame-balanced'].map((f) => wholeHandSave(ctx.root, `tests/fixtures/saves/${f}.json`));
       const failures = [];
       await withTablet(page, ctx, async (tablet) => {
-        for (const [side, save] of saves) {
+        for (const [side, , save] of saves) {
           await tablet.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
           await tablet.goto('./?lang=en');
           const handoff = tablet.getByTestId('handoff-confirm');
