@@ -27,22 +27,16 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   // The file holds both hands and the draw piles: asked first while the game keeps them secret (QA).
   const secret = keepsSecrets(secretsOf(store.getState()));
   const [askingDownload, setAskingDownload] = useState(false);
-  const downloadCancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (askingDownload) downloadCancelRef.current?.focus();
-  }, [askingDownload]);
   // Start a new game: the first click asks (the warning and Cancel / Start), the second starts.
   const [asking, setAsking] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const newGameRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The focus, lost with the screen that failed, comes to the recovery screen's title (QA).
   useEffect(() => titleRef.current?.focus(), []);
   useEffect(() => {
-    // The focus follows the question: to Cancel when it opens, back to its button when cancelled.
-    if (asking) cancelRef.current?.focus();
-    else if (asked.current) newGameRef.current?.focus();
+    // The focus follows the question (to its Cancel, `InPlaceAsk`), and back to its button when cancelled.
+    if (!asking && asked.current) newGameRef.current?.focus();
     asked.current = asking;
   }, [asking]);
   const download = () => {
@@ -82,47 +76,57 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
         )}
       </div>
       {askingDownload && (
-        <div className="crash-new-game-ask" data-testid="crash-download-ask">
-          <p className="warning">{t('exportSecret.text')}</p>
-          <div className="button-row">
-            <button type="button" ref={downloadCancelRef} data-testid="crash-download-cancel" onClick={() => setAskingDownload(false)}>
-              {t('exportSecret.cancel')}
-            </button>
-            <button
-              type="button"
-              className="primary"
-              data-testid="crash-download-confirm"
-              onClick={() => {
-                setAskingDownload(false);
-                download();
-              }}
-            >
-              {t('exportSecret.confirm')}
-            </button>
-          </div>
-        </div>
+        <InPlaceAsk
+          id="crash-download"
+          text={t('exportSecret.text')}
+          cancel={t('exportSecret.cancel')}
+          confirm={t('exportSecret.confirm')}
+          onCancel={() => setAskingDownload(false)}
+          onConfirm={() => {
+            setAskingDownload(false);
+            download();
+          }}
+        />
       )}
       {asking && (
-        <div className="crash-new-game-ask" data-testid="crash-new-game-ask">
-          <p className="warning">{t(hasBackup ? 'crash.newGameWarningBackup' : 'crash.newGameWarning', { turn: game.turn })}</p>
-          <div className="button-row">
-            <button type="button" ref={cancelRef} data-testid="crash-new-game-cancel" onClick={() => setAsking(false)}>
-              {t('crash.newGameCancel')}
-            </button>
-            <button
-              type="button"
-              className="primary danger"
-              data-testid="crash-new-game-confirm"
-              onClick={() => {
-                store.getState().startNewGame({ seed: randomSeed() });
-                onRecovered();
-              }}
-            >
-              {t('crash.newGameConfirm')}
-            </button>
-          </div>
-        </div>
+        <InPlaceAsk
+          id="crash-new-game"
+          danger
+          text={t(hasBackup ? 'crash.newGameWarningBackup' : 'crash.newGameWarning', { turn: game.turn })}
+          cancel={t('crash.newGameCancel')}
+          confirm={t('crash.newGameConfirm')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            store.getState().startNewGame({ seed: randomSeed() });
+            onRecovered();
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * A question asked in place (this screen must work when no dialog's code can load): the warning,
+ * Cancel (focused when the question opens) and the button that confirms; test ids `<id>-ask`,
+ * `<id>-cancel` and `<id>-confirm`.
+ */
+function InPlaceAsk({ id, text, cancel, confirm, danger = false, onCancel, onConfirm }: {
+  id: string; text: string; cancel: string; confirm: string; danger?: boolean; onCancel(): void; onConfirm(): void;
+}) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div className="crash-new-game-ask" data-testid={`${id}-ask`}>
+      <p className="warning">{text}</p>
+      <div className="button-row">
+        <button type="button" ref={cancelRef} data-testid={`${id}-cancel`} onClick={onCancel}>
+          {cancel}
+        </button>
+        <button type="button" className={danger ? 'primary danger' : 'primary'} data-testid={`${id}-confirm`} onClick={onConfirm}>
+          {confirm}
+        </button>
+      </div>
+    </div>
   );
 }
