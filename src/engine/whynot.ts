@@ -49,6 +49,17 @@ const HAND_RULE: Partial<Record<ActionType, string>> = {
   'attacker-card': 'R7.2', stand: 'R7.3', withdraw: 'R8.6', retreat: 'R9.3', 'cavalry-raid-response': 'R11.2', 'second-deploy': 'R11.4',
 };
 
+/**
+ * The rule a card of `p` (an action of `type`) breaks when it is not in hand, as `applyAction` names
+ * it: a port deployment's naval card R6.1.2, a card Paper Money / Cotton Bonds deploys R11.4 (QA:
+ * both said the action's rule), else the rule of the action's use (`HAND_RULE`), else R2.4.
+ */
+function handRule(type: ActionType | undefined, p: Record<string, unknown>, card: CardId): string {
+  if (type === 'deploy' && card === p.navalCard) return 'R6.1.2';
+  if (type === 'card-action' && card !== p.card) return 'R11.4';
+  return (type && HAND_RULE[type]) ?? 'R2.4';
+}
+
 /** The card ids an (partial) action names. */
 function cardsNamed(p: Record<string, unknown>): CardId[] {
   const out: CardId[] = [];
@@ -292,7 +303,7 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const hand = state.cards[d.side].hand;
   for (const card of cardsNamed(p)) {
     if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
-    if (!hand.includes(card)) return refused(new RuleError((type && HAND_RULE[type]) ?? 'R2.4', 'not-in-hand', { card, side: d.side }));
+    if (!hand.includes(card)) return refused(new RuleError(handRule(type, p, card), 'not-in-hand', { card, side: d.side }));
   }
   // A naval move asked about by one card (a card's menu): the card is one of its `cards` (R6.3).
   if (type === 'naval-move' && typeof p.card === 'string' && p.cards === undefined) {

@@ -330,4 +330,22 @@ describe('whyNot of a card-action named by its card only', () => {
     expect(answers.filter((w) => w === null)).toHaveLength(1);
     expect(answers.find((w) => w !== null)).toMatchObject({ rule: 'E12', key: 'ruleError.contested-exit', args: { location: 'front-royal' } });
   });
+
+  it('R6.1.2 R11.4 a card not in hand is refused under the rule applyAction names: a port deployment\'s naval card, a card Paper Money deploys (QA)', () => {
+    const s = game({ units: [army('union', 'washington')], control: { 'fort-monroe': 'union', richmond: 'union' }, hands: { union: ['U09', 'U30', 'U26', 'U24'] } });
+    const port = { type: 'deploy', card: 'U09', payment: ['U30'], location: 'fort-monroe', half: 'upper', navalCard: 'U06' } as const;
+    const paper = { type: 'card-action', card: 'U26', deploys: [{ card: 'U10', location: 'washington', half: 'upper' }] } as const;
+    for (const action of [port, paper]) {
+      let thrown: RuleError | undefined;
+      try {
+        applyAction(s, action as unknown as Action);
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+        thrown = e;
+      }
+      expect(whyNot(s, action as unknown as Action)).toMatchObject({ rule: thrown!.rule, key: thrown!.key });
+    }
+    expect(whyNot(s, port as unknown as Action)?.rule).toBe('R6.1.2');
+    expect(whyNot(s, paper as unknown as Action)?.rule).toBe('R11.4');
+  });
 });
