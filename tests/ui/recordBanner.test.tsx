@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
-import { serialize } from '../../src/engine';
+import { newGame, serialize } from '../../src/engine';
 import type { Action } from '../../src/engine/types';
 import { loadLanguage } from '../../src/i18n';
 import { createGameStore } from '../../src/ui/store/gameStore';
@@ -82,6 +82,18 @@ describe('a damaged game record beside a sound autosave is kept and said once, n
     expect(reloaded.getState().game).toEqual(GAME.states[7]);
     expect(reloaded.getState().ui.corruptRecord).toEqual({ raw: earlier, keptUnder: CORRUPT_RECORD_PREFIX + fingerprint(earlier) });
     expect(storage.data.get(CORRUPT_RECORD_PREFIX + fingerprint(earlier))).toBe(earlier);
+  });
+
+  it('a sound record of another game (another seed) beside the autosave is no damage: no banner, nothing kept (e2e: a save put in place by hand)', () => {
+    const storage = played(0);
+    const store = createGameStore({ storage, seed: () => 1 });
+    for (const a of GAME.actions.slice(0, 6)) store.getState().dispatch(a);
+    // Another game's autosave put in place of this one's, its record left as it was.
+    storage.data.set(SAVE_KEY, serialize(newGame({ seed: 77 })));
+    const reloaded = createGameStore({ storage });
+    expect(reloaded.getState().game.seed).toBe(77);
+    expect(reloaded.getState().ui.corruptRecord).toBeNull();
+    expect([...storage.data.keys()].some((k) => k.startsWith(CORRUPT_RECORD_PREFIX))).toBe(false);
   });
 
   it('a storage that refuses to keep it: the banner still has the text, for download', () => {

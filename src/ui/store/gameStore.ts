@@ -306,12 +306,15 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       if (saved) ({ players, paused } = saved);
       // An autosave of an earlier version has no record: its replay starts at this position. So it
       // does after a record that is there but does not replay to the autosave (damaged, or written
-      // halfway: `loadedSession` drops it), which is kept under its own key and said once. Read as
-      // the autosave just was (`loadSave`): a storage that refuses reading would not have given it.
+      // halfway: `loadedSession` drops it), which is kept under its own key and said once; a sound
+      // record of another game (another seed: a save put there by hand or by a tool) is no damage of
+      // this one and goes silently. Read as the autosave just was (`loadSave`): a storage that
+      // refuses reading would not have given it.
       const raw = storage!.getItem(RECORD_KEY);
       const record = decodeRecord(raw && parseJson(raw));
       session = loadedSession(loaded.state, saved?.actions ?? 0, record, (side) => isBot(players, side));
-      if (raw && session.record !== record) corruptRecord = keepCorruptRecord(storage!, raw);
+      const seed = record && (record.origin.kind === 'new' ? record.origin.options.seed : record.origin.state.seed);
+      if (raw && session.record !== record && (!record || seed === loaded.state.seed)) corruptRecord = keepCorruptRecord(storage!, raw);
       resumed = true;
       // A banner about an unreadable autosave left unanswered before this reload comes back, and keeps the backup it offers.
       corruptSave = loadPendingCorrupt(storage);
