@@ -368,7 +368,8 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const probe = type ? synthesized(state, d.side, type, p) : null;
   const synthesizedWhy = probe && refusalOf(state, probe);
   if (synthesizedWhy && synthesizedWhy.rule !== 'contract') return refused(synthesizedWhy);
-  const rule = d.kind === 'action' ? 'R3.1' : 'R3';
+  // Nothing to discard is R6.5's (at least one card), no free-action card R11.1's (QA: both said R3.1).
+  const rule = d.kind !== 'action' ? 'R3' : type === 'discard' && !state.cards[d.side].hand.length ? 'R6.5' : type === 'free-action' ? 'R11.1' : 'R3.1';
   const at = typeof p.location === 'string' && rulesOf(state).locationById[p.location as LocationId] ? p.location : undefined;
   return refused(at
     ? new RuleError(rule, 'no-legal-action-at', { type: type ?? 'action', location: at, side: d.side })

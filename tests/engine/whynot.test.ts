@@ -348,4 +348,13 @@ describe('whyNot of a card-action named by its card only', () => {
     expect(whyNot(s, port as unknown as Action)?.rule).toBe('R6.1.2');
     expect(whyNot(s, paper as unknown as Action)?.rule).toBe('R11.4');
   });
+
+  it('R6.5 R11.1 no discard with an empty hand and no free action without its card name their own rules, not R3.1 (QA)', () => {
+    const empty = game({ hands: { union: [] } });
+    expect(whyNot(empty, { type: 'discard' })).toMatchObject({ rule: 'R6.5', key: 'ruleError.no-legal-action' });
+    const noFree = game({ hands: { union: ['U30'] } });
+    expect(whyNot(noFree, { type: 'free-action' })).toMatchObject({ rule: 'R11.1', key: 'ruleError.no-legal-action' });
+    // With cards, a discard is open; after both actions it is R3.1 that closes it.
+    expect(whyNot(noFree, { type: 'discard' })).toBeNull();
+  });
 });
