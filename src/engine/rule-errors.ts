@@ -78,7 +78,7 @@ export const RULE_ERRORS = {
   'not-in-supply-confederate': '{location} is not in supply: no rail path to Richmond or Atlanta through locations {side} controls',
   'deploy-no-supply': 'No location {side} controls is in supply',
   'free-deploy-count': '{card} deploys one or two units from hand',
-  'free-deploy-place': '{location} must be a location {side} controls, uncontested and in supply (R6.1.1)',
+  'free-deploy-place': '{location} must be a location {side} controls, uncontested and in supply',
   // Movement (R5.10, R6.2, R6.3, E1, E12).
   'move-none': 'Choose at least one army to move',
   'move-no-army': '{side} has no army in {location} to move',

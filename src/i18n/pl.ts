@@ -920,7 +920,7 @@ export const pl: Resource = {
     'not-in-supply-confederate': '{{location}} nie ma zaopatrzenia: brak połączenia kolejowego do Richmond lub Atlanty przez lokacje, które kontroluje {{side}}',
     'deploy-no-supply': 'Żadna lokacja, którą kontroluje {{side}}, nie ma zaopatrzenia',
     'free-deploy-count': '{{card}} wprowadza z ręki jedną lub dwie jednostki',
-    'free-deploy-place': '{{location}} musi być lokacją, którą kontroluje {{side}}, niesporną i z zaopatrzeniem (R6.1.1)',
+    'free-deploy-place': '{{location}} musi być lokacją, którą kontroluje {{side}}, niesporną i z zaopatrzeniem',
     'move-none': 'Wybierz co najmniej jeden oddział do ruchu',
     'move-no-army': '{{side}}: brak oddziału w lokacji {{location}}, który mógłby się przemieścić',
     'move-own': 'Możesz poruszać tylko własnymi oddziałami',

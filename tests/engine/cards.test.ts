@@ -178,7 +178,9 @@ describe('R11.4 Paper Money / Cotton Bonds', () => {
 
   it('R11.4 each placement must be legal (R6.1)', () => {
     const s = game({ units: [], hands: { union: ['U26', 'U15', 'U09'] } });
-    expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'manassas', half: 'upper' }] }, 'R11.4');
+    const place = expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'manassas', half: 'upper' }] }, 'R11.4');
+    // One rule cited, the one broken (QA: "… in supply (R6.1.1) (R11.4)").
+    expect(place.message).toBe('Manassas must be a location the Union controls, uncontested and in supply (R11.4)');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'washington', half: 'upper' }, { card: 'U30', location: 'washington', half: 'upper' }] }, 'R11.4');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U26', location: 'washington', half: 'upper' }] }, /R2\.4|R11\.4/);
     // Two forts with only one fort counter left in the stock: the second placement is refused.
