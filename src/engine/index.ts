@@ -147,12 +147,12 @@ export function handSize(state: GameState, side: Side): number {
   return size(state, side);
 }
 
-/** The Blockade marker's space: 0 = S … 5 (R10.1). */
+/** The Blockade marker's space: 0 = S … the track's last (5 on the rulebook's track; the ruleset's `blockadeTrack`) (R10.1). */
 export function blockadeSpace(state: GameState): number {
   return state.blockade;
 }
 
-/** The Europe marker's space: 0 = Union end … 9 = Europe end; S = 3 (R10.2). */
+/** The Europe marker's space: 0 = Union end … the Europe end (9 on the rulebook's track, start S = 3; the ruleset's `europeTrack`, e.g. 10 under `europe-end-10`) (R10.2). */
 export function europeSpace(state: GameState): number {
   return state.europe;
 }
