@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { applyAction, deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
@@ -26,8 +26,9 @@ describe('export and import', () => {
     const dialog = await screen.findByTestId('import-dialog');
     expect(dialog.textContent).toContain('will be replaced');
     expect(store.getState().game.seed).toBe(31);
-    // Cancel has the focus: a hurried Enter keeps the current game (QA).
-    expect(document.activeElement).toBe(screen.getByTestId('import-cancel'));
+    // Cancel has the focus: a hurried Enter keeps the current game (QA). The dialog takes it in an
+    // effect after it appears (Dialog.tsx): waited for, as a loaded CI machine can be slower.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('import-cancel')));
     await user.click(screen.getByTestId('import-confirm'));
     expect(store.getState().game).toEqual(other);
     expect(screen.getByTestId('handoff-confirm')).toBeTruthy();
