@@ -48,7 +48,8 @@ describe('Export game and the secrets of the file (QA)', () => {
     await user.click(screen.getByTestId('export-game'));
     const dialog = await screen.findByTestId('export-secret', {}, LAZY);
     expect(dialog.textContent).toContain('both hands and the order of both draw piles');
-    expect(document.activeElement).toBe(screen.getByTestId('export-secret-cancel'));
+    // The dialog takes the focus in an effect after it appears (Dialog.tsx): waited for.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('export-secret-cancel')));
     await user.click(screen.getByTestId('export-secret-cancel'));
     expect(screen.queryByTestId('export-secret')).toBeNull();
     expect(blobs).toHaveLength(0);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { applyAction, deserialize, newGame, serialize } from '../../src/engine';
 import type { GameState, LogEntry } from '../../src/engine/types';
@@ -41,8 +41,8 @@ describe('never a blank page, never a lost game', () => {
       const { unmount } = renderApp(createGameStore({ storage, seed: () => 1 }));
       expect((await screen.findByTestId('crash-screen', {}, { timeout: 10_000 })).textContent).toContain('Your game is not lost');
       expect(screen.getByTestId('app').textContent).toContain('Lincoln'); // the header stays
-      // The focus comes to the recovery screen (QA: it was left nowhere).
-      expect(document.activeElement).toBe(screen.getByTestId('crash-screen').querySelector('h2'));
+      // The focus comes to the recovery screen (QA: it was left nowhere), in an effect after it appears.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('crash-screen').querySelector('h2')));
       unmount();
     }
     const store = createGameStore({ storage, seed: () => 1 });
