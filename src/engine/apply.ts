@@ -7,9 +7,8 @@ import type { Action, BenefitPlay, CardId, Decision, GameState, LocationId, Side
 import { RuleError, require } from './errors';
 import { cloneState } from './clone';
 import { currentDecision } from './decision';
-import { armiesAt, controllerOf, halfOf, isContested, readingPosition, updateControl } from './control';
-import { isInSupply } from './supply';
-import { deployCard, portDeployLocations, stockAllows } from './deploy';
+import { armiesAt, halfOf, isContested, readingPosition, updateControl } from './control';
+import { deployCard, portDeployLocations, requireDeployLocation, stockAllows } from './deploy';
 import { discardFromHand, drawCards, handSize } from './deck';
 import { exitBetween, harbourHalf, isForbidden, isPort, opponent } from './map';
 import { rulesOf } from './ruleset';
@@ -142,10 +141,7 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
       require(rulesOf(s).cardById[a.navalCard]!.naval, 'R6.1.2', 'not-naval', { card: a.navalCard });
       require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', 'not-own-port', { location: a.location, side });
     } else {
-      require(!isContested(s, a.location), 'E2', 'deploy-contested', { location: a.location });
-      require(controllerOf(s, a.location) === side, 'R6.1.1', 'not-controlled', { side, location: a.location });
-      // Traced through the occupancy index (issue 9: the unindexed trace scanned every unit per location).
-      require(readingPosition(s, () => isInSupply(s, side, a.location!)), 'R5.8', side === 'union' ? 'not-in-supply-union' : 'not-in-supply-confederate', { location: a.location, side });
+      requireDeployLocation(s, side, a.location);
     }
   } else {
     require(a.navalCard === undefined, 'R6.1.2', 'port-deploy-armies');

@@ -5,8 +5,9 @@
  */
 import type { CardData } from '../data/types';
 import type { CardId, GameState, Half, LocationId, Side } from './types';
-import { controllerOf } from './control';
-import { suppliedLocations } from './supply';
+import { controllerOf, isContested, readingPosition } from './control';
+import { isInSupply, suppliedLocations } from './supply';
+import { require } from './errors';
 
 import { countersOnMap, placeUnit, stockOf } from './stock';
 import { takeFromHand } from './deck';
@@ -27,6 +28,19 @@ export function stockAllows(state: GameState, side: Side, card: CardData, alsoPl
 export function deployLocations(state: GameState, side: Side): LocationId[] {
   const supplied = suppliedLocations(state, side);
   return rulesOf(state).locationIds.filter((id) => supplied.has(id) && controllerOf(state, id) === side);
+}
+
+/**
+ * Refuses a location `side` may not deploy an army or fort into normally, naming the first rule it
+ * breaks: contested (E2), not controlled by `side` (R6.1.1), out of supply (R5.8). The same places
+ * `deployLocations` lists; a deploy by Paper Money / Cotton Bonds is held to them too (R11.4: "each
+ * placement must be legal (R6.1)"). Throws RuleError.
+ */
+export function requireDeployLocation(state: GameState, side: Side, location: LocationId): void {
+  require(!isContested(state, location), 'E2', 'deploy-contested', { location });
+  require(controllerOf(state, location) === side, 'R6.1.1', 'not-controlled', { side, location });
+  // Traced through the occupancy index (issue 9: the unindexed trace scanned every unit per location).
+  require(readingPosition(state, () => isInSupply(state, side, location)), 'R5.8', side === 'union' ? 'not-in-supply-union' : 'not-in-supply-confederate', { location, side });
 }
 
 /** Ports where the Union may deploy an army by paying a naval-movement card (R6.1.2): controlled, supply or not. */

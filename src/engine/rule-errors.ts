@@ -64,6 +64,7 @@ export const RULE_ERRORS = {
   'deploy-self-pay': 'The deployed card cannot pay for itself',
   'deploy-cost': 'Deploying {card} costs exactly {count|other card|other cards} from hand',
   'choose-half': 'Choose the half of the location',
+  'choose-location': '{card} is an army or a fort: choose the location to deploy it in',
   'ship-no-place': 'A ship moves the Blockade marker: it is placed in no location',
   'politician-no-place': 'A politician moves the Europe marker: it is placed in no location',
   'stock-empty-fort': 'No fort counter is left in the stock',
@@ -78,7 +79,6 @@ export const RULE_ERRORS = {
   'not-in-supply-confederate': '{location} is not in supply: no rail path to Richmond or Atlanta through locations {side} controls',
   'deploy-no-supply': 'No location {side} controls is in supply',
   'free-deploy-count': '{card} deploys one or two units from hand',
-  'free-deploy-place': '{location} must be a location {side} controls, uncontested and in supply',
   // Movement (R5.10, R6.2, R6.3, E1, E12).
   'move-none': 'Choose at least one army to move',
   'move-no-army': '{side} has no army in {location} to move',

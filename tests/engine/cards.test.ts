@@ -1,5 +1,5 @@
 /** Card texts (R11) and the Cavalry Raid against a small hand (E15). */
-import { applyAction, controller, decision, describeLogEntry, europeSpace, hand, isLegal, unitsAt, viewFor } from '../../src/engine/index';
+import { applyAction, controller, decision, describeLogEntry, europeSpace, hand, isInSupply, isLegal, unitsAt, viewFor } from '../../src/engine/index';
 import type { LocationId, Side } from '../../src/engine/index';
 import { all, at, expectRefused, find, game, idsAt, logOf, play, revealed } from './helpers';
 
@@ -176,11 +176,20 @@ describe('R11.4 Paper Money / Cotton Bonds', () => {
     expect(t.cards.confederate.removed).toEqual(['C16']);
   });
 
-  it('R11.4 each placement must be legal (R6.1)', () => {
+  it('R11.4 each placement must be legal (R6.1): the refusal names the rule broken, E2, R6.1.1 or R5.8, as a paid deploy\'s does', () => {
     const s = game({ units: [], hands: { union: ['U26', 'U15', 'U09'] } });
-    const place = expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'manassas', half: 'upper' }] }, 'R11.4');
-    // One rule cited, the one broken (QA: "… in supply (R6.1.1) (R11.4)").
-    expect(place.message).toBe('Manassas must be a location the Union controls, uncontested and in supply (R11.4)');
+    const place = expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'manassas', half: 'upper' }] }, 'R6.1.1');
+    // One rule cited, the one broken (QA: "… in supply (R6.1.1) (R11.4)"; audit: one message for three conditions).
+    expect(place.message).toBe('The Union does not control Manassas (R6.1.1)');
+    // Contested (E2): the card-rules audit's case.
+    const contested = game({ units: [army('union', 'kentucky', 2, 'upper'), army('confederate', 'kentucky', 1, 'lower'), army('union', 'washington', 1)], hands: { union: ['U26', 'U01'] } });
+    expect(expectRefused(contested, { type: 'card-action', card: 'U26', deploys: [{ card: 'U01', location: 'kentucky', half: 'upper' }] }, 'E2').message).toMatch(/^Kentucky is contested/);
+    // Controlled but cut off from Washington (R5.8).
+    const island = game({ units: [army('union', 'nashville', 1), army('confederate', 'kentucky', 1), army('confederate', 'cairo', 1)], control: { nashville: 'union', kentucky: 'confederate', cairo: 'confederate' }, hands: { union: ['U26', 'U01'] } });
+    expect(isInSupply(island, 'union', 'nashville')).toBe(false);
+    expectRefused(island, { type: 'card-action', card: 'U26', deploys: [{ card: 'U01', location: 'nashville', half: 'upper' }] }, 'R5.8');
+    // An army named without its location (audit: "Unknown location undefined (contract)").
+    expect(expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15' }] }, 'R11.4').message).toBe('Army of the Potomac is an army or a fort: choose the location to deploy it in (R11.4)');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'washington', half: 'upper' }, { card: 'U30', location: 'washington', half: 'upper' }] }, 'R11.4');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U26', location: 'washington', half: 'upper' }] }, /R2\.4|R11\.4/);
     // Two forts with only one fort counter left in the stock: the second placement is refused.

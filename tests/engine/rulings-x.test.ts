@@ -140,7 +140,7 @@ describe('X1–X21', () => {
 
   it('X10 Paper Money deploys one or two units, each placed as R6.1.1: no port deployment through it', () => {
     const s = game({ units: [], control: { 'fort-monroe': 'union' }, hands: { union: ['U26', 'U09', 'U06'] } });
-    expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U09', location: 'fort-monroe', half: 'lower' }] }, 'R11.4');
+    expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U09', location: 'fort-monroe', half: 'lower' }] }, 'R5.8'); // out of supply: no port deployment (R6.1.2) waives it here
     expect(all(s, 'card-action', (a) => (a.deploys ?? []).some((d) => d.location === 'fort-monroe'))).toEqual([]);
     const one = applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U09', location: 'washington', half: 'upper' }] });
     expect(at(one, 'washington', 'union')).toHaveLength(1);

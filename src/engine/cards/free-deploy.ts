@@ -8,7 +8,7 @@ import type { Action, FreeDeploy, GameState, Half, LocationId, Side } from '../t
 import type { CardAbility } from './ability';
 import { require } from '../errors';
 import { requireCards, requireDeployPlace, requireNoPlace } from '../checks';
-import { deployCard, deployLocations, stockAllows } from '../deploy';
+import { deployCard, deployLocations, requireDeployLocation, stockAllows } from '../deploy';
 import { discardFromHand } from '../deck';
 import { cardName, logEvent } from '../log';
 import { rulesOf } from '../ruleset';
@@ -76,9 +76,11 @@ export function applyFreeDeploy(s: GameState, side: Side, dep: FreeDeploy): void
   const card = rulesOf(s).cardById[dep.card]!;
   require(card.top, 'R11.4', 'deploy-no-unit', { card: dep.card });
   if (card.top.kind === 'army' || card.top.kind === 'fort') {
+    require(dep.location !== undefined, 'R11.4', 'choose-location', { card: dep.card });
     requireDeployPlace(s, side, dep.location, dep.half);
     require(stockAllows(s, side, card), 'R6.1.1', 'stock-empty-card', { card: dep.card });
-    require(deployLocations(s, side).includes(dep.location), 'R11.4', 'free-deploy-place', { location: dep.location, side });
+    // Each placement must be legal (R11.4): the refusal names the rule it breaks (E2, R6.1.1, R5.8), as a paid deploy's does.
+    requireDeployLocation(s, side, dep.location);
   } else requireNoPlace(card.top, dep);
   deployCard(s, side, dep.card, dep.location, dep.half, ['R11.4']);
 }
