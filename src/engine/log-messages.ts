@@ -22,13 +22,14 @@ export const LOG_TEMPLATES: Record<string, string> = {
   // The refill is its own entry ('draw'), which says how many cards, if any, were drawn (R3.2).
   'end-turn': '{side} end the turn.',
   'draw': '{side} draw {count|card|cards}.',
-  'reshuffle-added': '{side} reshuffle the discard pile, adding pile {pile}: {cards} cards.',
-  'reshuffle': '{side} reshuffle the discard pile: {cards} cards.',
+  'reshuffle-added': '{side} reshuffle the discard pile, adding pile {pile}: {cards|card|cards}.',
+  'reshuffle': '{side} reshuffle the discard pile: {cards|card|cards}.',
   'reshuffle-check': 'Union reshuffle {reshuffle}: {vp} VP, {needs} needed.',
   'draw-stops': '{side} have no cards left to draw.',
   'pass': '{side} pass.',
   'discard': '{side} discard {count|card|cards}.',
-  'free-action': '{side} play {card} (free action): draw 3 cards.',
+  // The draw entry that follows says how many cards came (R11.1, E14: fewer when the piles run out).
+  'free-action': '{side} play {card} (free action).',
   'deploy-army': '{side} deploy a strength-{strength} army ({card}) in {location}, {half} half.',
   'deploy-fort': '{side} build a fort ({card}) in {location}, {half} half.',
   'deploy-ship': '{side} deploy a ship ({card}): Blockade marker to space {space}.',

@@ -446,7 +446,7 @@ export const pl: Resource = {
     discard_few: '{{side}} odrzucają {{count}} karty.',
     discard_many: '{{side}} odrzucają {{count}} kart.',
     discard_other: '{{side}} odrzucają {{count}} karty.',
-    'free-action': '{{side}} zagrywają kartę {{card}} (darmowa akcja): dobierają 3 karty.',
+    'free-action': '{{side}} zagrywają kartę {{card}} (darmowa akcja).',
     'deploy-army': '{{side}} wprowadzają oddział o sile {{strength}} ({{card}}) — {{location}}, {{half}}.',
     'deploy-fort': '{{side}} budują fort ({{card}}) — {{location}}, {{half}}.',
     'deploy-ship': '{{side}} wprowadzają statek ({{card}}): dysk na Torze Blokady na pole {{space}}.',

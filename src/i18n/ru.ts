@@ -453,7 +453,7 @@ export const ru: Resource = {
     discard_few: '{{side}} сбрасывают {{count}} карты.',
     discard_many: '{{side}} сбрасывают {{count}} карт.',
     discard_other: '{{side}} сбрасывают {{count}} карты.',
-    'free-action': '{{side}} играют «{{card}}» (свободное действие): берут 3 карты.',
+    'free-action': '{{side}} играют «{{card}}» (свободное действие).',
     'deploy-army': '{{side}} формируют армию силой {{strength}} («{{card}}») — {{location}}, {{half}}.',
     'deploy-fort': '{{side}} строят форт («{{card}}») — {{location}}, {{half}}.',
     'deploy-ship': '{{side}} выводят судно («{{card}}»): маркер на треке «Блокада» на позицию {{space}}.',

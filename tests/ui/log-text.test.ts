@@ -127,6 +127,29 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     await loadLanguage('en');
   });
 
+  it('R11.1 E14 R4.2: a free draw\'s entry gives no count of its own (the draw entry does, fewer when the piles run out), and a one-card reshuffle says "1 card" (card audit), in three languages', async () => {
+    // Blockade Runner with one card in the draw pile and none elsewhere: it is discarded, the draw takes
+    // the one card, the reshuffle takes Blockade Runner back (1 card), then the piles are empty (E14).
+    const rest = Array.from({ length: 50 }, (_, i) => `C${String(i + 1).padStart(2, '0')}`).filter((c) => c !== 'C26' && c !== 'C01');
+    const s = newGame({ seed: 7, scenario: { active: 'confederate', hands: { confederate: ['C26'] }, drawPiles: { confederate: ['C01'] }, removed: { confederate: rest as never[] }, reshuffles: { confederate: 2 } } });
+    const t = applyAction(s, { type: 'free-action', card: 'C26' });
+    const entries = t.log.slice(s.log.length);
+    await loadLanguage('en');
+    const texts = entries.map((e) => logText(i18n.t, e));
+    expect(texts).toEqual([
+      'Confederates play Blockade Runner (free action).',
+      'Confederates reshuffle the discard pile: 1 card.',
+      'Confederates have no cards left to draw.',
+      'Confederates draw 2 cards.',
+    ]);
+    expect(entries.map(engineText)).toEqual(texts);
+    for (const lng of ['pl', 'ru'] as const) {
+      await loadLanguage(lng);
+      for (const e of entries) expect(logText(i18n.t, e)).not.toMatch(/3|\{|logEntry\./);
+    }
+    await loadLanguage('en');
+  });
+
   it('R7.4 R7.5: a reveal says whose the extra strength was (the defender forts and Benefits), not as if the winner had it (QA)', async () => {
     const entry: LogEntry = {
       key: 'reveal', turn: 20, rules: ['R7.4', 'R7.5'], side: 'confederate',

@@ -20,7 +20,7 @@ const PLACE_ARGS = ['location', 'from', 'to'];
 /** Arguments that hold a card's English name (the log never holds card ids). */
 const CARD_ARGS = ['card', 'attackerCard', 'defenderCard'];
 /** Arguments that count what the sentence is about (its plural form). */
-const COUNT_ARGS = ['count', 'armies', 'steps'];
+const COUNT_ARGS = ['count', 'armies', 'steps', 'cards'];
 
 /** A card's English name (as the engine logs it) in the UI's language. */
 function cardText(t: TFunction, name: string): string {
