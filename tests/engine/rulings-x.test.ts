@@ -1,4 +1,4 @@
-/** The app's own rulings X1–X28 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X32 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
   newGame, opponent, serialize, winner,
@@ -434,5 +434,54 @@ describe('X27–X28: a sea escape from a contested port; Reinforcements in the f
     t = applyAction(t, find(t, 'withdraw', (a) => a.moves[0]!.to === 'front-royal'));
     t = applyAction(t, { type: 'attacker-card', card: 'U31' });
     expect(isLegal(t, { type: 'stand', card: null, benefits: [{ card: 'C36', kind: 'reinforcements', unit }] })).toBe(true);
+  });
+});
+
+describe('X29–X32: free draws, Rail Movement beside forts, port deployment halves, free actions inside an action (card audit)', () => {
+  it('X29 R11.1: Blockade Runner is discarded before its draw, so a reshuffle during the draw takes it back into the hand', () => {
+    const rest = Array.from({ length: 50 }, (_, i) => `C${String(i + 1).padStart(2, '0')}`).filter((c) => c !== 'C26' && c !== 'C01');
+    const s = game({ active: 'confederate', hands: { confederate: ['C26'] }, drawPiles: { confederate: ['C01'] }, removed: { confederate: rest as never[] }, reshuffles: { confederate: 2 } });
+    const t = applyAction(s, { type: 'free-action', card: 'C26' });
+    expect([...hand(t, 'confederate')].sort()).toEqual(['C01', 'C26']);
+    expect(t.cards.confederate.discard).toEqual([]);
+    expect(t.log.slice(s.log.length).map((e) => e.key)).toEqual(['free-action', 'reshuffle', 'draw-stops', 'draw']);
+    expect(t.actionsTaken).toBe(0);
+  });
+
+  it('X30 R11.5: Rail Movement never enters a location holding only enemy forts, which a move may enter beside them (X2)', () => {
+    const s = game({ units: [army('union', 'washington', 2), fort('manassas', 'lower')], hands: { union: ['U27', 'U01'] } });
+    const unit = idsAt(s, 'washington', 'union')[0]!;
+    expect(all(s, 'card-action', (a) => JSON.stringify(a).includes('manassas'))).toEqual([]);
+    expect(expectRefused(s, { type: 'card-action', card: 'U27', moves: [{ unit, from: 'washington', to: 'manassas' }] } as never, 'R11.5').message).toMatch(/enemy-occupied/);
+    const moved = applyAction(s, find(s, 'move', (a) => a.to === 'manassas' && a.card === 'U01'));
+    expect(isContested(moved, 'manassas')).toBe(true);
+    expect(moved.combat ?? null).toBeNull();
+  });
+
+  it('X31 R6.1.2: a port deployment may place its army in either half of the port', () => {
+    const s = game({ units: [army('union', 'washington', 2)], control: { 'fort-monroe': 'union' }, hands: { union: ['U01', 'U02', 'U06'] } });
+    const halves = new Set(all(s, 'deploy', (a) => a.navalCard !== undefined && a.location === 'fort-monroe').map((a) => a.half));
+    expect(halves).toEqual(new Set(['upper', 'lower']));
+    for (const half of ['upper', 'lower'] as const) {
+      const t = applyAction(s, find(s, 'deploy', (a) => a.navalCard !== undefined && a.location === 'fort-monroe' && a.half === half));
+      expect(at(t, 'fort-monroe', 'union').map((u) => u.half)).toEqual([half]);
+    }
+  });
+
+  it('X32 R3.1: no free action between Paper Money\'s two deploys; it is offered again once the action is complete (X14)', () => {
+    const s = game({ units: [army('union', 'washington', 2)], hands: { union: ['U26', 'U01', 'U02', 'U24'] } });
+    const t = applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U01', location: 'washington', half: 'upper' }] });
+    expect(decision(t)).toMatchObject({ kind: 'second-deploy' });
+    expect(all(t, 'free-action')).toEqual([]);
+    expectRefused(t, { type: 'free-action', card: 'U24' }, 'R11.4');
+    const done = applyAction(t, { type: 'second-deploy', deploy: null });
+    expect(all(done, 'free-action').map((a) => a.card)).toEqual(['U24']);
+  });
+
+  it('X9 R11.4 R11.5: Paper Money with no deploy and Rail Movement with no move are no action', () => {
+    const s = game({ units: [army('union', 'washington', 2)], hands: { union: ['U26', 'U27', 'U01'] } });
+    expectRefused(s, { type: 'card-action', card: 'U26', deploys: [] }, 'R11.4');
+    expectRefused(s, { type: 'card-action', card: 'U27', moves: [] } as never, 'R11.5');
+    expect(all(s, 'card-action', (a) => (a.deploys !== undefined && a.deploys.length === 0) || (a.moves !== undefined && a.moves.length === 0))).toEqual([]);
   });
 });

@@ -170,6 +170,7 @@ export const pl: RulesHelp = {
     { id: 'E16', variant: true, text: 'Stosy kart odrzuconych i usuniętych są tajne. Wariant: jawne stosy kart odrzuconych.' },
     { id: 'E17', text: 'Podzielone wycofanie lub odwrót może łączyć morze i ląd: za jedną kartę ruchu morskiego część oddziałów płynie do Waszyngtonu, a reszta jedzie koleją (albo przechodzi na drugą połowę, gdzie pozwala na to R8.2).' },
     { id: 'X2', text: 'Wejście do lokacji, w której jedynymi jednostkami przeciwnika są forty na drugiej połowie, nie rozpoczyna bitwy; lokacja staje się sporna.' },
+    { id: 'X30', text: 'Ruch Koleją nigdy nie wchodzi do lokacji z jednostkami przeciwnika, także z samymi fortami: nie prowadzi do bitwy (zwykły ruch może wejść obok fortów, X2).' },
     { id: 'X3', text: 'Ze spornego portu mogą odpłynąć (ruch morski) tylko oddziały z jego połowy portowej: jednostki opuszczają sporną lokację tylko przez własną połowę (E12).' },
     { id: 'X21', text: 'Ruch, który kończy grę tym, co przekazuje (kontrola, premia na Torze Europy), kończy ją przed bitwą, którą by rozpoczął.' },
     { id: 'X23', text: 'Gra, która kończy się natychmiast w trakcie rozgrywanej już bitwy, zostawia oddziały tam, gdzie stały: obie strony w atakowanej połowie.' },

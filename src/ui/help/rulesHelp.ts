@@ -193,6 +193,7 @@ const en: RulesHelp = {
     { id: 'E16', variant: true, text: 'Discard and removed piles are secret. Variant: open discard piles.' },
     { id: 'E17', text: 'A split withdrawal or retreat may mix sea and land: with one naval card some armies sail to Washington while the others go by rail (or into the other half where R8.2 allows).' },
     { id: 'X2', text: 'Entering a location whose only enemy units are forts in the other half starts no battle; the location becomes contested.' },
+    { id: 'X30', text: 'Rail Movement never enters a location holding enemy units, forts alone included: it has no battle to offer (a move may enter beside forts, X2).' },
     { id: 'X3', text: 'From a contested port only armies in its harbour half may sail (naval movement): units leave a contested location only by their own half (E12).' },
     { id: 'X21', text: 'A move that ends the game by what it hands over (control, the Europe bonus) ends it before the battle it would begin is fought.' },
     { id: 'X23', text: 'A game that ends at once in the middle of a battle already fought leaves its armies where they stood, both sides in the attacked half.' },
