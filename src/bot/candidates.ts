@@ -37,10 +37,13 @@ export function proposeActions(ctx: DecisionContext): Action[] {
   const side = ctx.side;
   const hand = ctx.hand;
   const out: Action[] = [];
-  // Free actions (R2.3): the ability module decides whose they are (R11.1).
+  // Free actions (R2.3): the ability module decides whose they are (R11.1). With nothing else left to
+  // draw, a Confederate free draw takes its own card back and changes nothing (X29): proposed, it
+  // would be chosen again and again. A Union one still moves the clock (R4.3, R4.4), a real choice.
+  const idle = ctx.drawPool === 0 && side === 'confederate';
   for (const c of hand) {
     const ability = abilityOf(card(c));
-    if (ability?.kind === 'free-action' && ability.usableBy(card(c), side)) out.push({ type: 'free-action', card: c });
+    if (!idle && ability?.kind === 'free-action' && ability.usableBy(card(c), side)) out.push({ type: 'free-action', card: c });
   }
   if ((ctx.decision.actionsTaken ?? 0) >= 2 || ctx.decision.mayEndTurn) {
     out.push({ type: 'end-turn' });

@@ -23,6 +23,11 @@ export interface DecisionContext {
   blockade: number;
   europe: number;
   vp: number;
+  /**
+   * The deciding side's cards a draw could still bring: its draw pile, discard pile and the I and II
+   * piles not yet added (counts, public). At 0 a free draw only takes its own card back (X29).
+   */
+  drawPool: number;
   /** Confederate hand size at the current Blockade space (R3.2). */
   confHandSize: number;
   /** The combat in progress as the deciding side sees it, or null. */
@@ -53,6 +58,7 @@ export function contextFromView(view: PlayerView, side: Side): DecisionContext {
     snap: snapshotFromView(view),
     hand: view.hand.slice(),
     oppHandCount: view.sides[opp].handCount,
+    drawPool: view.sides[side].drawCount + view.sides[side].discardCount + view.sides[side].pileICount + view.sides[side].pileIICount,
     blockade: view.blockade,
     europe: view.europe,
     vp: view.vp,
@@ -80,6 +86,7 @@ export function contextFromState(state: GameState, snap?: Snapshot): DecisionCon
     snap: snap ?? snapshotFromState(state),
     hand: hand(state, side),
     oppHandCount: hand(state, opp).length,
+    drawPool: state.cards[side].draw.length + state.cards[side].discard.length + state.cards[side].pileI.length + state.cards[side].pileII.length,
     blockade: b,
     europe: europeSpace(state),
     vp: victoryPoints(state),

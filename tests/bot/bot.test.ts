@@ -2,6 +2,8 @@ import { applyAction, decision, isLegal, legalActions, newGame, viewFor } from '
 import type { Action, GameState, Scenario } from '../../src/engine';
 import { createBot, createRandomPlayer, determinize, createRng } from '../../src/bot';
 import { answerRequest } from '../../src/bot/choose';
+import { proposeActions } from '../../src/bot/candidates';
+import { contextFromState, contextFromView } from '../../src/bot/context';
 import { serialize } from '../../src/engine';
 import { findDecision, randomPosition } from './helpers';
 
@@ -138,5 +140,35 @@ describe('bot sees only its own side (determinization)', () => {
       expect(viewFor(det, d.side).sides).toEqual(view.sides);
       expect(viewFor(det, d.side).hand).toEqual(view.hand);
     }
+  });
+});
+
+describe('X29: a free draw with nothing left to draw', () => {
+  // Blockade Runner with the Confederate draw, discard and I/II piles empty takes its own card back and
+  // changes nothing (X29): a bot that proposed it would play it for ever (card audit).
+  const rest = Array.from({ length: 50 }, (_, i) => `C${String(i + 1).padStart(2, '0')}`).filter((c) => !['C26', 'C01', 'C02'].includes(c));
+  const scenario = (drawPiles: string[]): Scenario => ({
+    active: 'confederate', actionsTaken: 2, hands: { confederate: ['C26', 'C01', 'C02'].filter((c) => !drawPiles.includes(c)) },
+    drawPiles: { confederate: drawPiles }, removed: { confederate: rest }, reshuffles: { confederate: 2 },
+  } as Scenario);
+
+  it('X29 R11.1 the bot at every level ends the turn instead of playing Blockade Runner for nothing', () => {
+    const state = newGame({ seed: 3, scenario: scenario([]) });
+    expect(legalActions(state).map((a) => a.type).sort()).toEqual(['end-turn', 'free-action']);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const bot = createBot({ level, seed: 5, budget: TINY });
+      expect(bot.chooseAction(state, 'confederate'), level).toEqual({ type: 'end-turn' });
+    }
+  });
+
+  it('X29 with a card left to draw, or from the view, Blockade Runner is proposed exactly when a draw can bring something', () => {
+    const proposed = (state: GameState) => proposeActions(contextFromState(state)).filter((a) => a.type === 'free-action');
+    const fromView = (state: GameState) => proposeActions(contextFromView(viewFor(state, 'confederate'), 'confederate')).filter((a) => a.type === 'free-action');
+    const one = newGame({ seed: 3, scenario: scenario(['C02']) });
+    const none = newGame({ seed: 3, scenario: scenario([]) });
+    expect(proposed(one)).toEqual([{ type: 'free-action', card: 'C26' }]);
+    expect(fromView(one)).toEqual([{ type: 'free-action', card: 'C26' }]);
+    expect(proposed(none)).toEqual([]);
+    expect(fromView(none)).toEqual([]);
   });
 });
