@@ -742,6 +742,7 @@ export const pl: Resource = {
     title: 'Pomoc: zasady',
     intro: 'Streszczenie zasad prostymi słowami. Komunikaty o błędach i dziennik gry powołują się na te numery zasad.',
     rulings: 'Rozstrzygnięcia tej edycji',
+    loading: 'Wczytywanie zasad…',
     variant: 'wariant',
     backToGame: 'Wróć do gry',
     rulesetNote: 'Ta gra toczy się według zasad „{{name}}”, które odbiegają od instrukcji: {{description}} Poniżej są zasady z instrukcji.',
