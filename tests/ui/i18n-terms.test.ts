@@ -43,6 +43,8 @@ const NOT_THE_RULEBOOKS: Record<'pl' | 'ru', [RegExp, string][]> = {
     [/przyw[oó]dztw/iu, 'Dowodzenie (Leadership)'],
     [/(bezpłatn|woln)\p{L}* akcj/iu, 'Darmowa akcja (free action)'],
     [/dostaw/iu, 'zaopatrzenie (supply)'],
+    // A rail link is a «linia kolejowa»; «połączenie kolejowe» is a way along links, «połączenie z» a connection.
+    [/(?<!\p{L})połączenie(?! z )(?!\p{L})(?! kolejow)/iu, 'linia kolejowa (rail link)'],
   ],
   ru: [
     [/(?<!раз)делени[еяюй]/iu, 'позиция (a space of a track: «переместите маркер на одну позицию»)'],
@@ -51,6 +53,7 @@ const NOT_THE_RULEBOOKS: Record<'pl' | 'ru', [RegExp, string][]> = {
     [/разв[её]рт/iu, 'формирование (deploy)'],
     [/поставк/iu, 'снабжение (supply)'],
     [/бесплатн\p{L}* действи/iu, 'свободное действие (free action)'],
+    [/(?<!\p{L})связь(?!\p{L})/iu, 'ж/д линия (rail link)'],
   ],
 };
 
