@@ -285,6 +285,7 @@ export const enPages = {
     title: 'Rules help',
     intro: 'A summary of the rules in plain words. Error messages and the game log cite these rule ids.',
     rulings: 'This edition’s rulings',
+    loading: 'Loading the rules…',
     variant: 'variant',
     backToGame: 'Back to the game',
     rulesetNote: 'This game is played under the ruleset “{{name}}”, which departs from the rulebook: {{description}} The rules below are the rulebook’s.',

@@ -42,10 +42,12 @@ function Shell() {
   useEffect(() => {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
-  // The tab's title names the page (WCAG 2.4.2; QA: always "Lincoln"), in the UI's language.
+  // The tab's title names the page (WCAG 2.4.2; QA: always "Lincoln"), in the UI's language, the
+  // game's name too (Russian «Линкольн», as the header and the Russian rulebook write it).
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = page === 'game' ? 'Lincoln' : `${t(`app.nav.${page}`)} — Lincoln`;
+    const name = t('app.title');
+    document.title = page === 'game' ? name : `${t(`app.nav.${page}`)} — ${name}`;
   }, [page, t]);
   // A rule badge links to `#rule-<id>`: the address naming a rule opens the Rules page there, closing
   // the welcome screen whose how-to cites it (issue 11 item 9). The address follows the page (QA):

@@ -92,6 +92,17 @@ describe('UI languages have the keys and placeholders of English (issue 7 item 7
       expect(incomplete).toEqual([]);
     });
 
+    it(`${lng} counts where English counts: a key English gives plural forms has plural forms, not one plain text`, () => {
+      // A plain key passes the key and placeholder checks above, but then reads the same for 1, 2 and 5.
+      const plain: string[] = [];
+      for (const [base, forms] of EN) {
+        if (![...forms.keys()].some((f) => f !== '')) continue;
+        const theirs = other.get(base);
+        if (theirs && ![...theirs.keys()].some((f) => f !== '')) plain.push(base);
+      }
+      expect(plain).toEqual([]);
+    });
+
     it(`${lng} translates: no value is left empty unless English is empty`, () => {
       const empty: string[] = [];
       for (const [base, forms] of other) {

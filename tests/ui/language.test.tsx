@@ -53,9 +53,12 @@ describe('the language choice in the header (issue 7 item 7)', () => {
     expect(screen.getByRole('button', { name: /^Вашингтон, Союз, порт \(защита от морского движения \+0\), источник снабжения \(Союз\): Союз: 1 армия \(сила 3\), верхняя половина$/ })).toBeTruthy();
     // The tracks are drawn just after the first paint.
     expect(await screen.findByRole('img', { name: /^Трек «Блокада»: позиция S \(начало\), размер руки Конфедерации 5, Союзу 0 VP$/ }, { timeout: 10_000 })).toBeTruthy();
+    // So does the tab's title, the game's name included (the Russian rulebook's «Линкольн»).
+    expect(document.title).toBe('Линкольн');
     // So does the rules help, in the rulebook's words.
     await user.click(screen.getByTestId('nav-rules'));
     expect(await screen.findByText(/Побеждает большая боевая сила; при равенстве побеждает обороняющийся\./, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(document.title).toBe('Правила — Линкольн');
 
     await user.selectOptions(select, 'en');
     await waitFor(() => expect(screen.getByTestId('nav-rules').textContent).toBe('Rules'));

@@ -61,7 +61,7 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(en).toContain('R7.11');
     expect(en).not.toMatch(/ends the game/);
     expect(await previewText(state, move, 'pl')).toContain('Znacznik Europy przesuwa się o 1 pole w stronę Europy, na pole 4.');
-    expect(await previewText(state, move, 'ru')).toContain('Маркер Европы сдвигается на 1 деление к Европе, на деление 4.');
+    expect(await previewText(state, move, 'ru')).toContain('Маркер на треке «Европа» сдвигается на 1 позицию в сторону Европы, на позицию 4.');
   });
 
   it('R12.1 a capture that takes the Europe marker to the Europe end says it ends the game', async () => {
@@ -89,7 +89,7 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(applyAction(state, move).europe).toBe(4);
     const en = await previewText(state, move);
     expect(en).toContain('The Europe marker moves 1 space back toward the Union end, to 4.');
-    expect(await previewText(state, move, 'ru')).toContain('Маркер Европы отходит на 1 деление к краю Союза, на деление 4.');
+    expect(await previewText(state, move, 'ru')).toContain('Маркер на треке «Европа» отходит на 1 позицию назад, в сторону Союза, на позицию 4.');
   });
 
   it('R7.11 a move into a battle tells nothing after the battle begins (it depends on the cards)', async () => {

@@ -7,7 +7,7 @@ import { RuleText } from '../status/RuleText';
 import { useGame } from '../store/StoreContext';
 import { useRulesHelp } from './rulesHelp';
 
-/** Renders `rulesHelp.ts` for the current language (English until that language's text has loaded). */
+/** Renders `rulesHelp.ts` for the current language (its text once loaded; never another language's meanwhile). */
 export function RulesHelpPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -51,7 +51,8 @@ export function RulesHelpPage() {
           <RuleText text={t('rules.rulesetNote', variant)} />
         </p>
       )}
-      {help.sections.map((section) => (
+      {!help && <p data-testid="rules-loading">{t('rules.loading')}</p>}
+      {help?.sections.map((section) => (
         <section key={section.id} aria-labelledby={`rules-${section.id}`}>
           <h3 id={`rules-${section.id}`}>
             {section.id} {section.title}
@@ -66,7 +67,7 @@ export function RulesHelpPage() {
           </dl>
         </section>
       ))}
-      <section aria-labelledby="rules-rulings">
+      {help && <section aria-labelledby="rules-rulings">
         <h3 id="rules-rulings">{t('rules.rulings')}</h3>
         <dl className="rule-list">
           {help.rulings.map((item) => (
@@ -78,7 +79,7 @@ export function RulesHelpPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </section>}
       {back}
     </article>
   );

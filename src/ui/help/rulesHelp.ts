@@ -216,17 +216,23 @@ export async function loadRulesHelp(language: string): Promise<RulesHelp> {
   return isUiLanguage(language) && language !== 'en' ? LOADERS[language]() : en;
 }
 
-/** The rules help of `language` for a component: English until that language's text has loaded (the Rules page, the how-to's cited rules). */
-export function useRulesHelp(language: string): RulesHelp {
+/**
+ * The rules help of `language` for a component, once that language's text has loaded: `undefined`
+ * until then, so that a Polish or Russian page never shows the English text while its own loads
+ * (a slow network made that seconds of English), nor the language switched from.
+ */
+export function useRulesHelp(language: string): RulesHelp | undefined {
+  const wanted = isUiLanguage(language) ? language : 'en';
   const [loaded, setLoaded] = useState<{ language: string; help: RulesHelp }>({ language: 'en', help: en });
   useEffect(() => {
     let live = true;
-    void loadRulesHelp(language).then((help) => {
-      if (live) setLoaded({ language, help });
+    void loadRulesHelp(wanted).then((help) => {
+      if (live) setLoaded({ language: wanted, help });
     });
     return () => {
       live = false;
     };
-  }, [language]);
-  return loaded.help;
+  }, [wanted]);
+  if (wanted === 'en') return en;
+  return loaded.language === wanted ? loaded.help : undefined;
 }

@@ -42,11 +42,12 @@ function Card({ x, y, down = false }: { x: number; y: number; down?: boolean }) 
   return <rect x={x} y={y} width="18" height="26" rx="2" className={down ? 'howto-card down' : 'howto-card'} />;
 }
 
-/** The rules the steps cite, in the rulebook's words (the Rules page's text, in the UI's language once loaded), each at its anchor. */
+/** The rules the steps cite, in the rulebook's words (the Rules page's text, in the UI's language once loaded; no text meanwhile), each at its anchor. */
 function CitedRules() {
   const { t, i18n } = useTranslation();
   const help = useRulesHelp(i18n.language);
-  const text = new Map([...help.sections.flatMap((s) => s.items), ...help.rulings].map((item) => [item.id, item.text]));
+  // Until the language's text has loaded, the ids alone (never the English text under a translated title).
+  const text = new Map(help ? [...help.sections.flatMap((s) => s.items), ...help.rulings].map((item) => [item.id, item.text]) : []);
   return (
     <section aria-labelledby="howto-rules-title" data-testid="howto-rules">
       <h4 id="howto-rules-title">{t('welcome.howto.rules')}</h4>
