@@ -146,6 +146,8 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     for (const lng of ['pl', 'ru'] as const) {
       await loadLanguage(lng);
       for (const e of entries) expect(logText(i18n.t, e)).not.toMatch(/3|\{|logEntry\./);
+      expect(logText(i18n.t, entries[1]!)).toMatch(lng === 'pl' ? /: 1 karta\.$/ : /: 1 карта\.$/);
+      expect(logText(i18n.t, { ...entries[1]!, args: { ...entries[1]!.args, cards: 5 } })).toMatch(lng === 'pl' ? /: 5 kart\.$/ : /: 5 карт\.$/);
     }
     await loadLanguage('en');
   });
