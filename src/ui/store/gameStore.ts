@@ -563,8 +563,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // The game's record goes back with it (QA: Replay, Story and Undo lost it): the backup's own,
           // else the autosave's cut to the backup's position (a backup written before records moved along).
           const current = loadRecord(storage, null);
-          const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? (current && recordUpTo(current, backup));
-          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved);
+          const upTo = current && recordUpTo(current, backup);
+          const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? upTo;
+          // A game that goes on from the backup (the current record passes through it) keeps its
+          // `personPlayed` true: the backup's players may be from before a person took a side (bots
+          // alone), and a person who has seen a hand since must not open Everything by restoring it.
+          // Otherwise (undefined) the backup's own, as `replaceGame` reads it from `saved`.
+          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved,
+            (saved?.personPlayed ?? hasPerson(who)) || !!upTo && get().personPlayed);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
           clearPendingCorrupt(storage);
