@@ -15,9 +15,9 @@ import { HOTSEAT, loadPlayersSave, PLAYERS_KEY, type Players } from '../../src/u
 import { LAZY, memoryStorage } from './helpers';
 import { renderApp } from './render';
 
-/** The Union holds a Cavalry Raid (U51); the Confederate holds `confederate`. */
-function start(confederate: CardId[]): GameState {
-  return newGame({ seed: 3, scenario: { hands: { union: ['U51', 'U30'], confederate } } });
+/** The Union holds a Cavalry Raid (U51); the Confederate holds `confederate`. `openDiscards`: the E16 variant. */
+function start(confederate: CardId[], openDiscards = false): GameState {
+  return newGame({ seed: 3, variants: { openDiscards }, scenario: { hands: { union: ['U51', 'U30'], confederate } } });
 }
 
 /** Two people (or `players`) over `state`, the Union at the screen (its hand-off confirmed). */
@@ -146,6 +146,34 @@ describe('X22 a Cavalry Raid let happen at once, two people at the screen', () =
     expect((screen.getByTestId('replay-viewpoint') as HTMLSelectElement).value).toBe('confederate');
     expect(screen.queryByTestId('replay-hand-union')).toBeNull();
   }, 30_000);
+
+  it('X22 the Replay opened behind the raid\'s hand-off reads the same whether the raided hand holds a Cavalry Raid or not: no discards yet, the raided side to answer (E16 open piles too)', async () => {
+    const readings: Record<string, { page: string; where: string; piles: string }> = {};
+    for (const third of ['C27', 'C03'] as const) {
+      const { store, user, unmount } = await atTable(start(['C01', 'C02', third], true));
+      raid(store);
+      act(() => store.getState().setPage('replay'));
+      const page = await screen.findByTestId('replay-page', {}, LAZY);
+      // The narration of the step to the position is read too.
+      await user.click(screen.getByTestId('replay-narrate'));
+      expect(screen.getByTestId('narration').textContent).toContain('Cavalry Raid');
+      readings[third] = { page: page.textContent!, where: screen.getByTestId('replay-where').textContent!, piles: screen.getByTestId('piles').textContent! };
+      if (third === 'C03') {
+        // The raid took two cards at once, yet none shows: the pile, the counts and the log are as before the discards.
+        const lost = store.getState().game.cards.confederate.discard;
+        expect(lost).toHaveLength(2);
+        expect(readings[third].page).not.toContain('discard 2 cards at random');
+        // Once the raided side holds the screen, its own viewpoint shows its loss, as its screen does.
+        act(() => store.getState().confirmHandoff());
+        expect(screen.getByTestId('replay-page').textContent).toContain('Confederates discard 2 cards at random.');
+      }
+      unmount();
+    }
+    expect(readings.C03.where).toContain('Confederate');
+    expect(readings.C03.piles).toEqual(readings.C27.piles);
+    expect(readings.C03.where).toEqual(readings.C27.where);
+    expect(readings.C03.page).toEqual(readings.C27.page);
+  }, 60_000);
 
   it('X22 a new game or a change of players during the raid\'s hand-off forgets it', async () => {
     const { store, unmount } = await atTable(start(['C01', 'C02', 'C03']));
