@@ -570,7 +570,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // alone), and a person who has seen a hand since must not open Everything by restoring it.
           // Otherwise (undefined) the backup's own, as `replaceGame` reads it from `saved`.
           replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved,
-            (saved?.personPlayed ?? hasPerson(who)) || !!upTo && get().personPlayed);
+            (upTo && get().personPlayed) || undefined);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
           clearPendingCorrupt(storage);
