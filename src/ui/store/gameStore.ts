@@ -127,8 +127,8 @@ export interface GameStore extends Session {
    * (every hand, the order of the draw piles) stay kept from its replay, the Position editor and
    * Export while it goes on, even once bots play both sides (QA: *Change players…* to two bots
    * showed both hands). False only for a game that bots alone have played from its start (a
-   * class watching). Saved with the players; kept by Undo and a sandbox; a new or imported game
-   * starts it again from its players (`hasPerson`).
+   * class watching). Saved with the players; kept by Undo, a sandbox and restoring the backup of
+   * the same game (`restoreBackup`); a new or imported game starts it again from its players (`hasPerson`).
    */
   personPlayed: boolean;
   bot: BotState;
