@@ -1,6 +1,7 @@
 /**
- * The autosave subscriber: after every change of the game, the players, the bots' pause, who has
- * yet to take the screen (`takingSide`) or the side a raid's hand-off goes to (`ui.raided`, X22), it
+ * The autosave subscriber: after every change of the game, the players, the bots' pause or who holds
+ * the screen (which decides who has yet to take it, `takingSide`, and changes when a raided side hands
+ * the screen back, `ui.raided`, X22), it
  * writes the autosave (engine `serialize`), the game's record and the players beside it, and reports a refusing
  * storage in `ui.saveError`. Nothing is written while the tab is read-only (another tab has the
  * game). The previous autosave is kept as the backup generation (see `persistence.ts`), except while
@@ -38,8 +39,9 @@ export function attachAutosave(store: GameStoreApi, storage: SaveStorage | null)
     // No storage: nothing is written, and the store's 'off' warning (if the browser refused it) stays.
     if (s.ui.readOnly || !storage) return;
     const gameChanged = s.game !== prev.game || s.actions !== prev.actions || prev.ui.readOnly;
-    const taker = takingSide(s.players, s.ui.confirmedSide);
-    if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused && s.ui.raided === prev.ui.raided && taker === takingSide(prev.players, prev.ui.confirmedSide)) return;
+    // Who holds the screen decides who has yet to take it (`takingSide`); it changes too when a raided
+    // side hands the screen back (X22), the one change of `ui.raided` without the game or the players.
+    if (!gameChanged && s.players === prev.players && s.bot.paused === prev.bot.paused && s.ui.confirmedSide === prev.ui.confirmedSide) return;
     // While the unreadable-save banner is unanswered the backup is the last good game, which it
     // offers: the fresh game's writes do not replace it (QA: the next move lost the old game).
     const error = gameChanged
