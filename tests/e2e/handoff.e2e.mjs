@@ -26,7 +26,7 @@ async function handoffShows(page) {
 
 export const tests = [
   {
-    name: 'hand-off: a Cavalry Raid on a hand without one hands the screen to the raided side, shows its loss and hands it back (X22)',
+    name: 'hand-off: a Cavalry Raid on a hand without one hands the screen to the raided side, also after a reload, shows its loss and hands it back (X22)',
     async fn(page, ctx) {
       // The Union holds a Cavalry Raid (U51); the Confederate hand holds none (fixtures/raid-no-answer.ts).
       const save = readFileSync(join(ctx.root, 'tests/e2e/fixtures/raid-no-answer.json'), 'utf8');
@@ -42,6 +42,11 @@ export const tests = [
       await confirm.waitFor();
       assert.match(await page.getByTestId('handoff').innerText(), /Confederate: a Cavalry Raid strikes your hand\./);
       assert.match(await page.getByTestId('status-confederate').innerText(), /Hand 3\//, 'behind the hand-off no card is lost yet');
+      // A reload of the page keeps that hand-off (saved with the players): the raider's screen would tell.
+      await page.reload();
+      await confirm.waitFor();
+      assert.equal((await confirm.innerText()).trim(), 'I am the Confederate player', 'a reload hands the screen to the raided side again');
+      assert.match(await page.getByTestId('status-confederate').innerText(), /Hand 3\//, 'after the reload no card is lost yet either');
       await passHandoff(page, 'Confederate');
       // Its loss, and the one thing to do, focused: hand the screen back (by keyboard here).
       assert.match(await page.getByTestId('raid-loss').innerText(), /A Cavalry Raid struck your hand\. You lost: .+, .+\./);

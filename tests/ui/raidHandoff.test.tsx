@@ -6,17 +6,18 @@
  * raider's turn went straight on, which told it the hand held no Cavalry Raid).
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { decision, newGame, viewFor } from '../../src/engine';
+import { applyAction, decision, newGame, serialize, viewFor } from '../../src/engine';
 import type { CardId, GameState } from '../../src/engine/types';
 import { raidLossOf } from '../../src/ui/combat/raidLoss';
-import { createGameStore, type GameStoreApi } from '../../src/ui/store/gameStore';
-import type { Players } from '../../src/ui/store/players';
-import { LAZY } from './helpers';
+import { createGameStore, raidedIn, type GameStoreApi } from '../../src/ui/store/gameStore';
+import { SAVE_KEY } from '../../src/ui/store/persistence';
+import { HOTSEAT, loadPlayersSave, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
+import { LAZY, memoryStorage } from './helpers';
 import { renderApp } from './render';
 
-/** The Union holds a Cavalry Raid (U51); the Confederate holds `confederate`. */
-function start(confederate: CardId[]): GameState {
-  return newGame({ seed: 3, scenario: { hands: { union: ['U51', 'U30'], confederate } } });
+/** The Union holds a Cavalry Raid (U51); the Confederate holds `confederate`. `openDiscards`: the E16 variant. */
+function start(confederate: CardId[], openDiscards = false): GameState {
+  return newGame({ seed: 3, variants: { openDiscards }, scenario: { hands: { union: ['U51', 'U30'], confederate } } });
 }
 
 /** Two people (or `players`) over `state`, the Union at the screen (its hand-off confirmed). */
@@ -146,6 +147,34 @@ describe('X22 a Cavalry Raid let happen at once, two people at the screen', () =
     expect(screen.queryByTestId('replay-hand-union')).toBeNull();
   }, 30_000);
 
+  it('X22 the Replay opened behind the raid\'s hand-off reads the same whether the raided hand holds a Cavalry Raid or not: no discards yet, the raided side to answer (E16 open piles too)', async () => {
+    const readings: Record<string, { page: string; where: string; piles: string }> = {};
+    for (const third of ['C27', 'C03'] as const) {
+      const { store, user, unmount } = await atTable(start(['C01', 'C02', third], true));
+      raid(store);
+      act(() => store.getState().setPage('replay'));
+      const page = await screen.findByTestId('replay-page', {}, LAZY);
+      // The narration of the step to the position is read too.
+      await user.click(screen.getByTestId('replay-narrate'));
+      expect(screen.getByTestId('narration').textContent).toContain('Cavalry Raid');
+      readings[third] = { page: page.textContent!, where: screen.getByTestId('replay-where').textContent!, piles: screen.getByTestId('piles').textContent! };
+      if (third === 'C03') {
+        // The raid took two cards at once, yet none shows: the pile, the counts and the log are as before the discards.
+        const lost = store.getState().game.cards.confederate.discard;
+        expect(lost).toHaveLength(2);
+        expect(readings[third].page).not.toContain('discard 2 cards at random');
+        // Once the raided side holds the screen, its own viewpoint shows its loss, as its screen does.
+        act(() => store.getState().confirmHandoff());
+        expect(screen.getByTestId('replay-page').textContent).toContain('Confederates discard 2 cards at random.');
+      }
+      unmount();
+    }
+    expect(readings.C03.where).toContain('Confederate');
+    expect(readings.C03.piles).toEqual(readings.C27.piles);
+    expect(readings.C03.where).toEqual(readings.C27.where);
+    expect(readings.C03.page).toEqual(readings.C27.page);
+  }, 60_000);
+
   it('X22 a new game or a change of players during the raid\'s hand-off forgets it', async () => {
     const { store, unmount } = await atTable(start(['C01', 'C02', 'C03']));
     raid(store);
@@ -164,4 +193,62 @@ describe('X22 a Cavalry Raid let happen at once, two people at the screen', () =
     expect(again.getState().ui.raided).toBeNull();
     expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Union player');
   }, 30_000);
+
+  it('X22 a reload during the raid\'s hand-off, or while the raided side reads its loss, hands the screen to the raided side again, not to the raider', async () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ initial: start(['C01', 'C02', 'C03']), storage, bot: null });
+    const first = renderApp(store);
+    await first.user.click(screen.getByTestId('handoff-confirm'));
+    raid(store);
+    expect(JSON.parse(storage.data.get(PLAYERS_KEY)!).raided).toBe('confederate');
+    first.unmount();
+
+    // Reloaded behind the hand-off: the same hand-off to the Confederate, the discards still not shown.
+    const reloaded = createGameStore({ storage, bot: null });
+    expect(reloaded.getState().ui.raided).toBe('confederate');
+    const again = renderApp(reloaded);
+    expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Confederate player');
+    expect(screen.getByTestId('handoff').textContent).toContain('Confederate: a Cavalry Raid strikes your hand.');
+    expect(screen.getByTestId('status-confederate').textContent).toContain('Hand 3/');
+    await again.user.click(screen.getByTestId('handoff-confirm'));
+    await screen.findByTestId('raid-loss', {}, LAZY);
+    again.unmount();
+
+    // Reloaded while the raided side reads its loss: its hand-off first again (nobody holds the screen after a reload).
+    const onLoss = createGameStore({ storage, bot: null });
+    const third = renderApp(onLoss);
+    expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Confederate player');
+    await third.user.click(screen.getByTestId('handoff-confirm'));
+    await third.user.click(await screen.findByTestId('raid-hand-back', {}, LAZY));
+    // Handed back: saved, so a reload now goes to the raider.
+    expect(JSON.parse(storage.data.get(PLAYERS_KEY)!).raided).toBeNull();
+    third.unmount();
+    const back = createGameStore({ storage, bot: null });
+    expect(back.getState().ui.raided).toBeNull();
+    renderApp(back);
+    expect(screen.getByTestId('handoff-confirm').textContent).toBe('I am the Union player');
+  }, 60_000);
+
+  it('X22 a saved raided side comes back only while the game still ends with that raid, between two people', () => {
+    const raided = applyAction(start(['C01', 'C02', 'C03']), { type: 'card-action', card: 'U51' });
+    expect(raidedIn(raided, 'confederate')).toBe('confederate');
+    expect(raidedIn(raided, 'union')).toBeNull();
+    expect(raidedIn(raided, null)).toBeNull();
+    expect(raidedIn(raided, 'everyone' as never)).toBeNull();
+    // The raider went on (a Pass): the saved side is stale.
+    const later = applyAction(raided, { type: 'pass' });
+    expect(raidedIn(later, 'confederate')).toBeNull();
+    // Read from the players' save between two people only; a save without the field still loads.
+    const save = (players: Players, raidedSide?: unknown) => JSON.stringify({ format: 'lincoln-players', version: 1, seed: 3, players, paused: false, actions: 1, raided: raidedSide });
+    expect(loadPlayersSave(save(HOTSEAT, 'confederate'), 3)?.raided).toBe('confederate');
+    expect(loadPlayersSave(save({ union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } }, 'confederate'), 3)?.raided).toBeFalsy();
+    expect(loadPlayersSave(save(HOTSEAT), 3)).toMatchObject({ players: HOTSEAT, actions: 1 });
+
+    // A save whose game went on since the raid (its players written before the game, as a refused write leaves them): the raider's hand-off.
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(later), [PLAYERS_KEY]: save(HOTSEAT, 'confederate') });
+    const store = createGameStore({ storage, bot: null });
+    expect(store.getState().ui.raided).toBeNull();
+    const stillOn = createGameStore({ storage: memoryStorage({ [SAVE_KEY]: serialize(raided), [PLAYERS_KEY]: save(HOTSEAT, 'confederate') }), bot: null });
+    expect(stillOn.getState().ui.raided).toBe('confederate');
+  });
 });

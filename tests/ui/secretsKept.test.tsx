@@ -13,7 +13,7 @@ import { applyAction, newGame, serialize } from '../../src/engine';
 import { keepsSecrets, secretsOf } from '../../src/ui/replay/viewpoint';
 import { botDriverReady, createGameStore } from '../../src/ui/store/gameStore';
 import { SAVE_KEY } from '../../src/ui/store/persistence';
-import { HOTSEAT, loadPlayersSave, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
+import { HOTSEAT, loadPlayersSave, PLAYERS_BACKUP_KEY, PLAYERS_KEY, type Players } from '../../src/ui/store/players';
 import { fakeBot } from './fakeBot';
 import { LAZY, memoryStorage } from './helpers';
 import { renderApp } from './render';
@@ -155,5 +155,35 @@ describe('a game people played keeps its secrets after bots take over (QA)', () 
     act(() => store.getState().loadGame(file, null, undefined, null)); // the tab's players: two people
     expect(store.getState().personPlayed).toBe(true);
     expect(kept(store)).toBe(true);
+  });
+
+  it('restoring the backup of the same game keeps its secrets: a person who took a side after its last step cannot open Everything by going back to it', () => {
+    // A class watches bots (nothing kept); they play a step, so the backup is the start, its players two bots who kept nothing.
+    const storage = memoryStorage();
+    const store = createGameStore({ initial: newGame({ seed: 9140 }), storage, players: BOTS, bot: null });
+    expect(store.getState().dispatch({ type: 'pass' })).toBe(true);
+    expect(loadPlayersSave(storage.data.get(PLAYERS_BACKUP_KEY)!, 9140)?.personPlayed).toBe(false);
+    // A person takes the Union (its hand shows), then gives it back; no step since, so the backup is still the start.
+    act(() => store.getState().setPlayers(UNION_VS_BOT));
+    act(() => store.getState().setPlayers(BOTS));
+    expect(kept(store)).toBe(true);
+    expect(store.getState().restoreBackup()).toBe(true);
+    expect(store.getState().actions).toBe(0);
+    expect(store.getState().players).toEqual(BOTS);
+    expect(store.getState().personPlayed).toBe(true);
+    expect(kept(store)).toBe(true);
+    // Saved so: a reload keeps it kept too.
+    expect(kept(createGameStore({ storage, bot: null }))).toBe(true);
+  });
+
+  it('restoring the backup of another game takes that game\'s own players and secrets: a class\'s bots game stays open', () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ initial: newGame({ seed: 9141 }), storage, players: BOTS, bot: null });
+    act(() => store.getState().startNewGame({ seed: 9142 }, HOTSEAT));
+    expect(kept(store)).toBe(true);
+    expect(store.getState().restoreBackup()).toBe(true);
+    expect(store.getState().game.seed).toBe(9141);
+    expect(store.getState().personPlayed).toBe(false);
+    expect(kept(store)).toBe(false);
   });
 });

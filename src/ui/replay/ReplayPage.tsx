@@ -25,7 +25,7 @@ import { NarrationCaption } from '../narration/NarrationCaption';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
-import { agreedToShow, allowedViewpoints, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
+import { agreedToShow, allowedViewpoints, raidHandoffView, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -37,7 +37,7 @@ export default function ReplayPage() {
   const players = useGame((s) => s.players);
   const personPlayed = useGame((s) => s.personPlayed);
   const confirmedSide = useGame((s) => s.ui.confirmedSide);
-  // Behind the hand-off of a raid let happen at once (X22) nobody's hand shows here either.
+  // Behind the hand-off of a raid let happen at once (X22) nobody's hand shows here either, nor the raid's discards.
   const raided = useGame((s) => s.ui.raided);
   const readOnly = useGame((s) => s.ui.readOnly);
   const branch = useGame((s) => s.branch);
@@ -46,7 +46,8 @@ export default function ReplayPage() {
   const [index, setIndex] = useState<number | null>(null); // null: follow the newest position
   const at = index === null ? timeline.last : Math.min(index, timeline.last);
 
-  const liveViewer = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players, raided).viewer, [game, confirmedSide, players, raided]);
+  const live = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players, raided), [game, confirmedSide, players, raided]);
+  const liveViewer = live.viewer;
   // The Position editor's agreement to show the whole position opens Everything here too (QA).
   const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, personPlayed, viewer: liveViewer, agreed: agreedToShow(record.origin) });
   const [chosen, setChosen] = useState<Viewpoint | null>(null);
@@ -55,13 +56,21 @@ export default function ReplayPage() {
   const last = timeline.last;
   const state = timeline.positionAt(at);
   const previous = at > 0 ? timeline.positionAt(at - 1) : null;
-  const { view, hands } = viewsAt(state, viewpoint);
+  const shown = viewsAt(state, viewpoint);
+  const { hands } = shown;
+  // X22: behind the hand-off of a raid let happen at once, the newest position seen from the live
+  // screen's viewer is what that hand-off shows (the discards not yet made, the raided side to
+  // answer), as after an asked raid: else Replay would tell the raider that the other hand held no
+  // Cavalry Raid. Once the raided side holds the screen, its own view shows its loss, as the game does.
+  // The newest position is the live game's (the store's record leads to it) unless the record broke.
+  const held = raided !== null && live.handoff && viewpoint === liveViewer && at === last && !timeline.broken;
+  const view = held ? raidHandoffView(live.view, state, raided) : shown.view;
   // The battle report shows at the position whose step revealed the battle (X16).
   const lastBattle = battleReportEntries(state, previous ? previous.log.length : 0);
   const turn = timeline.turns[at];
   // Who decides at this position, from the engine: the defender answering an attack (R7.3), the side
   // losing counters (R7.7) or retreating (R9) is not always the side whose turn it is (R3.1).
-  const decider = decision(state);
+  const decider = held ? live.decision : decision(state);
 
   // Narration (issue 12 item 3): the caption and the moving counter tell the step to this position;
   // Play goes forward one position at a time at the chosen speed, a battle's reveal held longer.

@@ -127,8 +127,8 @@ export interface GameStore extends Session {
    * (every hand, the order of the draw piles) stay kept from its replay, the Position editor and
    * Export while it goes on, even once bots play both sides (QA: *Change players…* to two bots
    * showed both hands). False only for a game that bots alone have played from its start (a
-   * class watching). Saved with the players; kept by Undo and a sandbox; a new or imported game
-   * starts it again from its players (`hasPerson`).
+   * class watching). Saved with the players; kept by Undo, a sandbox and restoring the backup of
+   * the same game (`restoreBackup`); a new or imported game starts it again from its players (`hasPerson`).
    */
   personPlayed: boolean;
   bot: BotState;
@@ -279,6 +279,18 @@ export function battlesSeenAfter(seen: BattlesSeen, before: GameState, after: Ga
   return next;
 }
 
+/**
+ * X22: `side` if `game` ends with a Cavalry Raid let happen at once on its hand (its last entry the
+ * cards it lost, told to it alone), else null (also for no side, or false: not two people). The raider's step that ends so hands the screen to
+ * the raided side (`ui.raided`); a reload keeps that hand-off (`PlayersSave.raided`: the raider's
+ * screen after a reload would tell that the hand held no Cavalry Raid), and a save whose game went on
+ * since, or any other saved value, brings nothing back.
+ */
+export function raidedIn(game: GameState, side?: Side | null | false): Side | null {
+  const last = game.log.at(-1);
+  return side && last?.key === 'raid-lost-cards' && last.privateTo === side ? side : null;
+}
+
 /** What the banner keeps of a refusal (plain data: the store is Immer state). */
 function shownError(e: RuleError): ShownError {
   return { message: e.message, rule: e.rule, key: e.key, args: { ...e.args } };
@@ -373,7 +385,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           s.bot.error = null;
           // Nobody holds the screen yet, unless its one person has yet to take it (saved, `takingSide`).
           s.ui.confirmedSide = saved?.takesScreen ? opponent(saved.takesScreen) : null;
-          s.ui.raided = null;
+          s.ui.raided = raidedIn(next.game, saved?.raided);
           s.ui.builder = EMPTY_BUILDER;
           s.ui.whyNot = null;
           s.ui.error = null;
@@ -394,7 +406,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
         bot: { thinking: null, paused, speed: prefs.speed, error: null, step: false },
         ui: {
           confirmedSide: saved?.takesScreen ? opponent(saved.takesScreen) : null,
-          raided: null,
+          raided: raidedIn(session.game, saved?.raided),
           builder: EMPTY_BUILDER,
           error: null,
           corruptSave,
@@ -443,9 +455,9 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             s.ui.battlesSeen = seen;
             if (shared) s.ui.confirmedSide = null;
             // X22: a raid on a hand with no Cavalry Raid happened at once in the raider's step (its loss, the
-            // only private entry, logged to the other side): the screen goes to that side as for an answer,
-            // so that the raider cannot tell the two hands apart.
-            s.ui.raided = people > 1 && next.game.log.slice(current.game.log.length).some((e) => e.privateTo === opponent(decider!)) ? opponent(decider!) : null;
+            // step's last entry, logged to the other side alone): the screen goes to that side as for an
+            // answer, so that the raider cannot tell the two hands apart.
+            s.ui.raided = raidedIn(next.game, people > 1 && opponent(decider!));
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;
@@ -551,8 +563,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           // The game's record goes back with it (QA: Replay, Story and Undo lost it): the backup's own,
           // else the autosave's cut to the backup's position (a backup written before records moved along).
           const current = loadRecord(storage, null);
-          const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? (current && recordUpTo(current, backup));
-          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved);
+          const upTo = current && recordUpTo(current, backup);
+          const record = loadRecord(storage, backup, RECORD_BACKUP_KEY) ?? upTo;
+          // A game that goes on from the backup (the current record passes through it) keeps its
+          // `personPlayed` true: the backup's players may be from before a person took a side (bots
+          // alone), and a person who has seen a hand since must not open Everything by restoring it.
+          // Otherwise (undefined) the backup's own, as `replaceGame` reads it from `saved`.
+          replaceGame(loadedSession(backup, record?.actions.length ?? saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, false, saved,
+            (upTo && get().personPlayed) || undefined);
           if (get().ui.readOnly) return false;
           // Answers the unreadable-save banner, which offers it too.
           clearPendingCorrupt(storage);
