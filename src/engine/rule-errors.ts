@@ -64,7 +64,7 @@ export const RULE_ERRORS = {
   'deploy-self-pay': 'The deployed card cannot pay for itself',
   'deploy-cost': 'Deploying {card} costs exactly {count|other card|other cards} from hand',
   'choose-half': 'Choose the half of the location',
-  'choose-location': '{card} is an army or a fort: choose the location to deploy it in',
+  'choose-location': 'Say where to deploy {card}',
   'ship-no-place': 'A ship moves the Blockade marker: it is placed in no location',
   'politician-no-place': 'A politician moves the Europe marker: it is placed in no location',
   'stock-empty-fort': 'No fort counter is left in the stock',

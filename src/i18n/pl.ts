@@ -915,7 +915,7 @@ export const pl: Resource = {
     'deploy-cost_many': 'Wprowadzenie karty {{card}} kosztuje dokładnie {{count}} innych kart z ręki',
     'deploy-cost_other': 'Wprowadzenie karty {{card}} kosztuje dokładnie {{count}} innej karty z ręki',
     'choose-half': 'Wybierz połowę lokacji',
-    'choose-location': '{{card}} to armia lub fort: wybierz lokację, do której ją wprowadzasz',
+    'choose-location': 'Wskaż lokację dla karty {{card}}',
     'stock-empty-fort': 'W zasobach nie został żaden znacznik fortu',
     'stock-empty-army': 'W zasobach nie został żaden znacznik oddziału o sile {{strength}}',
     'stock-empty-card': 'W zasobach nie został żaden znacznik dla karty {{card}}',

@@ -189,7 +189,7 @@ describe('R11.4 Paper Money / Cotton Bonds', () => {
     expect(isInSupply(island, 'union', 'nashville')).toBe(false);
     expectRefused(island, { type: 'card-action', card: 'U26', deploys: [{ card: 'U01', location: 'nashville', half: 'upper' }] }, 'R5.8');
     // An army named without its location (audit: "Unknown location undefined (contract)").
-    expect(expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15' }] }, 'R11.4').message).toBe('Army of the Potomac is an army or a fort: choose the location to deploy it in (R11.4)');
+    expect(expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15' }] }, 'R11.4').message).toBe('Say where to deploy Army of the Potomac (R11.4)');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U15', location: 'washington', half: 'upper' }, { card: 'U30', location: 'washington', half: 'upper' }] }, 'R11.4');
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U26', location: 'washington', half: 'upper' }] }, /R2\.4|R11\.4/);
     // Two forts with only one fort counter left in the stock: the second placement is refused.
