@@ -113,6 +113,16 @@ describe('R4 decks, reshuffles and the clock', () => {
     expect(winner(t)).toMatchObject({ side: 'confederate', rule: 'R4.3' });
   });
 
+  it('R4.3 R11.2 the check is made on the Confederate turn too: a Union cancelling a raid draws into a reshuffle and loses at once (card audit)', () => {
+    const s = unionMustReshuffle(0, [], { active: 'confederate', actionsTaken: 0, hands: { union: ['U51', 'U30'], confederate: ['C27'] } });
+    const t = applyAction(s, { type: 'card-action', card: 'C27' });
+    expect(decision(t)).toMatchObject({ side: 'union', kind: 'cavalry-raid-response' });
+    const r = applyAction(t, { type: 'cavalry-raid-response', card: 'U51' });
+    expect(winner(r)).toMatchObject({ side: 'confederate', rule: 'R4.3' });
+    expect(r.active).toBe('confederate');
+    expect(decision(r)).toBeNull();
+  });
+
   it('R4.4 a third Union exhaustion ends the game at once: the Union wins with 12 VP', () => {
     const twelve: LocationId[] = ['richmond', 'vicksburg', 'atlanta', 'new-orleans', 'manassas', 'fort-monroe', 'knoxville'];
     const s = unionMustReshuffle(2, twelve);
