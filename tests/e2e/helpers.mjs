@@ -22,6 +22,20 @@ export async function skipWelcome(context) {
 }
 
 /**
+ * With `E2E_CPU_THROTTLE=<rate>` in the environment (4 = four times slower), every page of
+ * `context` runs on a CPU slowed down by Chromium (CDP `Emulation.setCPUThrottlingRate`): a way to
+ * find, on a fast machine, the races a slow or busy CI machine loses. The runner calls it for each
+ * test's context, withTablet for its own; without the variable it does nothing.
+ */
+export function throttleCpu(context) {
+  const rate = Number(process.env.E2E_CPU_THROTTLE);
+  if (!(rate > 1)) return;
+  const slow = (page) => context.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate })).catch(() => {});
+  for (const page of context.pages()) void slow(page);
+  context.on('page', (page) => void slow(page));
+}
+
+/**
  * Runs `fn(tablet, context)` on a page of a new touch context of `width`×`height` (a tablet, issue
  * 12) opened on the game, without the welcome screen; the context is closed afterwards, whatever happens.
  */
@@ -29,6 +43,7 @@ export async function withTablet(page, ctx, fn, { width = 1024, height = 768 } =
   const context = await page.context().browser().newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
   try {
     await skipWelcome(context);
+    throttleCpu(context);
     const tablet = await context.newPage();
     tablet.setDefaultTimeout(10_000);
     await tablet.goto('./');

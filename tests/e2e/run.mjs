@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { skipWelcome } from './helpers.mjs';
+import { skipWelcome, throttleCpu } from './helpers.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const E2E_DIR = join(ROOT, 'tests/e2e');
@@ -137,6 +137,7 @@ async function loadTests(filter) {
 async function runTest(browser, test, baseURL) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
   await skipWelcome(context);
+  throttleCpu(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.setDefaultNavigationTimeout(20_000);
