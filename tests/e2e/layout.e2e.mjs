@@ -914,7 +914,11 @@ export const tests = [
             await tablet.goto(`./?lang=${language}`);
             await tablet.getByTestId('handoff-confirm').waitFor();
             const toggle = tablet.getByTestId('projector-toggle');
-            if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) await toggle.tap();
+            if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) {
+              await toggle.tap();
+              // The tap's click comes a moment after tap() returns: the header measured in the mode asked for.
+              await until(async () => (await toggle.getAttribute('aria-pressed')) === String(projector), 'projector mode switched by the tap');
+            }
             const where = `768×1024 touch${projector ? ', projector mode' : ''}, ${language}`;
             const header = await headerLayout(tablet);
             console.log(`  ${where}: header ${Math.round(header.height)} px in ${header.rows} row(s)${header.problems.length ? `; ${header.problems.join('; ')}` : ''}`);

@@ -10,7 +10,7 @@
  * into is a finger's target at least 24 px each way that no other target or place overlaps (QA, WCAG 2.5.8).
  */
 import assert from 'node:assert/strict';
-import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
+import { finger, location, locationName, moveFromWashington, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -122,8 +122,7 @@ export const tests = [
         // A move's destination chosen, its armies preselected: the focus on Confirm, the chosen option still in view.
         await pressWith.touch(tablet.getByTestId('card-U33'));
         await pressWith.touch(tablet.getByTestId('use-move'));
-        if (await tablet.getByText('Choose the location to move from.').count()) await pressWith.touch(location(tablet, 'Washington'));
-        await tablet.getByText('Choose the destination.').waitFor();
+        await moveFromWashington(tablet, pressWith.touch);
         await pressWith.touch(location(tablet, 'Manassas'));
         await until(async () => (await focusedId()) === 'confirm-action', 'the focus on Confirm');
         const chosen = tablet.locator('[data-testid="action-option"][aria-pressed="true"]');
@@ -166,6 +165,9 @@ export const tests = [
           await tap(tablet.getByTestId('card-U33'));
           await tap(tablet.getByTestId('use-move'));
           const manassas = tablet.locator('[data-location-wrap="manassas"]:not(.loc--dimmed) [data-location="manassas"]');
+          // The builder's question (where from, or the destination) dims the places it does not offer:
+          // waited for, as the tap's click comes a moment after tap() returns (in any language).
+          await tablet.locator('[data-location-wrap].loc--dimmed').first().waitFor();
           if (!(await manassas.count())) await tap(tablet.locator('[data-location="washington"]'));
           await tap(manassas);
           const options = tablet.getByTestId('action-option');
