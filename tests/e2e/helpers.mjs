@@ -114,6 +114,35 @@ export async function until(fn, what, timeout = 10_000) {
   }
 }
 
+/** The requests in flight of each page followed by requestsSettled. */
+const inFlight = new WeakMap();
+
+/**
+ * Follows the requests of `page` from now on (the code of a lazily loaded part, its strings). The
+ * function returned waits for the app to settle after an input: two frames (the requests its render
+ * starts have been made), no request in flight, then two frames more (what they load is drawn). A
+ * fixed pause stands in for this badly on a slow machine, where a part's first load takes longer.
+ */
+export function requestsSettled(page) {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    pending = new Set();
+    inFlight.set(page, pending);
+    page.on('request', (r) => pending.add(r));
+    const done = (r) => pending.delete(r);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return async (timeout = 20_000) => {
+    await frames();
+    await until(() => pending.size === 0, 'no request in flight', timeout).catch((e) => {
+      throw new Error(`${e.message}: ${[...pending].map((r) => r.url()).join(', ')}`);
+    });
+    await frames();
+  };
+}
+
 /** The text of the status bar's decision ("Deciding: Union: choose an action"). */
 export async function decisionText(page) {
   return page.getByTestId('status-decision').innerText();

@@ -34,7 +34,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agreeToEditor, newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
+import { agreeToEditor, newGameWithSeed, OTHER_PAGES, playOpeningTurn, pressWith, requestsSettled, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
 
 const SCREENS = [
   { width: 1366, height: 768 },
@@ -247,11 +247,13 @@ async function playedTurnProblems(page, ctx, size, projector = false) {
   let first = null;
   let steps = 0;
   const problems = [];
+  const settled = requestsSettled(page);
   /** A click, then (once the app has drawn the result) the layout check. */
   const press = async (locator) => {
     await locator.click();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForTimeout(150); // lazy panels (the battle, the move preview) draw just after
+    // Lazy panels (the battle, the move preview) draw just after: their code loaded (slowly on a busy machine), then drawn.
+    await settled();
+    await page.waitForTimeout(150);
     const now = await decisionLayout(page, size.firstRow);
     steps += 1;
     const at = `${where}, step ${steps} (${now.seen})`;
@@ -285,6 +287,7 @@ async function fortCasualtyProblems(page, ctx, size, projector, language) {
   await page.reload();
   const where = `${size.width}×${size.height}${projector ? ', projector mode' : ''}, ${language}`;
   const problems = [];
+  const settled = requestsSettled(page);
   const look = async (what) => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const now = await decisionLayout(page, size.firstRow, true);
@@ -300,8 +303,11 @@ async function fortCasualtyProblems(page, ctx, size, projector, language) {
   let warned = false;
   for (let i = 0; i < (await options.count()); i++) {
     await options.nth(i).click();
+    // The preview that warns (ActionPreview) is loaded with the first option chosen: slowly on a
+    // busy machine. Once its code is in and drawn, a warning not there within 3 s is none.
+    await page.getByTestId('confirm-action').waitFor();
+    await settled();
     const warning = await page.getByTestId('fort-warning').waitFor({ timeout: 3_000 }).then(() => true, () => false);
-    if (!warning) await page.getByTestId('confirm-action').waitFor(); // no warning: the lazy preview has had its chance
     warned ||= warning;
     await look(warning ? 'the army chosen, the fort warning shown' : `option ${i + 1} chosen`);
   }
