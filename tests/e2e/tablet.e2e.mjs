@@ -180,7 +180,7 @@ export const tests = [
           await tap(tablet.getByTestId('confirm-action'));
           await takeScreen();
           // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
-          await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
+          await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand');
           await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const found = await tablet.getByTestId('decision-prompt').evaluate((el) => {
             const r = el.getBoundingClientRect();
@@ -225,7 +225,7 @@ export const tests = [
             await pressWith.touch(handoff);
             await tablet.locator('.hand .card-history-toggle').first().waitFor();
             // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
-            await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
+            await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand');
             await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
             const found = await tablet.getByTestId('hand').evaluate((hand) => {
               const panel = hand.closest('.side-scroll').getBoundingClientRect();
