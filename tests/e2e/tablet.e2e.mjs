@@ -66,7 +66,9 @@ export const tests = [
             await tablet.waitForTimeout(16);
           }
           await touch.up();
-          await tablet.waitForTimeout(400);
+          // The browser scrolls on its own compositor, behind on a busy machine: up to 3 s for the 150 px asked.
+          await until(async () => (await scrolled()) >= 150, 'the swipe’s scroll', 3_000).catch(() => {});
+          await tablet.waitForTimeout(400); // and no card picked meanwhile (asked after)
           return scrolled();
         };
         const picked = () => tablet.locator('[data-testid="hand"] [aria-pressed="true"], [data-testid^="use-"], [data-target-half], .card-ghost').count();
