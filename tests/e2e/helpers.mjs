@@ -252,8 +252,9 @@ export const pressWith = {
 /**
  * After Move is chosen for a card in seed 1's opening: the builder asks where from (then Washington
  * is pressed with `press`) or, with one place to move from, straight for the destination; waits
- * for whichever it asks (a tap's click comes a moment after `tap()` returns: asking at once whether
- * the first question shows may see neither), and ends at the destination's question.
+ * for whichever it asks (Playwright's tap() waits for the touch, not for the click the browser
+ * makes of it: asking at once whether the first question shows may see neither), and ends at the
+ * destination's question.
  */
 export async function moveFromWashington(page, press) {
   const from = page.getByText('Choose the location to move from.');

@@ -19,7 +19,7 @@ export const tests = [
         const toggle = card.getByRole('button', { name: 'History: McClellan' });
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
         await pressWith.touch(toggle);
-        // The tap's click comes a moment after tap() returns (the browser makes it of the touch's end).
+        // tap() waits for the touch, not for the click the browser makes of its end: the click's effect waited for.
         await until(async () => (await toggle.getAttribute('aria-expanded')) === 'true', 'the History toggle open after the tap');
         const note = card.getByTestId('history-note');
         // The notes' first load (their own chunk) on a busy machine.

@@ -922,7 +922,7 @@ export const tests = [
             const toggle = tablet.getByTestId('projector-toggle');
             if ((await toggle.getAttribute('aria-pressed')) !== String(projector)) {
               await toggle.tap();
-              // The tap's click comes a moment after tap() returns: the header measured in the mode asked for.
+              // tap() waits for the touch, not for its click: the header measured in the mode asked for.
               await until(async () => (await toggle.getAttribute('aria-pressed')) === String(projector), 'projector mode switched by the tap');
             }
             const where = `768×1024 touch${projector ? ', projector mode' : ''}, ${language}`;
@@ -1273,8 +1273,8 @@ export const tests = [
             // The person's hand (the Union's; the bot plays the Confederacy): the first card's History.
             const toggle = tablet.locator('.hand-panel .card-history-toggle').first();
             await toggle.waitFor();
-            // The clicks that reach a History toggle, counted in the page: a tap's click comes a
-            // moment after tap() returns, later still on a busy machine.
+            // The clicks that reach a History toggle, counted in the page (tap() waits for the touch,
+            // not for the click the browser makes of it, which may come late on a busy machine).
             await tablet.evaluate(() => {
               window.__historyClicks = 0;
               document.addEventListener('click', (e) => {
@@ -1283,8 +1283,8 @@ export const tests = [
             });
             const clicks = () => tablet.evaluate(() => window.__historyClicks);
             const expanded = async () => (await toggle.getAttribute('aria-expanded')) === 'true';
-            // A touch the browser did not take as a tap (no click reached the toggle; seen once in CI
-            // on a busy first load) is tapped again, said in the log. A click that reached it must
+            // A touch the browser did not take as a tap (no click reached the toggle: a guess at the
+            // CI failure on a busy first load, not seen here) is tapped again, said in the log. A click that reached it must
             // open it: that is the app's part, never tapped again (a late click would close it).
             for (let taps = 1; ; taps++) {
               await toggle.tap();

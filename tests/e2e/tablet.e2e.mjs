@@ -168,7 +168,7 @@ export const tests = [
           await tap(tablet.getByTestId('use-move'));
           const manassas = tablet.locator('[data-location-wrap="manassas"]:not(.loc--dimmed) [data-location="manassas"]');
           // The builder's question (where from, or the destination) dims the places it does not offer:
-          // waited for, as the tap's click comes a moment after tap() returns (in any language).
+          // waited for, as tap() waits for the touch, not for its click (in any language).
           await tablet.locator('[data-location-wrap].loc--dimmed').first().waitFor();
           if (!(await manassas.count())) await tap(tablet.locator('[data-location="washington"]'));
           await tap(manassas);
