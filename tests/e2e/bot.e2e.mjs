@@ -23,7 +23,8 @@ async function promptText(page) {
 async function answerAnything(page) {
   const first = page.locator('.builder .button-row button[data-testid^="button-"]').first();
   if (await first.count()) await first.click();
-  for (let i = 0; i < 12; i++) {
+  // Step by step for up to 20 s: a step's lazily loaded part loads slowly the first time on a busy machine.
+  for (const end = Date.now() + 20_000; Date.now() < end;) {
     const confirm = page.getByTestId('confirm-action');
     if (!(await confirm.count())) return;
     if (await confirm.isEnabled()) {

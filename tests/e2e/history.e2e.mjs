@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkAccessibility, newGameWithSeed, passHandoff, pressWith, withTablet } from './helpers.mjs';
+import { checkAccessibility, newGameWithSeed, passHandoff, pressWith, until, withTablet } from './helpers.mjs';
 
 export const tests = [
   {
@@ -19,9 +19,11 @@ export const tests = [
         const toggle = card.getByRole('button', { name: 'History: McClellan' });
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
         await pressWith.touch(toggle);
-        assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+        // tap() waits for the touch, not for the click the browser makes of its end: the click's effect waited for.
+        await until(async () => (await toggle.getAttribute('aria-expanded')) === 'true', 'the History toggle open after the tap');
         const note = card.getByTestId('history-note');
-        await note.getByText(/Antietam on 17 September 1862/).waitFor();
+        // The notes' first load (their own chunk) on a busy machine.
+        await note.getByText(/Antietam on 17 September 1862/).waitFor({ timeout: 20_000 });
         const noteBox = await note.boundingBox();
         const cardBox = await tablet.getByTestId('card-U33').boundingBox();
         assert.ok(noteBox && cardBox && noteBox.height > 0, 'the note is shown');

@@ -10,7 +10,7 @@
  * into is a finger's target at least 24 px each way that no other target or place overlaps (QA, WCAG 2.5.8).
  */
 import assert from 'node:assert/strict';
-import { finger, location, locationName, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
+import { finger, location, locationName, moveFromWashington, newGameWithSeed, passHandoff, playOpeningTurn, pressWith, uiLanguages, until, wholeHandSave, withTablet } from './helpers.mjs';
 
 /** A test playing the opening turn with taps in a touch context of `width`×`height`. */
 function tabletTurn(width, height) {
@@ -66,7 +66,9 @@ export const tests = [
             await tablet.waitForTimeout(16);
           }
           await touch.up();
-          await tablet.waitForTimeout(400);
+          // The browser scrolls on its own compositor, behind on a busy machine: up to 3 s for the 150 px asked.
+          await until(async () => (await scrolled()) >= 150, 'the swipe’s scroll', 3_000).catch(() => {});
+          await tablet.waitForTimeout(400); // and no card picked meanwhile (asked after)
           return scrolled();
         };
         const picked = () => tablet.locator('[data-testid="hand"] [aria-pressed="true"], [data-testid^="use-"], [data-target-half], .card-ghost').count();
@@ -122,8 +124,7 @@ export const tests = [
         // A move's destination chosen, its armies preselected: the focus on Confirm, the chosen option still in view.
         await pressWith.touch(tablet.getByTestId('card-U33'));
         await pressWith.touch(tablet.getByTestId('use-move'));
-        if (await tablet.getByText('Choose the location to move from.').count()) await pressWith.touch(location(tablet, 'Washington'));
-        await tablet.getByText('Choose the destination.').waitFor();
+        await moveFromWashington(tablet, pressWith.touch);
         await pressWith.touch(location(tablet, 'Manassas'));
         await until(async () => (await focusedId()) === 'confirm-action', 'the focus on Confirm');
         const chosen = tablet.locator('[data-testid="action-option"][aria-pressed="true"]');
@@ -166,6 +167,9 @@ export const tests = [
           await tap(tablet.getByTestId('card-U33'));
           await tap(tablet.getByTestId('use-move'));
           const manassas = tablet.locator('[data-location-wrap="manassas"]:not(.loc--dimmed) [data-location="manassas"]');
+          // The builder's question (where from, or the destination) dims the places it does not offer:
+          // waited for, as tap() waits for the touch, not for its click (in any language).
+          await tablet.locator('[data-location-wrap].loc--dimmed').first().waitFor();
           if (!(await manassas.count())) await tap(tablet.locator('[data-location="washington"]'));
           await tap(manassas);
           const options = tablet.getByTestId('action-option');
@@ -178,7 +182,7 @@ export const tests = [
           await tap(tablet.getByTestId('confirm-action'));
           await takeScreen();
           // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
-          await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
+          await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand');
           await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const found = await tablet.getByTestId('decision-prompt').evaluate((el) => {
             const r = el.getBoundingClientRect();
@@ -223,7 +227,7 @@ export const tests = [
             await pressWith.touch(handoff);
             await tablet.locator('.hand .card-history-toggle').first().waitFor();
             // The focus goes to the hand's first card (useFocusNext), the side panel scrolled for it.
-            await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand', 3_000);
+            await until(() => tablet.evaluate(() => /^card-/.test(document.activeElement?.dataset?.testid ?? '')), 'the focus on the hand');
             await tablet.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
             const found = await tablet.getByTestId('hand').evaluate((hand) => {
               const panel = hand.closest('.side-scroll').getBoundingClientRect();
