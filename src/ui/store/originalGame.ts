@@ -7,7 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { isStorageError, ORIGINAL_KEY, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
+import { isStorageError, readItem, ORIGINAL_KEY, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 import { loadPlayersSave, type PlayersSave } from './players';
 import { decodeRecord, encodeRecord, parseJson } from './recordFile';
 import type { GameRecord } from './session';
@@ -43,13 +43,7 @@ export function writeOriginal(storage: SaveStorage | null, original: OriginalGam
 
 /** The kept game, or null when there is none or it no longer opens. */
 export function loadOriginal(storage: SaveStorage | null): OriginalGame | null {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(ORIGINAL_KEY) ?? null;
-  } catch (e) {
-    if (isStorageError(e)) return null;
-    throw e;
-  }
+  const raw = readItem(storage, ORIGINAL_KEY);
   if (raw === null) return null;
   const data = parseJson(raw) as { format?: unknown; save?: unknown; record?: unknown; players?: unknown } | null;
   if (typeof data !== 'object' || data === null || data.format !== 'lincoln-original' || typeof data.save !== 'string') return null;

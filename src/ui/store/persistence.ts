@@ -40,6 +40,16 @@ export function isStorageError(e: unknown): e is Error {
   return (typeof DOMException !== 'undefined' && e instanceof DOMException) || (e instanceof Error && /SecurityError|QuotaExceeded/.test(e.name));
 }
 
+/** The text under `key`, or null: none, no storage, or a storage refusing to be read (`isStorageError`). */
+export function readItem(storage: SaveStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch (e) {
+    if (isStorageError(e)) return null;
+    throw e;
+  }
+}
+
 /**
  * Why an autosave was not written (the banner says it in the UI's language, `save.<failure>`): the
  * site's storage is full (`QuotaExceededError`), or the browser keeps no data for the site (site
@@ -139,13 +149,7 @@ export function writeSave(storage: SaveStorage | null, state: GameState, backup 
 
 /** The backup autosave, when there is one and it opens (a damaged backup counts as none). */
 export function loadBackup(storage: SaveStorage | null): GameState | null {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(BACKUP_KEY) ?? null;
-  } catch (e) {
-    if (isStorageError(e)) return null;
-    throw e;
-  }
+  const raw = readItem(storage, BACKUP_KEY);
   if (raw === null) return null;
   try {
     return deserialize(raw);
@@ -173,10 +177,5 @@ export function dropOriginal(storage: SaveStorage | null): void {
 
 /** Whether a game a sandbox branched from is kept (read without opening it). */
 export function hasOriginalGame(storage: SaveStorage | null): boolean {
-  try {
-    return (storage?.getItem(ORIGINAL_KEY) ?? null) !== null;
-  } catch (e) {
-    if (isStorageError(e)) return false;
-    throw e;
-  }
+  return readItem(storage, ORIGINAL_KEY) !== null;
 }

@@ -6,7 +6,7 @@
 import { decision, isPublicDecision } from '../../engine';
 import type { GameState, Side } from '../../engine/types';
 import type { BattleViewer } from '../combat/battlesSeen';
-import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
+import { isStorageError, readItem, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 
 /** The bot levels the app offers (the search levels of `src/bot/levels.ts`). */
 export type AppBotLevel = 'easy' | 'normal' | 'hard';
@@ -124,13 +124,7 @@ export function readPlayer(x: unknown): Player | null {
 
 /** Reads the players saved for the game with `seed`; null when there are none, they are unreadable, or belong to another game. */
 export function loadPlayers(storage: SaveStorage | null, seed: number, key = PLAYERS_KEY): PlayersSave | null {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch (e) {
-    if (isStorageError(e)) return null;
-    throw e;
-  }
+  const raw = readItem(storage, key);
   if (raw === null) return null;
   return loadPlayersSave(raw, seed);
 }

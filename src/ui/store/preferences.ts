@@ -5,7 +5,7 @@
  * preference.
  */
 import { isUiLanguage, type UiLanguage } from '../../i18n/languages';
-import { isStorageError, type SaveStorage } from './persistence';
+import { isStorageError, readItem, type SaveStorage } from './persistence';
 import { BOT_SPEED_KEY, BOT_SPEEDS, type BotSpeed } from './players';
 
 /** Where to keep the projector setting ('1' or '0'). */
@@ -16,15 +16,6 @@ export const LANGUAGE_KEY = 'lincoln.language';
 
 /** The preferences of this browser; `language` is null until a language is chosen in the header. */
 export interface Preferences { projector: boolean; speed: BotSpeed; language: UiLanguage | null }
-
-function read(storage: SaveStorage | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch (e) {
-    if (isStorageError(e)) return null;
-    throw e;
-  }
-}
 
 /** Writes one preference; a refusing storage is ignored (the setting is not essential). */
 function write(storage: SaveStorage | null, key: string, value: string): void {
@@ -37,10 +28,10 @@ function write(storage: SaveStorage | null, key: string, value: string): void {
 
 /** Reads the saved preferences (defaults: projector off, normal speed, no language chosen). */
 export function loadPreferences(storage: SaveStorage | null): Preferences {
-  const speed = read(storage, BOT_SPEED_KEY);
-  const language = read(storage, LANGUAGE_KEY);
+  const speed = readItem(storage, BOT_SPEED_KEY);
+  const language = readItem(storage, LANGUAGE_KEY);
   return {
-    projector: read(storage, PROJECTOR_KEY) === '1',
+    projector: readItem(storage, PROJECTOR_KEY) === '1',
     speed: BOT_SPEEDS.includes(speed as BotSpeed) ? (speed as BotSpeed) : 'normal',
     language: isUiLanguage(language) ? language : null,
   };
@@ -66,7 +57,7 @@ export const WELCOME_KEY = 'lincoln.welcome.v1';
 
 /** Whether the welcome screen was closed before in this browser. */
 export function welcomeSeen(storage: SaveStorage | null): boolean {
-  return read(storage, WELCOME_KEY) === 'seen';
+  return readItem(storage, WELCOME_KEY) === 'seen';
 }
 
 /** Remembers that the welcome screen was closed (a refusing storage only means it may open again). */

@@ -7,7 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { Action, GameState, NewGameOptions } from '../../engine/types';
-import { isStorageError, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
+import { isStorageError, readItem, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 import type { GameOrigin, GameRecord } from './session';
 
 /** Storage key of the autosaved game record. */
@@ -140,13 +140,7 @@ export function writeRecord(storage: SaveStorage | null, record: GameRecord, sta
  * earlier version), unreadable, or the record of another position. `state` null: whatever position it leads to.
  */
 export function loadRecord(storage: SaveStorage | null, state: GameState | null, key = RECORD_KEY): GameRecord | null {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch (e) {
-    if (isStorageError(e)) return null;
-    throw e;
-  }
+  const raw = readItem(storage, key);
   if (raw === null) return null;
   const data = parseJson(raw);
   if (!isObject(data) || (state && data.position !== positionFingerprint(state))) return null;
