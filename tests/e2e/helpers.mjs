@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -38,16 +39,26 @@ export function throttleCpu(context) {
 /**
  * Runs `fn(tablet, context)` on a page of a new touch context of `width`×`height` (a tablet, issue
  * 12) opened on the game, without the welcome screen; the context is closed afterwards, whatever happens.
+ * A failure carries a screenshot of the tablet's page (its path in the error's message).
  */
 export async function withTablet(page, ctx, fn, { width = 1024, height = 768 } = {}) {
   const context = await page.context().browser().newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, baseURL: ctx.baseURL });
+  let tablet = null;
   try {
     await skipWelcome(context);
     throttleCpu(context);
-    const tablet = await context.newPage();
+    tablet = await context.newPage();
     tablet.setDefaultTimeout(10_000);
     await tablet.goto('./');
     await fn(tablet, context);
+  } catch (e) {
+    // The runner's failure screenshot is of its own page, blank behind the tablet's context (the CI
+    // failure of stop 39): the tablet's page is taken here, its path added to the error, which goes on.
+    if (tablet && e instanceof Error) {
+      const shot = join(tmpdir(), `lincoln-e2e-failure-tablet-${width}x${height}-${Date.now()}.png`);
+      if (await tablet.screenshot({ path: shot }).then(() => true, () => false)) e.message += `\n  screenshot of the tablet: ${shot}`;
+    }
+    throw e;
   } finally {
     await context.close();
   }
