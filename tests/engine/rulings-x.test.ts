@@ -225,6 +225,30 @@ describe('X1–X21', () => {
     expect(decision(r)).toMatchObject({ kind: 'action', side: 'union' });
   });
 
+  it('X16 E6: a beaten naval attacker whose sea route is shut (Washington contested) is eliminated by the engine, not asked', () => {
+    const s = game({
+      units: [
+        army('union', 'washington', 1, 'upper'), army('confederate', 'washington', 1, 'lower'),
+        army('confederate', 'savannah', 3), army('union', 'new-orleans', 1), army('union', 'new-orleans', 1),
+      ],
+      control: { 'new-orleans': 'union' },
+      hands: { union: ['U06', 'U07', 'U01', 'U08', 'U30'] },
+    });
+    const armies = idsAt(s, 'new-orleans', 'union');
+    const t = play(s,
+      { type: 'naval-move', cards: ['U06', 'U07'], moves: armies.map((unit) => ({ unit, from: 'new-orleans' })), to: 'savannah' },
+      { type: 'attacker-card', card: 'U01' });
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r)).toMatchObject({ winner: 'confederate', losses: { union: 1 } });
+    // The Union still holds a naval card (U08), but E6 shuts the sea to a contested Washington:
+    // elimination is the only choice, public, so the engine makes it (X16).
+    expect(hand(r, 'union')).toContain('U08');
+    expect(r.combat).toBeNull();
+    expect(decision(r)).toMatchObject({ kind: 'action', side: 'union' });
+    expect(at(r, 'savannah', 'union')).toEqual([]);
+    expect(r.lastBattle!.lost.union).toBe(2);
+  });
+
   it('X17 the capital checks at the end of a turn come before the refill, whose reshuffle may end the game', () => {
     const s = game({ units: [army('confederate', 'washington', 3)], actionsTaken: 2, drawPiles: { union: [] } });
     expect(winner(applyAction(s, { type: 'end-turn' }))).toMatchObject({ rule: 'R12.2' });
