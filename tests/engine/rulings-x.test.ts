@@ -1,6 +1,6 @@
 /** The app's own rulings X1–X32 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
-  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
+  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, exitsOf, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
   newGame, opponent, serialize, winner,
 } from '../../src/engine/index';
 import { mulberry32 } from '../../src/bot/rng';
@@ -384,6 +384,71 @@ describe('X25: an attacker who left a contested location and lost returns there 
     expect(at(t, 'kentucky', 'union').map((u) => u.half)).toEqual(['lower']);
     expect(isContested(t, 'kentucky')).toBe(true);
     expect(invariantViolations(t)).toEqual([]);
+  });
+});
+
+describe('X25 R9.2 R9.4: a beaten rail attacker whose return half now holds enemy units has no retreat', () => {
+  // The auditor's case: the Union leaves Chattanooga whole to attack Nashville's lower half (E7); the
+  // defending army withdraws into Chattanooga's upper half (R8.3), the half the attackers' link
+  // enters there; the fort fights alone (E10) and wins.
+  const start = () => game({
+    active: 'union',
+    units: [
+      army('union', 'nashville', 1, 'upper'), army('confederate', 'nashville', 1, 'lower'), fort('nashville', 'lower'),
+      army('union', 'chattanooga', 1, 'upper'), army('union', 'chattanooga', 1, 'upper'), army('confederate', 'chattanooga', 1, 'lower'),
+    ],
+    hands: { union: ['U01', 'U02'], confederate: ['C01'] },
+  });
+
+  it('X25 R9.2 R9.4 E8: the survivor is eliminated, the position stays sound, and the Europe marker counts it', () => {
+    const s = start();
+    let t = applyAction(s, find(s, 'move', (a) => a.from === 'chattanooga' && a.to === 'nashville' && a.units.length === 2 && a.card === 'U01'));
+    expect(t.combat).toMatchObject({ from: 'chattanooga', mode: 'rail', half: 'lower' });
+    expect(controller(t, 'chattanooga')).toBe('confederate');
+    t = applyAction(t, { type: 'attacker-card', card: 'U02' });
+    const defender = idsAt(t, 'nashville', 'confederate', 'army')[0]!;
+    t = applyAction(t, { type: 'withdraw', moves: [{ unit: defender, to: 'chattanooga' }] });
+    expect(at(t, 'chattanooga', 'confederate').map((u) => u.half).sort()).toEqual(['lower', 'upper']);
+    // A save during the forts' battle loads: nothing is wrong yet.
+    expect(deserialize(serialize(t))).toEqual(t);
+    const europe = europeSpace(t);
+    // E3: the Union's empty hand plays no card; the fort (3) beats two 1-strength armies (2).
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(r.lastBattle).toMatchObject({ result: { winner: 'confederate', losses: { union: 1 } } });
+    // No half to return to (R9.1): the survivor is eliminated (R9.4), not put beside the enemy.
+    expect(r.combat).toBeNull();
+    expect(at(r, 'chattanooga', 'union')).toEqual([]);
+    expect(at(r, 'nashville', 'union').map((u) => u.half)).toEqual(['upper']);
+    expect(r.log.map((e) => e.key)).toContain('no-retreat');
+    // E8: one casualty and one army eliminated for lack of retreat, two spaces toward Europe (R7.10).
+    expect(r.lastBattle!.lost).toEqual({ union: 2, confederate: 0 });
+    expect(europeSpace(r)).toBe(europe + 2);
+    expect(invariantViolations(r)).toEqual([]);
+    expect(deserialize(serialize(r))).toEqual(r);
+  });
+
+  it('X25 R9.2 R9.4: a scenario battle whose origin holds the enemy in the half its link enters ends the same way, in a sound position', () => {
+    const link = exitsOf(newGame(), 'nashville').find((e) => e.to === 'kentucky')!;
+    const back = link.here;
+    const other = back === 'upper' ? 'lower' : 'upper';
+    const s = game({
+      active: 'confederate',
+      units: [
+        army('union', 'kentucky', 3, link.toHalf), army('confederate', 'kentucky', 1, link.toHalf), army('confederate', 'kentucky', 1, link.toHalf),
+        army('union', 'nashville', 1, back), army('confederate', 'nashville', 1, other),
+      ],
+      hands: { confederate: [] },
+      battle: { location: 'kentucky', attacker: 'confederate', mode: 'rail', from: 'nashville' },
+    });
+    expect(deserialize(serialize(s))).toEqual(s);
+    // E3: the empty hand plays no card; 3 beats 2, one Confederate army survives and has nowhere to go.
+    const r = applyAction(s, { type: 'stand', card: null, benefits: [] });
+    expect(r.lastBattle).toMatchObject({ result: { winner: 'union', losses: { confederate: 1, union: 0 } }, lost: { confederate: 2 } });
+    expect(r.combat).toBeNull();
+    expect(at(r, 'kentucky', 'confederate')).toEqual([]);
+    expect(at(r, 'nashville', 'confederate').map((u) => u.half)).toEqual([other]);
+    expect(invariantViolations(r)).toEqual([]);
+    expect(deserialize(serialize(r))).toEqual(r);
   });
 });
 

@@ -175,7 +175,7 @@ export const pl: RulesHelp = {
     { id: 'X21', text: 'Ruch, który kończy grę tym, co przekazuje (kontrola, premia na Torze Europy), kończy ją przed bitwą, którą by rozpoczął.' },
     { id: 'X23', text: 'Gra, która kończy się natychmiast w trakcie rozgrywanej już bitwy, zostawia oddziały tam, gdzie stały: obie strony w atakowanej połowie.' },
     { id: 'X24', text: 'Z wariantem E1 Ruch Koleją może przejść przez sporną lokację przez własną połowę, tak jak ruch jednego oddziału na dowolną odległość; domyślnie żaden z nich nie może.' },
-    { id: 'X25', text: 'Pokonany atakujący wraca do lokacji, z której zaatakował, nawet jeśli jej opuszczenie oddało ją przeciwnikowi; jeśli była sporna, znów jest sporna.' },
+    { id: 'X25', text: 'Pokonany atakujący wraca do lokacji, z której zaatakował, nawet jeśli jej opuszczenie oddało ją przeciwnikowi; jeśli była sporna, znów jest sporna. Jeśli na połowie, do której prowadzi jego linia, stoją teraz jednostki przeciwnika, nie ma odwrotu i jest usuwany.' },
     { id: 'X26', text: 'Gdy dwóch graczy dzieli jeden ekran, strona, która nie trzyma urządzenia, wybiera straty na wspólnym ekranie, z obiema rękami ukrytymi, bez przekazania urządzenia: nie odpowiada się na nie kartą. Przed następną decyzją wymagającą ręki jest wtedy ekran przekazania. Strat nie można cofnąć.' },
   ],
 };
