@@ -358,7 +358,8 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
 function forcedInPublic(s: GameState, d: Decision): boolean {
   if (s.cards[d.side].hand.length === 0) return true;
   if (d.kind === 'casualties') return true;
-  if (d.kind === 'retreat') return !navalEscapeOpen(s, s.combat!, d.side);
+  // A retreat (or a naval attacker's, X16) whose sea route E6 shuts hangs on no card in hand.
+  if (d.kind === 'retreat' || d.kind === 'naval-retreat') return !navalEscapeOpen(s, s.combat!, d.side);
   // X22: a raided side holding no Cavalry Raid can only let the raid happen (R11.2); the engine
   // lets it at once. Unlike the cases above, that follows from the hand (a side holding one may
   // also let the raid happen and keep its card), so between two people the UI hands the screen to

@@ -344,13 +344,14 @@ export function takeCasualties(state: GameState, side: Side, unitIds: string[]):
   advanceCasualties(state);
 }
 
-/** Where the losing side's surviving armies may go by rail (R9.1, R9.2). */
+/** Where the losing side's surviving armies may go by rail (R9.1, R9.2, X25). */
 export function retreatRefuges(state: GameState, combat: Combat): Refuge[] {
   const loser = opponent(combat.result!.winner);
   if (loser === combat.attacker && combat.mode === 'rail') {
-    // Back where he came from even if leaving handed it to the enemy (X25), into the half his link enters.
-    const back = exitByLink(state, combat.from!, combat.linkId!);
-    return [{ to: combat.from!, half: back ? back.here : 'upper' }];
+    // Back where he came from even if leaving handed it to the enemy (X25), into the half his link
+    // enters, unless enemy units now stand in that half: no refuge then (R9.1), eliminated (R9.4).
+    const half = exitByLink(state, combat.from!, combat.linkId!)?.here ?? 'upper';
+    return state.units.some((u) => u.location === combat.from && u.half === half && u.side !== loser) ? [] : [{ to: combat.from!, half }];
   }
   if (loser === combat.attacker && combat.mode === 'naval') return [];
   return railRefuges(state, combat, loser);

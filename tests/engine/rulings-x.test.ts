@@ -1,6 +1,6 @@
-/** The app's own rulings X1–X32 (docs/rulings.md), where they can be observed through the engine's door. */
+/** The app's own rulings X1–X36 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
-  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
+  applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, exitsOf, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
   newGame, opponent, serialize, winner,
 } from '../../src/engine/index';
 import { mulberry32 } from '../../src/bot/rng';
@@ -225,6 +225,30 @@ describe('X1–X21', () => {
     expect(decision(r)).toMatchObject({ kind: 'action', side: 'union' });
   });
 
+  it('X16 E6: a beaten naval attacker whose sea route is shut (Washington contested) is eliminated by the engine, not asked', () => {
+    const s = game({
+      units: [
+        army('union', 'washington', 1, 'upper'), army('confederate', 'washington', 1, 'lower'),
+        army('confederate', 'savannah', 3), army('union', 'new-orleans', 1), army('union', 'new-orleans', 1),
+      ],
+      control: { 'new-orleans': 'union' },
+      hands: { union: ['U06', 'U07', 'U01', 'U08', 'U30'] },
+    });
+    const armies = idsAt(s, 'new-orleans', 'union');
+    const t = play(s,
+      { type: 'naval-move', cards: ['U06', 'U07'], moves: armies.map((unit) => ({ unit, from: 'new-orleans' })), to: 'savannah' },
+      { type: 'attacker-card', card: 'U01' });
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r)).toMatchObject({ winner: 'confederate', losses: { union: 1 } });
+    // The Union still holds a naval card (U08), but E6 shuts the sea to a contested Washington:
+    // elimination is the only choice, public, so the engine makes it (X16).
+    expect(hand(r, 'union')).toContain('U08');
+    expect(r.combat).toBeNull();
+    expect(decision(r)).toMatchObject({ kind: 'action', side: 'union' });
+    expect(at(r, 'savannah', 'union')).toEqual([]);
+    expect(r.lastBattle!.lost.union).toBe(2);
+  });
+
   it('X17 the capital checks at the end of a turn come before the refill, whose reshuffle may end the game', () => {
     const s = game({ units: [army('confederate', 'washington', 3)], actionsTaken: 2, drawPiles: { union: [] } });
     expect(winner(applyAction(s, { type: 'end-turn' }))).toMatchObject({ rule: 'R12.2' });
@@ -363,6 +387,71 @@ describe('X25: an attacker who left a contested location and lost returns there 
   });
 });
 
+describe('X25 R9.2 R9.4: a beaten rail attacker whose return half now holds enemy units has no retreat', () => {
+  // The auditor's case: the Union leaves Chattanooga whole to attack Nashville's lower half (E7); the
+  // defending army withdraws into Chattanooga's upper half (R8.3), the half the attackers' link
+  // enters there; the fort fights alone (E10) and wins.
+  const start = () => game({
+    active: 'union',
+    units: [
+      army('union', 'nashville', 1, 'upper'), army('confederate', 'nashville', 1, 'lower'), fort('nashville', 'lower'),
+      army('union', 'chattanooga', 1, 'upper'), army('union', 'chattanooga', 1, 'upper'), army('confederate', 'chattanooga', 1, 'lower'),
+    ],
+    hands: { union: ['U01', 'U02'], confederate: ['C01'] },
+  });
+
+  it('X25 R9.2 R9.4 E8: the survivor is eliminated, the position stays sound, and the Europe marker counts it', () => {
+    const s = start();
+    let t = applyAction(s, find(s, 'move', (a) => a.from === 'chattanooga' && a.to === 'nashville' && a.units.length === 2 && a.card === 'U01'));
+    expect(t.combat).toMatchObject({ from: 'chattanooga', mode: 'rail', half: 'lower' });
+    expect(controller(t, 'chattanooga')).toBe('confederate');
+    t = applyAction(t, { type: 'attacker-card', card: 'U02' });
+    const defender = idsAt(t, 'nashville', 'confederate', 'army')[0]!;
+    t = applyAction(t, { type: 'withdraw', moves: [{ unit: defender, to: 'chattanooga' }] });
+    expect(at(t, 'chattanooga', 'confederate').map((u) => u.half).sort()).toEqual(['lower', 'upper']);
+    // A save during the forts' battle loads: nothing is wrong yet.
+    expect(deserialize(serialize(t))).toEqual(t);
+    const europe = europeSpace(t);
+    // E3: the Union's empty hand plays no card; the fort (3) beats two 1-strength armies (2).
+    const r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(r.lastBattle).toMatchObject({ result: { winner: 'confederate', losses: { union: 1 } } });
+    // No half to return to (R9.1): the survivor is eliminated (R9.4), not put beside the enemy.
+    expect(r.combat).toBeNull();
+    expect(at(r, 'chattanooga', 'union')).toEqual([]);
+    expect(at(r, 'nashville', 'union').map((u) => u.half)).toEqual(['upper']);
+    expect(r.log.map((e) => e.key)).toContain('no-retreat');
+    // E8: one casualty and one army eliminated for lack of retreat, two spaces toward Europe (R7.10).
+    expect(r.lastBattle!.lost).toEqual({ union: 2, confederate: 0 });
+    expect(europeSpace(r)).toBe(europe + 2);
+    expect(invariantViolations(r)).toEqual([]);
+    expect(deserialize(serialize(r))).toEqual(r);
+  });
+
+  it('X25 R9.2 R9.4: a scenario battle whose origin holds the enemy in the half its link enters ends the same way, in a sound position', () => {
+    const link = exitsOf(newGame(), 'nashville').find((e) => e.to === 'kentucky')!;
+    const back = link.here;
+    const other = back === 'upper' ? 'lower' : 'upper';
+    const s = game({
+      active: 'confederate',
+      units: [
+        army('union', 'kentucky', 3, link.toHalf), army('confederate', 'kentucky', 1, link.toHalf), army('confederate', 'kentucky', 1, link.toHalf),
+        army('union', 'nashville', 1, back), army('confederate', 'nashville', 1, other),
+      ],
+      hands: { confederate: [] },
+      battle: { location: 'kentucky', attacker: 'confederate', mode: 'rail', from: 'nashville' },
+    });
+    expect(deserialize(serialize(s))).toEqual(s);
+    // E3: the empty hand plays no card; 3 beats 2, one Confederate army survives and has nowhere to go.
+    const r = applyAction(s, { type: 'stand', card: null, benefits: [] });
+    expect(r.lastBattle).toMatchObject({ result: { winner: 'union', losses: { confederate: 1, union: 0 } }, lost: { confederate: 2 } });
+    expect(r.combat).toBeNull();
+    expect(at(r, 'kentucky', 'confederate')).toEqual([]);
+    expect(at(r, 'nashville', 'confederate').map((u) => u.half)).toEqual([other]);
+    expect(invariantViolations(r)).toEqual([]);
+    expect(deserialize(serialize(r))).toEqual(r);
+  });
+});
+
 describe('X26: casualties are a public decision, the only one', () => {
   it('X26 R7.7 isPublicDecision holds exactly at casualties, whose answers name no card and do not change with the decider\'s hand', () => {
     let casualties = 0;
@@ -483,5 +572,135 @@ describe('X29–X32: free draws, Rail Movement beside forts, port deployment hal
     expectRefused(s, { type: 'card-action', card: 'U26', deploys: [] }, 'R11.4');
     expectRefused(s, { type: 'card-action', card: 'U27', moves: [] } as never, 'R11.5');
     expect(all(s, 'card-action', (a) => (a.deploys !== undefined && a.deploys.length === 0) || (a.moves !== undefined && a.moves.length === 0))).toEqual([]);
+  });
+});
+
+describe('X33–X36: link modifiers at either end, declared attacks, the winner\'s cap, the Europe track\'s order (audit)', () => {
+  it('X33 R5.2 R7.5: the Manassas link\'s +1 helps a Confederate defender of Washington attacked from Manassas, the link\'s other end', () => {
+    const s = game({
+      units: [army('union', 'manassas', 3), army('confederate', 'washington', 1)],
+      control: { manassas: 'union' },
+      hands: { union: ['U30', 'U31'] },
+    });
+    const t = play(s, find(s, 'move', (a) => a.from === 'manassas' && a.to === 'washington' && a.card === 'U30'), { type: 'attacker-card', card: 'U31' });
+    expect(t.combat).toMatchObject({ location: 'washington', from: 'manassas', mode: 'rail' });
+    const res = revealed(t, applyAction(t, { type: 'stand', card: null, benefits: [] }));
+    expect(res.defenderTerms['rail-modifier']).toBe(1);
+    expect(res.defenderStrength).toBe(2);
+  });
+
+  it('X33 R5.2 R7.5: the Cumberland Gap helps a Confederate defender at either end, Knoxville or Kentucky', () => {
+    for (const [from, to] of [['kentucky', 'knoxville'], ['knoxville', 'kentucky']] as const) {
+      const s = game({
+        units: [army('union', from, 3), army('confederate', to, 1)],
+        control: { [from]: 'union' },
+        hands: { union: ['U30', 'U31'] },
+      });
+      const t = play(s, find(s, 'move', (a) => a.from === from && a.to === to && a.card === 'U30'), { type: 'attacker-card', card: 'U31' });
+      expect(revealed(t, applyAction(t, { type: 'stand', card: null, benefits: [] })).defenderTerms['rail-modifier']).toBe(1);
+    }
+  });
+
+  it('X34 R6.4: a declared attack is made by all the attacker\'s armies in the location; none can be left out', () => {
+    const s = game({
+      units: [army('union', 'manassas', 1, 'upper'), army('union', 'manassas', 2, 'upper'), army('union', 'manassas', 3, 'upper'), army('confederate', 'manassas', 3, 'lower')],
+      hands: { union: ['U30'] },
+    });
+    expect(all(s, 'declare-attack')).toEqual([{ type: 'declare-attack', location: 'manassas' }]);
+    const t = applyAction(s, { type: 'declare-attack', location: 'manassas' });
+    expect([...t.combat!.attackerUnits].sort()).toEqual(idsAt(s, 'manassas', 'union').sort());
+    expect(at(t, 'manassas', 'union')).toHaveLength(3);
+    // The action names a location, never armies: an action naming one of them still attacks with all three.
+    const some = applyAction(s, { type: 'declare-attack', location: 'manassas', units: [idsAt(s, 'manassas', 'union')[0]!] } as never);
+    expect(some.combat!.attackerUnits).toHaveLength(3);
+  });
+
+  it('X35 R7.7 E11: the winner\'s cap counts the loser\'s casualties, not the forts eliminated after them', () => {
+    const s = game({
+      units: [
+        army('union', 'washington', 3), army('union', 'washington', 3), army('union', 'washington', 3), army('union', 'washington', 3),
+        army('confederate', 'manassas', 1, 'upper'), fort('manassas', 'upper'),
+      ],
+      hands: { union: ['U30', 'U31'] },
+    });
+    const t = play(s, find(s, 'move', (a) => a.to === 'manassas' && a.units.length === 4 && a.card === 'U30'), { type: 'attacker-card', card: 'U31' });
+    let r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    // 4 Union counters beat 2: the Confederacy loses 1, the Union min(2, 1) = 1 (R7.7).
+    expect(revealed(t, r)).toMatchObject({ winner: 'union', losses: { confederate: 1, union: 1 } });
+    while (decision(r)?.kind === 'casualties' && decision(r)!.side === 'union') r = applyAction(r, find(r, 'casualties'));
+    r = applyAction(r, { type: 'casualties', units: idsAt(r, 'manassas', 'confederate', 'army') });
+    // The fort left is eliminated (E11): the Confederacy lost 2, the Union still 1, not 2.
+    expect(r.combat).toBeNull();
+    expect(r.lastBattle!.lost).toEqual({ confederate: 2, union: 1 });
+    expect(at(r, 'manassas', 'union')).toHaveLength(3);
+  });
+
+  it('X35 R7.7 R9.4: the winner\'s cap counts the loser\'s casualties, not the units eliminated for lack of retreat', () => {
+    const s = game({
+      units: [
+        army('union', 'washington', 1, 'upper'), army('confederate', 'washington', 1, 'lower'),
+        army('union', 'new-orleans', 1), army('union', 'new-orleans', 1), army('union', 'new-orleans', 1),
+        army('confederate', 'savannah', 1, 'lower'), army('confederate', 'savannah', 1, 'lower'), army('confederate', 'savannah', 1, 'lower'),
+        army('confederate', 'savannah', 1, 'lower'), army('confederate', 'savannah', 1, 'lower'), fort('savannah', 'lower'),
+      ],
+      control: { 'new-orleans': 'union' },
+      hands: { union: ['U06', 'U07', 'U08', 'U01'] },
+    });
+    const armies = idsAt(s, 'new-orleans', 'union');
+    const t = play(s,
+      { type: 'naval-move', cards: ['U06', 'U07', 'U08'], moves: armies.map((unit) => ({ unit, from: 'new-orleans' })), to: 'savannah' },
+      { type: 'attacker-card', card: 'U01' });
+    let r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    // 6 Confederate counters beat 3: the Union loses 2, the Confederacy min(3, 2) = 2 (R7.7).
+    expect(revealed(t, r)).toMatchObject({ winner: 'confederate', losses: { union: 2, confederate: 2 } });
+    while (r.combat) r = applyAction(r, legalActions(r)[0]!);
+    // The Union's survivor cannot sail to a contested Washington (E6) and is eliminated (R9.4):
+    // the Union lost 3; the Confederacy still 2, not 3.
+    expect(r.lastBattle!.lost).toEqual({ union: 3, confederate: 2 });
+    expect(at(r, 'savannah', 'confederate')).toHaveLength(4);
+  });
+
+  it('X36 R7.10 R7.11 E8 E9: control first, then the battle\'s shift: a given-back capture and a Confederate win reach the Europe end', () => {
+    // The Union leaves contested Kentucky whole: the Confederacy takes it (E9), 7 → 8.
+    const s = game({
+      units: [
+        army('union', 'kentucky', 1, 'lower'), army('union', 'kentucky', 1, 'lower'), army('union', 'kentucky', 1, 'lower'), army('union', 'kentucky', 1, 'lower'),
+        army('confederate', 'kentucky', 1, 'upper'), army('confederate', 'nashville', 3), army('confederate', 'nashville', 3),
+      ],
+      europe: 7,
+      hands: { union: ['U30', 'U01'] },
+    });
+    const moved = applyAction(s, find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville' && a.units.length === 4 && a.card === 'U30'));
+    expect(europeSpace(moved)).toBe(8);
+    const t = applyAction(moved, { type: 'attacker-card', card: 'U01' });
+    let r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    expect(revealed(t, r)).toMatchObject({ winner: 'confederate', losses: { union: 2 } });
+    while (r.combat) r = applyAction(r, legalActions(r)[0]!);
+    // The two survivors return to Kentucky (X25): contested, the space is given back (8 → 7), and
+    // only then the battle's two counters move it 7 → 9, the Europe end (R12.1). The other order
+    // would stop at 9 and lose a step, then fall back to 8.
+    expect(r.log.slice(t.log.length).filter((e) => e.key.startsWith('europe')).map((e) => [e.key, e.args.space])).toEqual([
+      ['europe-recapture', 7], ['europe-battle', 9],
+    ]);
+    expect(europeSpace(r)).toBe(9);
+    expect(winner(r)).toMatchObject({ side: 'confederate', rule: 'R12.1' });
+  });
+
+  it('X36 R7.10 R7.11 E9: a marker stopped at the Union end loses the rest of its move', () => {
+    const s = game({
+      units: [army('union', 'cincinnati', 3), army('union', 'cincinnati', 3), army('confederate', 'kentucky', 1), army('confederate', 'kentucky', 1)],
+      captured: ['kentucky'],
+      europe: 1,
+      hands: { union: ['U30', 'U31'] },
+    });
+    const t = play(s, find(s, 'move', (a) => a.from === 'cincinnati' && a.to === 'kentucky' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U31' });
+    let r = applyAction(t, { type: 'stand', card: null, benefits: [] });
+    while (r.combat) r = applyAction(r, legalActions(r)[0]!);
+    expect(controller(r, 'kentucky')).toBe('union');
+    // Kentucky given back (1 → 0), then the battle's shift toward the Union finds the marker at the
+    // end: it stays at 0, and the steps it could not take are lost (no entry for them).
+    expect(r.lastBattle!.lost.confederate).toBeGreaterThan(0);
+    expect(r.log.slice(t.log.length).filter((e) => e.key.startsWith('europe')).map((e) => [e.key, e.args.space])).toEqual([['europe-recapture', 0]]);
+    expect(europeSpace(r)).toBe(0);
   });
 });

@@ -198,8 +198,12 @@ const en: RulesHelp = {
     { id: 'X21', text: 'A move that ends the game by what it hands over (control, the Europe bonus) ends it before the battle it would begin is fought.' },
     { id: 'X23', text: 'A game that ends at once in the middle of a battle already fought leaves its armies where they stood, both sides in the attacked half.' },
     { id: 'X24', text: 'With the E1 variant, Rail Movement may pass through a contested location by your own half, as one army moving any distance may; by default neither may.' },
-    { id: 'X25', text: 'A losing attacker returns to the location he attacked from even if leaving it handed it to the enemy; if it was contested, it is contested again.' },
+    { id: 'X25', text: 'A losing attacker returns to the location he attacked from even if leaving it handed it to the enemy; if it was contested, it is contested again. If enemy units now stand in the half his link enters, he has no retreat and is eliminated.' },
     { id: 'X26', text: 'Between two people at one screen, a side that does not hold the screen chooses its casualties on the shared screen with both hands hidden, without a hand-off: no card answers them. The next decision that needs a hand then comes after a hand-off. Casualties are never taken back by Undo.' },
+    { id: 'X33', text: 'A link’s defence bonus helps a defender of its colour attacked along that link at either end: Confederates in Washington attacked from Manassas get +1.' },
+    { id: 'X34', text: 'A declared attack is made by all your armies in that location.' },
+    { id: 'X35', text: 'The winner never loses more counters than the loser’s casualties: forts eliminated afterwards (E11) and units with no retreat do not count for that.' },
+    { id: 'X36', text: 'At a battle’s end control and the blue-location bonus come first, then the battle moves the Europe marker; a marker stopped at an end loses the rest of its move.' },
   ],
 };
 

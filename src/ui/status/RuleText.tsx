@@ -5,7 +5,7 @@
  */
 import { RuleBadge } from './RuleBadge';
 
-/** A rule id as cited in a text: R1–R12 with their subrules, rulings E1–E17 and X1–X32. */
+/** A rule id as cited in a text: R1–R12 with their subrules, rulings E1–E17 and X1–X36. */
 const CITED = /\b([REX]\d+(?:\.\d+)*)\b/;
 
 /** The pieces of `text`: plain strings at even positions, the cited rule ids at odd ones. */
