@@ -13,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * English, a move's route, `scenarioOf`, `threats`, `refusalRule`, `vpBreakdown`): without side
  * effects, so the first paint drops them, and outside the `game` chunk, so they load with their readers.
  */
-const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|threats|refusal-rule|vp-breakdown)\.ts$/;
+const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|threats|refusal-rule|vp-breakdown|ruleset[\\/]catalog)\.ts$/;
 
 /**
  * The app's modules that the page's entry imports statically, directly or through others: the first
@@ -124,8 +124,9 @@ export default defineConfig({
             // danger, the suggestion) and the bot's worker: a chunk of its own too (first-paint room, session 28).
             { name: 'threats', test: /src[\\/]engine[\\/]threats\.ts$/, priority: 6 },
             // The engine's `refusalRule` (the editor's) and `vpBreakdown` (the game-over panel's), both read only by
-            // lazily loaded parts: one small chunk of their own.
-            { name: 'engine-lazy', test: /src[\\/]engine[\\/](refusal-rule|vp-breakdown)\.ts$/, priority: 6 },
+            // lazily loaded parts, and the rulesets' English texts (`listRulesets`, ruleset/catalog.ts), read only by
+            // the lazily loaded New game dialog: one small chunk of their own.
+            { name: 'engine-lazy', test: /src[\\/]engine[\\/](refusal-rule|vp-breakdown|ruleset[\\/]catalog)\.ts$/, priority: 6 },
             // The engine, the data and the English strings are on every first paint: one chunk, so
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).

@@ -4,7 +4,8 @@ export * from './constants';
 export { DEFAULT_RULESET } from './default';
 export { buildTables, type Exit, type RulesetTables } from './tables';
 export {
-  NAMED_RULESETS, defaultRules, listRulesets, resolveRuleset, rulesOf, rulesetFromRef, rulesetHash, rulesetRef, tablesOf,
+  NAMED_RULESETS, defaultRules, resolveRuleset, rulesOf, rulesetFromRef, rulesetHash, rulesetRef, tablesOf,
 } from './registry';
 export { rulesetProblems } from './check';
-export { combineVariants } from './variants';
+// The lists' English texts (catalog.ts), which the first paint does not load (vite.config.ts, LAZY_ENGINE).
+export { combineVariants, listRulesets } from './catalog';

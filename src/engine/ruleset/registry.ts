@@ -1,22 +1,17 @@
 /**
- * The named rulesets and how a state finds its own (issue 7): `listRulesets()`, `resolveRuleset`
+ * The named rulesets and how a state finds its own (issue 7): `resolveRuleset`
  * (an id or a whole value), `rulesetRef` (what a state records) and `rulesOf(state)` (the tables
  * of the state's ruleset, cached per ruleset).
  */
 import { RuleError } from '../errors';
 import { DEFAULT_RULESET } from './default';
 import { buildTables, type RulesetTables } from './tables';
-import type { Ruleset, RulesetInfo, RulesetRef } from './types';
+import type { Ruleset, RulesetRef } from './types';
 import { VARIANT_RULESETS } from './variants';
 
 /** The named rulesets: the default first, then the playtesting variants. */
 export const NAMED_RULESETS: readonly Ruleset[] = [DEFAULT_RULESET, ...VARIANT_RULESETS];
 const BY_ID = new Map(NAMED_RULESETS.map((r) => [r.id, r]));
-
-/** `{ id, name, description }` of every named ruleset, 'default' first. */
-export function listRulesets(): RulesetInfo[] {
-  return NAMED_RULESETS.map(({ id, name, description }) => ({ id, name, description }));
-}
 
 /**
  * The ruleset named by `idOrValue` (default when undefined), or the value itself.
