@@ -1076,6 +1076,7 @@ export const pl: Resource = {
     fortsOnly_other: 'Atak: bitwa w lokacji {{location}} ({{half}}) przeciw {{count}} fortom.',
     modifier: 'Obrońca +{{value}}: {{term}}',
     noModifier: 'Nie działa żaden modyfikator obrony.',
+    fought: 'Atak: bitwa w lokacji {{location}}, rozegrana od razu, bo żadna ze stron nie ma kart na ręce: atakujący {{attackerStrength}}, obrońca {{defenderStrength}}; bitwę wygrywa: {{side}}.',
     noBattle: 'Bez bitwy.',
     takes: 'Przejmuje kontrolę nad lokacją {{location}}.',
     and: '{{list}} i {{last}}',
