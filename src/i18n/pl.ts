@@ -974,6 +974,7 @@ export const pl: Resource = {
     'withdraw-sea-card': 'Wycofanie drogą morską wymaga karty ruchu morskiego',
     'withdraw-other-half': 'Obrońca wycofuje się do drugiej połowy lokacji {{location}}',
     'withdraw-refuge': '{{location}} nie jest miejscem wycofania: to musi być połączona lokacja, którą kontrolujesz, albo połowa z twoimi jednostkami, osiągalna linią wychodzącą z twojej połowy',
+    'withdraw-refuges': '{{places}} nie są miejscami wycofania: to musi być połączona lokacja, którą kontrolujesz, albo połowa z twoimi jednostkami, osiągalna linią wychodzącą z twojej połowy',
     'withdraw-refuge-other-half': 'Druga połowa nie jest miejscem wycofania: to musi być połączona lokacja, którą kontrolujesz, albo połowa z twoimi jednostkami, osiągalna linią wychodzącą z twojej połowy',
     'retreat-survivors': 'Odwrót wykonują tylko ocalałe oddziały strony przegranej',
     'naval-retreat-route': 'Odwrót drogą morską prowadzi z portu innego niż Waszyngton do Waszyngtonu kontrolowanego przez Unię',
