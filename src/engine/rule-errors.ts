@@ -8,6 +8,8 @@
  * Templates use `{arg}`, and `{count|one|many}` for a counted noun (as the log's templates).
  * Arguments are plain JSON values, never English names — how the English (and the UI) shows each:
  * - `location`, `from`, `to`, `via`: a location id, shown by its name;
+ * - `places`: location ids joined by commas, shown by their names as a list (`Intl.ListFormat`'s, in
+ *   the language shown: "A and B", "A, B, and C"); `location`, `from`, `to`, `via` are read so too;
  * - `card`: a card id, shown by its name; `{cardId}` shows the id of `card` itself;
  * - `side`: `'union'` or `'confederate'` (`SIDE_TEXT`); `decision`: a decision kind; `pile`: a
  *   pile of cards (`PILE_TEXT`);
@@ -124,6 +126,7 @@ export const RULE_ERRORS = {
   'withdraw-sea-card': 'Withdrawing by sea needs a naval-movement card',
   'withdraw-other-half': 'The defender withdraws into the other half of {location}',
   'withdraw-refuge': '{location} is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half',
+  'withdraw-refuges': '{places} are not places to withdraw to: a connected location you control or a half holding your units, by a link leaving your half',
   'withdraw-refuge-other-half': 'The other half is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half',
   'retreat-survivors': 'Only the losing side\'s surviving armies retreat',
   'naval-retreat-route': 'Naval retreat goes from a port other than Washington to a Union-controlled Washington',
@@ -186,7 +189,7 @@ export type ErrorArgs = Readonly<Record<string, string | number>>;
 export const RULE_ERROR_PREFIX = 'ruleError.';
 
 /** Arguments that name a location by its id. */
-export const PLACE_ARGS = ['location', 'from', 'to', 'via'] as const;
+export const PLACE_ARGS = ['location', 'from', 'to', 'via', 'places'] as const;
 
 /** Sides as a refusal names them in English. */
 export const SIDE_TEXT = { union: 'the Union', confederate: 'the Confederacy' } as const;
@@ -212,7 +215,7 @@ function english(name: string, args: ErrorArgs, names: ErrorNames | undefined, w
   if (value === undefined) return '';
   const text = String(value);
   const base = name.replace(/\d$/, '');
-  if ((PLACE_ARGS as readonly string[]).includes(name)) return names?.location(text) ?? text;
+  if ((PLACE_ARGS as readonly string[]).includes(name)) return new Intl.ListFormat('en').format(text.split(',').map((id) => names?.location(id) ?? id));
   if (name === 'card') return names?.card(text) ?? text;
   if (base === 'side') return SIDE_TEXT[text as keyof typeof SIDE_TEXT] ?? text;
   if (base === 'pile') return PILE_TEXT[text as keyof typeof PILE_TEXT] ?? text;

@@ -200,14 +200,19 @@ function placeWhy(state: GameState, side: Side, type: ActionType, p: Record<stri
     return refused(commonest(other) ?? new RuleError('R6.3', 'no-army-in-port', { side }));
   }
   if (type === 'withdraw' && state.combat) {
-    // Every defending army to one place (R8.1): the other half (R8.2), else the first link out of
-    // the defender's half (R8.3, R8.4) — with none, E12 is why: a contested location is left only by
-    // links entering one's own half. Forts alone are refused by the engine (R8.5).
+    // Every defending army to one place (R8.1): the other half (R8.2), else each link out of the
+    // defender's half in turn (R8.3, R8.4) — with none, E12 is why: a contested location is left
+    // only by links entering one's own half. Forts alone are refused by the engine (R8.5).
     const c = state.combat;
-    const exit = t.exits[c.location].find((e) => e.here === c.half);
+    const exits = [...new Set(t.exits[c.location].filter((e) => e.here === c.half).map((e) => e.to))];
     const defending = armies.filter((u) => u.location === c.location && u.half === c.half);
-    if (c.wasContested && !exit && defending.length) return refused(new RuleError('E12', 'contested-exit', { location: c.location }));
-    if (attempt({ type, moves: defending.map((u) => ({ unit: u.id, to: c.wasContested ? exit!.to : 'other-half' })) })) return null;
+    if (c.wasContested && !exits.length && defending.length) return refused(new RuleError('E12', 'contested-exit', { location: c.location }));
+    for (const to of c.wasContested && exits.length ? exits : ['other-half']) {
+      if (attempt({ type, moves: defending.map((u) => ({ unit: u.id, to })) })) return null;
+    }
+    // Every link is blocked (QA: only the first was named): the refusal names them all (R8.4).
+    const blocked = errors.filter((e) => e.key === 'ruleError.withdraw-refuge').map((e) => e.args.location);
+    if (blocked.length > 1 && blocked.length === errors.length) return refused(new RuleError('R8.4', 'withdraw-refuges', { places: blocked.join(',') }));
     return errors[0] ? refused(errors[0]) : undefined;
   }
   return undefined;

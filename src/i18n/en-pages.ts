@@ -453,6 +453,7 @@ export const enPages = {
     fortsOnly_other: 'Attacks: a battle at {{location}} ({{half}}) against {{count}} forts.',
     modifier: 'Defender +{{value}}: {{term}}',
     noModifier: 'No defence modifier applies.',
+    fought: 'Attacks: a battle at {{location}}, fought at once since neither side holds a card: attacker {{attackerStrength}}, defender {{defenderStrength}}; {{side}} wins the battle.',
     noBattle: 'No battle.',
     takes: 'Takes control of {{location}}.',
     and: '{{list}} and {{last}}',

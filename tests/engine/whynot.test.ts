@@ -283,6 +283,34 @@ describe('whyNot of a withdrawal the engine does not list (QA)', () => {
     expect(why!.message).toBe('From contested Richmond units leave only by links entering their own half (E12)');
   });
 
+  it('R8.4 every link out of the defender\'s half blocked: the refusal names each of them, not only the first (QA)', () => {
+    // Contested Manassas: the Confederate half is left by two links (Front Royal, Richmond), both to Union places (E12, R8.4).
+    const s = defending({
+      units: [army('union', 'manassas', 3, 'upper'), army('confederate', 'manassas', 1, 'lower')],
+      control: { 'front-royal': 'union', richmond: 'union' },
+      hands: { union: ['U30', 'U31'], confederate: ['C30'] },
+    }, true);
+    const why = whyNot(s, { type: 'withdraw' });
+    expect(why).toMatchObject({ rule: 'R8.4', key: 'ruleError.withdraw-refuges', args: { places: 'front-royal,richmond' } });
+    expect(why!.message).toBe('Front Royal and Richmond are not places to withdraw to: a connected location you control or a half holding your units, by a link leaving your half (R8.4)');
+    // Each of them, asked on its own, is refused by the engine for the same rule (the names come from its checks).
+    for (const to of ['front-royal', 'richmond'] as const) {
+      const unit = s.units.find((u) => u.side === 'confederate')!.id;
+      expect(() => applyAction(s, { type: 'withdraw', moves: [{ unit, to }] })).toThrow(expect.objectContaining({ rule: 'R8.4', key: 'ruleError.withdraw-refuge', args: { location: to } }) as Error);
+    }
+  });
+
+  it('R8.4 a half left by one link only, that link blocked: the refusal names that one place, as before', () => {
+    // Contested Fredericksburg: the Confederate upper half is left only toward Washington, the Union's.
+    const s = defending({
+      units: [army('union', 'fredericksburg', 3, 'lower'), army('confederate', 'fredericksburg', 1, 'upper')],
+      hands: { union: ['U30', 'U31'], confederate: ['C30'] },
+    }, true);
+    const why = whyNot(s, { type: 'withdraw' });
+    expect(why).toMatchObject({ rule: 'R8.4', key: 'ruleError.withdraw-refuge', args: { location: 'washington' } });
+    expect(why!.message).toBe('Washington is not a place to withdraw to: a connected location you control or a half holding your units, by a link leaving your half (R8.4)');
+  });
+
   it('R8.5 forts alone cannot withdraw: the reason cites R8.5', () => {
     const s = defending({ units: [army('union', 'manassas', 3, 'upper'), { side: 'confederate', kind: 'fort', location: 'manassas', half: 'upper' }], hands: { union: ['U30'], confederate: ['C30'] }, battle: { location: 'manassas', attacker: 'union', mode: 'rail', from: 'washington' } }, false);
     expect(whyNot(s, { type: 'withdraw' })).toMatchObject({ rule: 'R8.5', key: 'ruleError.forts-cannot-withdraw' });

@@ -192,4 +192,40 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(await previewText(state, attack, 'ru')).toContain('против 1 форта.');
     expect(await previewText(state, attack)).not.toMatch(/0 armies/);
   });
+
+  /** The Union to act with `armies` at Washington and one card (so none after the move), a Confederate fort in Manassas's upper half and an empty Confederate hand. */
+  function fortNoCards(armies: (1 | 2 | 3)[]): GameState {
+    return newGame({ seed: 5, scenario: {
+      units: [
+        ...armies.map((strength) => ({ side: 'union' as const, kind: 'army' as const, strength, location: 'washington' as const })),
+        { side: 'confederate', kind: 'fort', location: 'manassas', half: 'upper' },
+      ],
+      hands: { union: ['U30'], confederate: [] },
+    } });
+  }
+
+  it('E3 R7.6 a battle the engine fights through inside the move (neither side holds a card) is told with its result, not as "No battle." (QA), in en, pl and ru', async () => {
+    const state = fortNoCards([3]);
+    const attack = only(state, (a) => a.type === 'move' && a.to === 'manassas');
+    const after = applyAction(state, attack);
+    // The engine's own result: no battle waits, one was fought (the fort's 3 and the rail modifier beat the army's 3).
+    expect(after.combat).toBeNull();
+    expect(after.lastBattle).toMatchObject({ location: 'manassas', result: { winner: 'confederate', attackerStrength: 3, defenderStrength: 4 } });
+    const en = await previewText(state, attack);
+    expect(en).not.toMatch(/No battle/);
+    expect(en).not.toMatch(/Arrives in/);
+    expect(en).toContain('Attacks: a battle at Manassas, fought at once since neither side holds a card: attacker 3, defender 4; Confederate wins the battle.');
+    expect(en).toContain('E3');
+    expect(await previewText(state, attack, 'pl')).toContain('bitwa w lokacji Manassas, rozegrana od razu, bo żadna ze stron nie ma kart na ręce: atakujący 3, obrońca 4; bitwę wygrywa: Konfederacja.');
+    expect(await previewText(state, attack, 'ru')).toMatch(/битва в области .+ проходит сразу, так как ни у одной из сторон нет карт на руке: атакующий 3, обороняющийся 4; бой выигрывает: Конфедерация\./);
+  });
+
+  it('E3 R7.9 a battle fought through inside the move and won says the battle and the place taken', async () => {
+    const state = fortNoCards([3, 3]);
+    const attack = only(state, (a) => a.type === 'move' && a.to === 'manassas' && a.units.length === 2);
+    expect(applyAction(state, attack).lastBattle?.result.winner).toBe('union');
+    const en = await previewText(state, attack);
+    expect(en).toContain('Attacks: a battle at Manassas, fought at once since neither side holds a card: attacker 6, defender 4; Union wins the battle.');
+    expect(en).toContain('Takes control of Manassas.');
+  });
 });

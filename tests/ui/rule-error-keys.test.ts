@@ -55,7 +55,7 @@ function callSites(): CallSite[] {
 
 /** Sample arguments for a template's placeholders (ids and numbers, as the engine passes them). */
 const SAMPLE: Record<string, string | number> = {
-  location: 'kentucky', from: 'washington', to: 'richmond', via: 'nashville', card: 'U01', side: 'confederate',
+  location: 'kentucky', from: 'washington', to: 'richmond', via: 'nashville', places: 'kentucky,richmond', card: 'U01', side: 'confederate',
   pile: 'draw', decision: 'casualties', count: 2, strength: 3, taken: 1,
 };
 function sampleArgs(key: RuleErrorKey): Record<string, string | number> {
@@ -130,6 +130,16 @@ describe('refusals speak in keys (issue 7 item 6)', () => {
         expect(bad).toEqual([]);
       });
     }
+
+    it('R8.4 the places a withdrawal may not go to are named as a list in the UI\'s language (QA: only the first was named)', async () => {
+      const e = new RuleError('R8.4', 'withdraw-refuges', { places: 'front-royal,richmond,fort-monroe' });
+      await loadLanguage('en');
+      expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond, and Fort Monroe are not places to withdraw to/);
+      await loadLanguage('pl');
+      expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond i Fort Monroe nie są miejscami wycofania/);
+      await loadLanguage('ru');
+      expect(errorText(i18n.t, e)).toMatch(/^Фронт-Роял, Ричмонд и Форт Монро — не места для отвода войск/);
+    });
 
     it('ru: the side is the subject of "не контролирует", with no colon between them (QA: "Союз: не контролирует")', async () => {
       await loadLanguage('ru');

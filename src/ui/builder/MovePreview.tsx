@@ -2,7 +2,8 @@
  * What the move about to be confirmed will do (issue 11 item 1): its route and rule, the half the
  * armies arrive in, whether it starts a battle (against what) and the defence modifiers that
  * battle carries, or the place it takes. Loaded with the first move offered (first-paint budget);
- * the facts come from `moveFacts`, which applies the action to a copy of the position. The route is
+ * the facts come from `moveFacts`, which applies the action to a copy of the position (a battle the
+ * engine fought through inside the action is told with its result, E3). The route is
  * drawn on the map too (`RouteOnMap`, QA: a long move drew nothing).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -26,7 +27,8 @@ function centre(location: LocationId, half: Half): Point {
  * engine's route to the half it arrives in; by sea, straight from each army's port.
  */
 export function routeLines(state: GameState, action: Action, facts: MoveFacts): Point[][] {
-  const end = centre(facts.to, facts.half ?? 'upper');
+  // A beaten army's half is gone after a battle fought through: the half its last link enters.
+  const end = centre(facts.to, facts.half ?? facts.route?.[facts.route.length - 1]?.toHalf ?? 'upper');
   if (facts.rule === 'R6.3' && action.type === 'naval-move') {
     return action.moves.map((m) => [centre(m.from, state.units.find((u) => u.id === m.unit)?.half ?? 'upper'), end]);
   }
@@ -88,7 +90,7 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
       </li>
       {/* A declared attack (R6.4) moves no army: it names the half it attacks (QA: "arrives" said nothing moved in). */}
       {/* A battle names its half in its own line (R7.1), one line fewer on a tablet's side panel (layout e2e). */}
-      {facts.half && (!facts.battle || facts.rule === 'R6.4') && <li>{t(facts.rule === 'R6.4' ? 'movePreview.attacksHalf' : 'movePreview.arrives', { half: t(`half.${facts.half}`), location: to })}</li>}
+      {facts.half && !facts.fought && (!facts.battle || facts.rule === 'R6.4') && <li>{t(facts.rule === 'R6.4' ? 'movePreview.attacksHalf' : 'movePreview.arrives', { half: t(`half.${facts.half}`), location: to })}</li>}
       {facts.battle ? (
         <>
           <li data-testid="move-preview-battle">
@@ -108,7 +110,19 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
           </li>
         </>
       ) : (
-        <li>{facts.takesControl ? t('movePreview.takes', { location: to }) : t('movePreview.noBattle')}</li>
+        <>
+          {/* A battle the engine fought through inside the action, neither side holding a card (E3; QA: "No battle." was said). */}
+          {facts.fought && (
+            <li data-testid="move-preview-fought">
+              {t('movePreview.fought', {
+                location: to, side: sideName(t, facts.fought.winner),
+                attackerStrength: facts.fought.attackerStrength, defenderStrength: facts.fought.defenderStrength,
+              })}{' '}
+              <RuleBadge rule="E3" />
+            </li>
+          )}
+          {(facts.takesControl || !facts.fought) && <li>{facts.takesControl ? t('movePreview.takes', { location: to }) : t('movePreview.noBattle')}</li>}
+        </>
       )}
       {/* What the engine did besides (QA): the Europe marker (R7.11, E9), the game it ends (R12.1), a capital left empty (R12.2, R12.3). */}
       {facts.europe && (

@@ -2,12 +2,13 @@
  * What a move will do (issue 11 item 1), read from the engine alone: the action is applied to a
  * copy of the position (`applyAction`) and the result is read — the half the armies stand in, the
  * battle it starts and the defence modifiers that battle carries (`defenceModifierTerms`, R7.5,
- * R5.3), whether it takes control of the place, the Europe marker's move and a game it ends (R7.11,
+ * R5.3), or the result of a battle the engine fought through inside the action (`lastBattle`,
+ * E3), whether it takes control of the place, the Europe marker's move and a game it ends (R7.11,
  * R12.1), and the decisive places it leaves empty (the engine's `threats`, R12.2, R12.3). The
  * route's rule is named from the action's kind and the map's links. Nothing here decides what is legal.
  */
 import { controller, defenceModifierTerms, exitsOf, moveRoute, threats, type Exit } from '../../engine';
-import type { Action, GameState, Half, LocationId, StrengthTerm, Winner } from '../../engine/types';
+import type { Action, GameState, Half, LocationId, Side, StrengthTerm, Winner } from '../../engine/types';
 import { tried } from '../game/danger';
 
 /** The facts of a move about to be confirmed. */
@@ -24,8 +25,14 @@ export interface MoveFacts {
   route: Exit[] | null;
   /** The half the armies arrive in (the attacked half in a battle, R7.1); null when none moves. */
   half: Half | null;
-  /** A battle starts (R6.2.3, R6.3, R6.4). */
+  /** A battle starts (R6.2.3, R6.3, R6.4) and waits for its cards. */
   battle: { defenderArmies: number; defenderStrength: number; defenderForts: number; modifiers: StrengthTerm[] } | null;
+  /**
+   * A battle the engine fought through inside the action (QA: the preview said "No battle."): every
+   * choice in it was forced (`autoResolve`), neither side holding a card (E3), so its result is
+   * public; read from the engine's `lastBattle` (R7.6).
+   */
+  fought: { winner: Side; attackerStrength: number; defenderStrength: number } | null;
   /** The move takes control of an empty enemy-controlled place (R5.6). */
   takesControl: boolean;
   /**
@@ -88,6 +95,8 @@ export function moveFacts(state: GameState, action: Action): MoveFacts | null {
   const moved = next.units.find((u) => units.includes(u.id));
   const defenders = combat ? next.units.filter((u) => combat.defenderUnits.includes(u.id)) : [];
   const armies = defenders.filter((u) => u.kind === 'army');
+  // A battle over by the end of the action (the engine's record of it, at the place moved to).
+  const record = !next.combat && next.lastBattle !== state.lastBattle && next.lastBattle?.location === to ? next.lastBattle : null;
   // A battle fought or to be fought: nothing after it is told (it depends on the cards).
   const quiet = !combat && !next.combat && next.lastBattle === state.lastBattle;
   const side = state.active;
@@ -99,13 +108,15 @@ export function moveFacts(state: GameState, action: Action): MoveFacts | null {
     to,
     via,
     route: from && rule !== 'R6.3' && rule !== 'R6.4' ? moveRoute(state, side, from, to, via ?? undefined) : null,
-    half: combat?.half ?? moved?.half ?? null,
+    // After a battle fought through, the half only where the army still stands (a beaten one has retreated).
+    half: combat?.half ?? (moved && (!record || moved.location === to) ? moved.half : null),
     battle: combat && {
       defenderArmies: armies.length,
       defenderStrength: armies.reduce((s, u) => s + u.strength, 0),
       defenderForts: defenders.length - armies.length,
       modifiers: defenceModifierTerms(next, combat),
     },
+    fought: record && { winner: record.result.winner, attackerStrength: record.result.attackerStrength, defenderStrength: record.result.defenderStrength },
     takesControl: !combat && controller(state, to) !== state.active && controller(next, to) === state.active,
     europe: quiet && next.europe !== state.europe ? { steps: next.europe - state.europe, space: next.europe } : null,
     winner: quiet && !state.winner ? next.winner : null,

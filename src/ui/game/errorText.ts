@@ -5,6 +5,7 @@
  * decisions translated, and `count` choosing the plural form. The rule id is left to a badge.
  */
 import type { TFunction } from 'i18next';
+import i18n from 'i18next';
 import { PLACE_ARGS, type ErrorArgs } from '../../engine/rule-errors';
 import { cardName, locationName } from './labels';
 
@@ -18,12 +19,13 @@ export interface KeyedMessage {
 
 /**
  * Arguments of a refusal (or of a position problem it carries) as the UI's strings print them:
- * places and cards by name, sides (`side`, `side2`), piles (`pile`, `pile2`), decisions and card
+ * places (several as a list) and cards by name, sides (`side`, `side2`), piles (`pile`, `pile2`), decisions and card
  * roles (`what`) translated.
  */
 function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | number> {
   const args: Record<string, string | number> = { ...given };
-  for (const k of PLACE_ARGS) if (typeof given[k] === 'string') args[k] = locationName(given[k]);
+  // Several places (`places`: ids joined by commas, R8.4) are named as a list in the UI's language's way (CLDR).
+  for (const k of PLACE_ARGS) if (typeof given[k] === 'string') args[k] = new Intl.ListFormat(i18n.language).format(given[k].split(',').map(locationName));
   if (typeof given.card === 'string') {
     args.cardId = given.card;
     args.card = cardName(given.card);
