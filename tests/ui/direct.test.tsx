@@ -164,6 +164,43 @@ describe('direct play (issue 11 item 1)', () => {
     expect(union(store, 'washington').map((u) => `${u.strength}${u.half}`).sort()).toEqual(['2lower', '3upper']);
     expect(within(screen.getByTestId('hand')).queryByTestId('card-U01')).not.toBeNull();
   });
+
+  it('R6.1.2 a port deploy out of supply: payments that rank the same (either naval card pays the cost, the other goes with the port) still propose one whole, its naval card included, ready in three clicks (QA)', async () => {
+    // New Orleans, the Union's, is cut off from supply: a deploy there needs a naval card beside the cost.
+    const { user, store } = start(['U13', 'U17', 'U06', 'U47'], {
+      units: [
+        { side: 'union', kind: 'army', strength: 3, location: 'washington' },
+        { side: 'union', kind: 'army', strength: 1, location: 'new-orleans' },
+        { side: 'confederate', kind: 'army', strength: 3, location: 'richmond' },
+      ],
+      control: { 'new-orleans': 'union' },
+    });
+    const here = legalActions(store.getState().game).filter((a) => a.type === 'deploy' && a.card === 'U13' && a.location === 'new-orleans' && a.half === 'upper');
+    // Blockade Squadron (U17) pays and River Flotilla Troops (U06) goes with the port, or the other way round: they rank the same.
+    const spends = (a: Action) => a.type === 'deploy' && [...a.payment, a.navalCard].sort().join();
+    expect(here.filter((a) => spends(a) === 'U06,U17')).toHaveLength(2);
+    expect(here.every((a) => a.type === 'deploy' && a.navalCard)).toBe(true);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByRole('button', { name: /^New Orleans, upper half/ }));
+    // Ready at once: the first of the two, as the engine lists them; Ironclads (U47), worth more, stays in hand.
+    expect(screen.getByTestId('confirm-action').hasAttribute('disabled')).toBe(false);
+    const ready = screen.getByText(/^Ready:/).parentElement!.textContent!;
+    expect(ready).toMatch(/Blockade Squadron/);
+    expect(ready).toMatch(/River Flotilla Troops/);
+    expect(ready).not.toMatch(/Ironclads/);
+    // Another half clicked then deploys there (the proposal went with its place): Washington, in supply, takes no naval card.
+    await user.click(screen.getByRole('button', { name: /^Washington, lower half/ }));
+    expect(screen.getByText(/^Ready:/).parentElement!.textContent).toMatch(/Washington.*lower/);
+    await user.click(screen.getByTestId('cancel-action'));
+    await user.click(screen.getByTestId('card-U13'));
+    await user.click(screen.getByRole('button', { name: /^New Orleans, upper half/ }));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(union(store, 'new-orleans').map((u) => u.strength).sort()).toEqual([1, 2]);
+    const hand = within(screen.getByTestId('hand'));
+    expect(['U06', 'U17'].filter((c) => hand.queryByTestId(`card-${c}`))).toEqual([]);
+    expect(hand.queryByTestId('card-U47')).not.toBeNull();
+  });
 });
 
 describe('keyboard (issue 11 item 5)', () => {

@@ -176,6 +176,28 @@ describe('a game people played keeps its secrets after bots take over (QA)', () 
     expect(kept(createGameStore({ storage, bot: null }))).toBe(true);
   });
 
+  it('R2.6 restoring the backup from the unreadable-save banner keeps them as well, though the fresh game\'s save had replaced the damaged game\'s players and record by then (QA)', async () => {
+    // As above: bots played a step (the backup's players kept nothing), then a person took a side and gave it back.
+    const storage = memoryStorage();
+    const store = createGameStore({ initial: newGame({ seed: 9143 }), storage, players: BOTS, bot: null });
+    expect(store.getState().dispatch({ type: 'pass' })).toBe(true);
+    act(() => store.getState().setPlayers(UNION_VS_BOT));
+    act(() => store.getState().setPlayers(BOTS));
+    expect(loadPlayersSave(storage.data.get(PLAYERS_BACKUP_KEY)!, 9143)?.personPlayed).toBe(false);
+    // The autosave is damaged: the reload starts a fresh game, saved at once over the damaged game's players.
+    storage.data.set(SAVE_KEY, storage.data.get(SAVE_KEY)!.slice(0, 200));
+    const fresh = createGameStore({ storage, seed: () => 9144, bot: null });
+    expect(loadPlayersSave(storage.data.get(PLAYERS_KEY)!, 9144)).not.toBeNull();
+    const { user } = renderApp(fresh);
+    await user.click(await screen.findByTestId('corrupt-save-restore', {}, LAZY));
+    expect(fresh.getState().game.seed).toBe(9143);
+    expect(fresh.getState().players).toEqual(BOTS);
+    expect(fresh.getState().personPlayed).toBe(true);
+    expect(kept(fresh)).toBe(true);
+    // Saved so: a reload keeps it kept too.
+    expect(kept(createGameStore({ storage, bot: null }))).toBe(true);
+  });
+
   it('restoring the backup of another game takes that game\'s own players and secrets: a class\'s bots game stays open', () => {
     const storage = memoryStorage();
     const store = createGameStore({ initial: newGame({ seed: 9141 }), storage, players: BOTS, bot: null });

@@ -22,7 +22,10 @@ export interface BuilderState {
   picks: Record<string, string>;
   /** Cards toggled on the current multi-card step. */
   selection: CardId[];
-  /** Key (`actionKey`) of the action chosen from the final list. */
+  /**
+   * Key (`actionKey`) of the action chosen from the final list, or proposed by direct play (a
+   * deploy clicked on the map): a step it answers is then not asked.
+   */
   chosen: string | null;
   /**
    * The copies picked on a multi-card step in place of the listed cards of their rows, in pairs
@@ -208,8 +211,10 @@ export function builderStatus(legal: readonly Action[], b: BuilderState, ctx: St
       if (step.values && values.length) picks[step.id] = values[0]!;
       continue;
     }
-    // A choice that changes nothing is not asked (a port's naval card when none is needed, R6.1.2).
-    const auto = autoValue(step, values);
+    // A choice that changes nothing is not asked (a port's naval card when none is needed, R6.1.2),
+    // nor one the proposed action answers (`chosen`: a port's naval card, paid with the proposed cost).
+    const proposed = remaining.find((a) => actionKey(a) === b.chosen);
+    const auto = proposed ? step.value(proposed, ctx) : autoValue(step, values);
     if (auto !== undefined) {
       remaining = remaining.filter((a) => step.value(a, ctx) === auto);
       continue;
@@ -297,7 +302,8 @@ export function mapStage(legal: readonly Action[], b: BuilderState, status: Buil
   const last = STEPS[b.type!]?.filter((s) => b.picks[s.id]).pop(); // none without a type
   // The last pick taken back, a half's place with it (no key is 'undefined'): the builder as it was at that step.
   const { [last?.id as string]: _, [last?.locationStep as string]: __, ...picks } = b.picks;
-  const back = (last || b.destination) && { ...b, picks, destination: null };
+  // A proposed action (`chosen`) goes with the place it was proposed for.
+  const back = (last || b.destination) && { ...b, picks, destination: null, chosen: null };
   // Ready or at the options: no targets (idle has none either, and no pick to take back).
   const st = back && !('targets' in status) ? builderStatus(legal, back, ctx) : null;
   // Only a step whose places the map offers (an army's destinations, a map step's places): a card, cards or half step has none.
@@ -359,11 +365,15 @@ export function withMapSelect(b: BuilderState, status: BuilderStatus, location: 
   if (status.phase === 'uses') {
     const here = status.deploys.filter((a) => a.type === 'deploy' && a.location === location && a.half === half);
     if (!here.length) return b;
-    // The payment is proposed: the cards that fit best (`best`); it can be changed (`withoutPayment`).
+    // The payment is proposed: the cards that fit best (`preferred`, else the first listed when
+    // several differ only in the cards they spend), and with it a port's naval card (R6.1.2: paid
+    // in addition to the cost; QA: when payments ranked the same, it was still asked), as `chosen`;
+    // it can be changed (`withoutPayment`).
+    const best = preferred(here) ?? here[0];
     const payment = STEPS.deploy[0];
-    const picks: Record<string, string> = { place: location, [payment.id]: payment.value(preferred(here) ?? here[0], ctx) };
+    const picks: Record<string, string> = { place: location, [payment.id]: payment.value(best, ctx) };
     if (half) picks['place-half'] = half;
-    return { ...EMPTY_BUILDER, card: status.card, type: 'deploy', picks };
+    return { ...EMPTY_BUILDER, card: status.card, type: 'deploy', picks, chosen: actionKey(best) };
   }
   if (status.phase === 'step' && status.step.kind === 'half') {
     return half ? withValue(b, status, half) : b;

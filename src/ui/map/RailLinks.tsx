@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LinkEnd, RailLink } from '../../data/types';
+import { DEFAULT_RULESET } from '../../engine';
 import { locationName } from '../game/labels';
 import { displayRules } from '../game/rules';
 import { linkGeometryOf } from './layout';
@@ -13,15 +14,24 @@ function endName(t: TFunction, end: LinkEnd): string {
   return t('map.rail.end', { location: locationName(end.location), half: t(`half.${end.half}`) });
 }
 
-/** A link's tooltip: its ends, and the defence modifier it gives, if any (R7.5). */
+/** The two places a link joins, in a fixed order. */
+const ends = (l: RailLink) => [l.a.location, l.b.location].sort() + '';
+
+/**
+ * A link's tooltip: its ends, and the defence modifier it gives, if any (R7.5), with the place the
+ * modifier is named after (Manassas, Cumberland Gap): the link's own note, else the rulebook's for
+ * the link between the same two places — a name, not a rule, so a ruleset that changes the modifier
+ * keeps it (QA: `manassas-union` gives link 8's +1 to the Union, and "Manassas" was lost with the note).
+ */
 function linkTitle(t: TFunction, link: RailLink): string {
   const text = t('map.rail.link', { id: link.id, a: endName(t, link.a), b: endName(t, link.b) });
   const mod = link.modifier;
   if (!mod) return text;
   const args = { link: text, value: mod.value, side: t(`side.${mod.side}`) };
-  if (!mod.note) return t('map.rail.modifier', args);
-  const noteKey = mod.note.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return t('map.rail.modifierNote', { ...args, note: t(`map.rail.note.${noteKey}`, { defaultValue: mod.note }) });
+  const note = mod.note ?? DEFAULT_RULESET.railLinks.find((l) => ends(l) === ends(link))?.modifier?.note;
+  if (!note) return t('map.rail.modifier', args);
+  const noteKey = note.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return t('map.rail.modifierNote', { ...args, note: t(`map.rail.note.${noteKey}`, { defaultValue: note }) });
 }
 
 /** All 30 rail links; each line carries `data-link` = the link's id. */

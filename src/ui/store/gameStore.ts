@@ -23,7 +23,7 @@ import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
 import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
-import { hasPerson, HOTSEAT, humanSides, isBot, loadPlayers, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
+import { hasPerson, HOTSEAT, humanSides, isBot, loadPlayers, markBackupPlayed, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
 import { attachTabGuard, type TabChannel } from './tabs';
@@ -331,7 +331,11 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       // A banner about an unreadable autosave left unanswered before this reload comes back, and keeps the backup it offers.
       corruptSave = loadPendingCorrupt(storage);
     } else {
-      if (loaded.kind === 'corrupt') corruptSave = loaded.corrupt;
+      if (loaded.kind === 'corrupt') {
+        corruptSave = loaded.corrupt;
+        // Before the fresh game's save replaces the unreadable game's players: the banner's backup keeps its secrets.
+        markBackupPlayed(storage);
+      }
       session = newSession({ seed: seed() });
     }
   }

@@ -153,14 +153,30 @@ export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
   }
 }
 
-/** Writes the players beside the autosave; returns why when storage refuses. */
-export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave, 'format' | 'version'>): SaveFailure | null {
+/** Writes the players beside the autosave (or under `key`); returns why when storage refuses. */
+export function writePlayers(storage: SaveStorage | null, save: Omit<PlayersSave, 'format' | 'version'>, key = PLAYERS_KEY): SaveFailure | null {
   if (!storage) return null;
   try {
-    storage.setItem(PLAYERS_KEY, JSON.stringify({ format: 'lincoln-players', version: 1, ...save }));
+    storage.setItem(key, JSON.stringify({ format: 'lincoln-players', version: 1, ...save }));
     return null;
   } catch (e) {
     if (isStorageError(e)) return saveFailure(e);
     throw e;
+  }
+}
+
+/**
+ * The autosave could not be read: its players, beside it until the fresh game's first save replaces
+ * them, still say whether a person played it (R2.6). When one did, the backup's players of the same
+ * game (the same seed) say so too, so that restoring the backup from the unreadable-save banner keeps
+ * the game's secrets as restoring it otherwise does (`restoreBackup`; QA: Everything opened).
+ */
+export function markBackupPlayed(storage: SaveStorage | null): void {
+  try {
+    const seed = (JSON.parse(readItem(storage, PLAYERS_KEY) ?? '0') as PlayersSave | null)?.seed ?? NaN;
+    const backup = loadPlayers(storage, seed)?.personPlayed && loadPlayers(storage, seed, PLAYERS_BACKUP_KEY);
+    if (backup) writePlayers(storage, { ...backup, personPlayed: true }, PLAYERS_BACKUP_KEY);
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw e; // players that are not JSON: nothing to keep
   }
 }
