@@ -9,13 +9,19 @@
  * - view leaks: neither side's view holds a card id of the other side's hand or draw pile;
  * - dead ends: a decision is pending but no action is listed; a game longer than 3,000 actions;
  * - malformed actions: a listed action with one field broken is refused with a RuleError only.
- * Each break prints the game seed and variants to reproduce it (`--replay SEED --variants e1,e16`).
+ * Every other block of four games starts from a crowded random position (`crowdedScenario`: both
+ * sides spread over the map, many contested locations, forts, flags, random hands) rather than the
+ * rulebook's start, which random play alone rarely leaves (X25's return into an occupied half was
+ * found only from such positions).
+ * Each break prints the game seed, variants and start to reproduce it
+ * (`--replay SEED --variants e1,e16 --start crowded`).
  *
  *   npm run fuzz -- --seconds 60          (what `npm test` runs)
  *   npm run fuzz -- --games 100000 --seed 7 --threads 2
  *
  * Games run on `--threads` worker threads (default: every core). Game i of a master seed has the
- * i-th seed of the master's sequence and the (i mod 4)-th variant set, and thread k plays the games
+ * i-th seed of the master's sequence, the (i mod 4)-th variant set and a crowded start when
+ * floor(i / 4) is odd, and thread k plays the games
  * with i mod threads = k, so a `--games` run plays the same games whatever the thread count.
  *
  * Exits 1 when anything broke. The last line is the summary.
@@ -30,6 +36,7 @@ import { readOptions, runCli, seedNumber, UsageError, wholeNumber } from './cli.
 import { applyAction, decision, deserialize, invariantViolations, legalActions, newGame, RuleError, serialize } from '../src/engine/index.ts';
 import type { Action, GameState, Variants } from '../src/engine/index.ts';
 import { viewLeaks } from '../tests/engine/helpers/checks.ts';
+import { crowdedGame } from '../tests/engine/helpers/crowded.ts';
 
 const MAX_ACTIONS = 3000;
 
@@ -43,6 +50,7 @@ Random legal play from random seeds with every check after every action; exits 1
   --threads T            worker threads (default: every core)
   --replay SEED          replay one game seed with every check (a BREAK line says which)
   --variants e1,e16      the variants of the replayed game (none by default)
+  --start crowded        the replayed game starts from its crowded position (default: rulebook)
   --help                 this text
 `;
 
@@ -54,6 +62,11 @@ const VARIANT_SETS: Variants[] = [
   { passThroughContested: false, openDiscards: true }, { passThroughContested: true, openDiscards: true },
 ];
 const variantNames = (v: Variants) => [v.passThroughContested && 'e1', v.openDiscards && 'e16'].filter(Boolean).join(',') || 'none';
+/** Where a game starts: the rulebook's setup (R1.5) or a crowded random position (`crowdedScenario`). */
+type Start = 'rulebook' | 'crowded';
+/** The crowded position's own generator, apart from the play's (so both replay from the game seed). */
+const CROWD_SALT = 0x9e3779b9;
+
 const JUNK: unknown[] = [null, undefined, 0, -1, '', 'x', [], {}, [null], true, 'U01', 'washington'];
 
 /**
@@ -66,14 +79,14 @@ function fingerprint(s: GameState): string {
 }
 
 /** One broken check: what and where. */
-interface Break { seed: number; variants: Variants; step: number; check: string; detail: string }
+interface Break { seed: number; variants: Variants; start: Start; step: number; check: string; detail: string }
 
 /** Plays one game with every check; returns its breaks and action count. */
-function fuzzGame(seed: number, variants: Variants): { breaks: Break[]; actions: number } {
+function fuzzGame(seed: number, variants: Variants, start: Start): { breaks: Break[]; actions: number } {
   const breaks: Break[] = [];
   const r = rng(seed);
-  const fail = (step: number, check: string, detail: string) => breaks.push({ seed, variants, step, check, detail });
-  let state: GameState = newGame({ seed, variants });
+  const fail = (step: number, check: string, detail: string) => breaks.push({ seed, variants, start, step, check, detail });
+  let state: GameState = start === 'crowded' ? crowdedGame(seed, rng((seed ^ CROWD_SALT) >>> 0), variants) : newGame({ seed, variants });
   const roundTripAt = Math.floor(r() * 150);
   const roundTrip = (s: GameState, step: number) => {
     if (!isDeepStrictEqual(deserialize(serialize(s)), s)) fail(step, 'save round-trip', 'deserialize(serialize(s)) differs from s');
@@ -115,22 +128,23 @@ function fuzzGame(seed: number, variants: Variants): { breaks: Break[]; actions:
  * `deserialize` that throws) reported as a break of that game, so that it too prints the seed
  * that reproduces it and the run goes on.
  */
-function fuzzSafely(seed: number, variants: Variants): { breaks: Break[]; actions: number } {
+function fuzzSafely(seed: number, variants: Variants, start: Start): { breaks: Break[]; actions: number } {
   try {
-    return fuzzGame(seed, variants);
+    return fuzzGame(seed, variants, start);
   } catch (e) {
-    return { breaks: [{ seed, variants, step: -1, check: 'exception', detail: e instanceof Error ? e.stack ?? e.message : String(e) }], actions: 0 };
+    return { breaks: [{ seed, variants, start, step: -1, check: 'exception', detail: e instanceof Error ? e.stack ?? e.message : String(e) }], actions: 0 };
   }
 }
 
 /** What a worker reports: after each game, and once more when it is done. */
-type Report = { games: number; actions: number; breaks: Break[]; done: boolean };
+type Report = { games: number; crowded: number; actions: number; breaks: Break[]; done: boolean };
 /** A worker's share of the run. */
 interface Shard { master: number; shard: number; threads: number; seconds: number; maxGames: number }
 
 /**
  * Plays game i for every i with i mod threads = shard, in order, until `maxGames` or `seconds`;
- * game i has the i-th seed of the master sequence and variants VARIANT_SETS[i mod 4].
+ * game i has the i-th seed of the master sequence, variants VARIANT_SETS[i mod 4] and a crowded
+ * start when floor(i / 4) is odd (so every variant set is played from both starts).
  */
 function runShard({ master, shard, threads: count, seconds: limit, maxGames: max }: Shard, report: (r: Report) => void): void {
   const started = process.hrtime.bigint();
@@ -139,19 +153,22 @@ function runShard({ master, shard, threads: count, seconds: limit, maxGames: max
   for (let i = 0; i < max && elapsed() < limit; i++) {
     const seed = 1 + Math.floor(seeds() * 0x7ffffffe);
     if (i % count !== shard) continue;
-    const result = fuzzSafely(seed, VARIANT_SETS[i % VARIANT_SETS.length]!);
-    report({ games: 1, actions: result.actions, breaks: result.breaks, done: false });
+    const start: Start = Math.floor(i / VARIANT_SETS.length) % 2 ? 'crowded' : 'rulebook';
+    const result = fuzzSafely(seed, VARIANT_SETS[i % VARIANT_SETS.length]!, start);
+    report({ games: 1, crowded: start === 'crowded' ? 1 : 0, actions: result.actions, breaks: result.breaks, done: false });
   }
-  report({ games: 0, actions: 0, breaks: [], done: true });
+  report({ games: 0, crowded: 0, actions: 0, breaks: [], done: true });
 }
 
 async function main(): Promise<void> {
-  const args = readOptions(process.argv.slice(2), USAGE, ['seconds', 'games', 'seed', 'threads', 'replay', 'variants'] as const);
+  const args = readOptions(process.argv.slice(2), USAGE, ['seconds', 'games', 'seed', 'threads', 'replay', 'variants', 'start'] as const);
   const maxGames = args.games === undefined ? Infinity : wholeNumber(args.games, 'games', 0, 1);
   const seconds = args.seconds === undefined ? (args.games === undefined ? 60 : Infinity) : wholeNumber(args.seconds, 'seconds', 0, 1);
   const master = seedNumber(args.seed, 'seed', randomInt(1, 2 ** 31));
   const threads = wholeNumber(args.threads, 'threads', availableParallelism(), 1);
   if (args.variants !== undefined && args.replay === undefined) throw new UsageError('--variants names the variants of a --replay game.');
+  if (args.start !== undefined && args.replay === undefined) throw new UsageError('--start names the start of a --replay game.');
+  if (args.start !== undefined && args.start !== 'crowded' && args.start !== 'rulebook') throw new UsageError(`--start ${args.start}: unknown start (crowded or rulebook).`);
   if (args.replay !== undefined) {
     // Seeds are 32-bit: a larger one is refused, not replayed as another game under its own number (QA).
     const replaySeed = seedNumber(args.replay, 'replay', 0);
@@ -160,23 +177,24 @@ async function main(): Promise<void> {
     const unknown = names.filter((n) => n !== 'e1' && n !== 'e16');
     if (unknown.length) throw new UsageError(`--variants ${args.variants}: unknown variant ${unknown.join(', ')} (the variants are e1 and e16, or none).`);
     const variants = { passThroughContested: names.includes('e1'), openDiscards: names.includes('e16') };
-    const { breaks, actions } = fuzzSafely(replaySeed, variants);
+    const start: Start = args.start === 'crowded' ? 'crowded' : 'rulebook';
+    const { breaks, actions } = fuzzSafely(replaySeed, variants, start);
     for (const b of breaks) console.log(`break: ${b.check} at action ${b.step}: ${b.detail}`);
-    console.log(`fuzz replay: seed ${replaySeed}, variants ${variantNames(variants)}, ${actions} actions, ${breaks.length} breaks`);
+    console.log(`fuzz replay: seed ${replaySeed}, variants ${variantNames(variants)}, start ${start}, ${actions} actions, ${breaks.length} breaks`);
     process.exitCode = breaks.length ? 1 : 0;
     return;
   }
   const start = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - start) / 1e9;
-  let games = 0; let actions = 0; const breaks: Break[] = [];
+  let games = 0; let crowded = 0; let actions = 0; const breaks: Break[] = [];
   let lastReport = 0;
   const every = seconds <= 120 ? 10 : 60;
   console.log(`fuzz: master seed ${master}, ${Number.isFinite(maxGames) ? `${maxGames} games` : `${seconds} s`}, ${threads} thread(s)`);
   const collect = (r: Report): void => {
-    games += r.games; actions += r.actions;
+    games += r.games; crowded += r.crowded; actions += r.actions;
     for (const b of r.breaks) {
       breaks.push(b);
-      if (breaks.length <= 20) console.log(`BREAK ${b.check} at action ${b.step}: ${b.detail}\n  reproduce: npm run fuzz -- --replay ${b.seed} --variants ${variantNames(b.variants)}`);
+      if (breaks.length <= 20) console.log(`BREAK ${b.check} at action ${b.step}: ${b.detail}\n  reproduce: npm run fuzz -- --replay ${b.seed} --variants ${variantNames(b.variants)}${b.start === 'crowded' ? ' --start crowded' : ''}`);
     }
     if (elapsed() - lastReport >= every) { lastReport = elapsed(); console.log(`fuzz: ${games} games, ${actions} actions, ${breaks.length} breaks, ${elapsed().toFixed(0)} s`); }
   };
@@ -187,8 +205,8 @@ async function main(): Promise<void> {
     w.on('error', reject);
     w.on('exit', (code) => { if (code !== 0 && code !== 1) reject(new Error(`fuzz worker ${shard} exited with code ${code}`)); });
   })));
-  const broken = new Set(breaks.map((b) => `${b.seed}/${variantNames(b.variants)}`)).size;
-  console.log(`fuzz: ${games} games, ${actions} actions in ${elapsed().toFixed(1)} s (master seed ${master}, ${threads} thread(s)): ${games - broken} sound, ${broken} broken`);
+  const broken = new Set(breaks.map((b) => `${b.seed}/${variantNames(b.variants)}/${b.start}`)).size;
+  console.log(`fuzz: ${games} games (${crowded} from crowded starts), ${actions} actions in ${elapsed().toFixed(1)} s (master seed ${master}, ${threads} thread(s)): ${games - broken} sound, ${broken} broken`);
   // A run that checked no game found nothing: it does not pass (QA: a bad option gave 0 games and exit 0).
   if (games === 0) console.log('fuzz: no game was played, so nothing was checked');
   process.exitCode = breaks.length || games === 0 ? 1 : 0;

@@ -20,8 +20,8 @@ import type { Action, GameState, LocationId, UnitState } from '../../src/engine/
 import { sails } from '../../src/engine/combat.ts';
 import { LISTED_DISCARDS_MAX } from '../../src/engine/legal.ts';
 import { longMoveEntries } from '../../src/engine/movement.ts';
-import { choiceAt, gameSpec, MAX_ACTIONS, describeSpec, rngFrom, fallbackChoice, type GameSpec } from './helpers/play.ts';
-import { applyAction, newGame, serialize } from '../../src/engine/index.ts';
+import { choiceAt, gameSpec, startOf, MAX_ACTIONS, describeSpec, rngFrom, fallbackChoice, type GameSpec } from './helpers/play.ts';
+import { applyAction, serialize } from '../../src/engine/index.ts';
 import { writeFileSync } from 'node:fs';
 import { ANSWERS } from './helpers/reference.ts';
 
@@ -300,7 +300,7 @@ interface Disagreement { where: string; action: string; accepted: boolean; liste
 
 /** Checks the positions of one random game; returns the disagreements found. */
 function checkGame(spec: GameSpec, positions: number): { checked: number; found: Disagreement[] } {
-  let state = newGame({ seed: spec.seed, variants: spec.variants });
+  let state = startOf(spec);
   const found: Disagreement[] = [];
   let checked = 0;
   const pick = rngFrom(fallbackChoice(spec.seed, 424242));

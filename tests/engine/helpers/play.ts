@@ -2,11 +2,14 @@
  * Random legal play for the property tests: at each decision, one action chosen uniformly among
  * `legalActions`. The choice at step i is `choices[i]` (drawn by fast-check, so a failure
  * shrinks and replays); past the end of `choices` it comes from a hash of (seed, i), so a game
- * is fully determined by its seed, its choices and its variants.
+ * is fully determined by its seed, its choices, its variants and its start: the rulebook's (R1.5)
+ * or, in about half the games, a crowded random position drawn from the seed (`crowdedScenario`),
+ * where battles, withdrawals, retreats and eliminations come about ten times as often.
  */
 import { mulberry32 } from '../../../src/bot/rng';
 import fc from 'fast-check';
 import { applyAction, decision, legalActions, newGame } from '../../../src/engine/index.ts';
+import { crowdedGame } from './crowded.ts';
 import type { Action, GameState, Variants } from '../../../src/engine/index.ts';
 
 /** Upper bound on the actions of one game (a random game averages about 100). */
@@ -16,6 +19,8 @@ export interface GameSpec {
   seed: number;
   choices: number[];
   variants: Variants;
+  /** Start from a crowded random position drawn from `seed` rather than the rulebook's setup. */
+  crowded?: boolean;
 }
 
 /** Seeds, choice indices and variants for a whole random game. */
@@ -23,7 +28,15 @@ export const gameSpec = (maxChoices = 300): fc.Arbitrary<GameSpec> => fc.record(
   seed: fc.integer({ min: 1, max: 0x7fffffff }),
   choices: fc.array(fc.nat(), { maxLength: maxChoices, size: 'max' }),
   variants: fc.record({ passThroughContested: fc.boolean(), openDiscards: fc.boolean() }),
+  crowded: fc.boolean(),
 });
+
+/** The game `spec` starts from (a crowded position's draws apart from the choices, from the seed). */
+export function startOf(spec: GameSpec): GameState {
+  return spec.crowded
+    ? crowdedGame(spec.seed, mulberry32((spec.seed ^ 0x9e3779b9) >>> 0), spec.variants)
+    : newGame({ seed: spec.seed, variants: spec.variants });
+}
 
 /** A 31-bit hash of (seed, step): the choice once fast-check's list runs out. */
 export function fallbackChoice(seed: number, step: number): number {
@@ -62,12 +75,12 @@ export interface PlayedGame {
 /** Describes a game for failure messages: enough to replay it. */
 export function describeSpec(spec: GameSpec, step?: number): string {
   const variants = Object.entries(spec.variants).filter(([, on]) => on).map(([k]) => k).join(',') || 'none';
-  return `seed ${spec.seed}, ${spec.choices.length} fast-check choices, variants ${variants}${step === undefined ? '' : `, step ${step}`}`;
+  return `seed ${spec.seed}${spec.crowded ? ' (crowded start)' : ''}, ${spec.choices.length} fast-check choices, variants ${variants}${step === undefined ? '' : `, step ${step}`}`;
 }
 
 /** Plays `spec` to the end (or MAX_ACTIONS), calling `onStep` after every action. */
 export function playGame(spec: GameSpec, onStep?: (info: StepInfo) => void, onStart?: (state: GameState) => void): PlayedGame {
-  let state = newGame({ seed: spec.seed, variants: spec.variants });
+  let state = startOf(spec);
   onStart?.(state);
   const played: Action[] = [];
   for (let step = 0; step < MAX_ACTIONS; step++) {
