@@ -139,6 +139,10 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
       requireCards(s, side, [a.navalCard], 'R6.1.2');
       require(a.navalCard !== a.card && !a.payment.includes(a.navalCard), 'R2.4', 'card-one-purpose');
       require(rulesOf(s).cardById[a.navalCard]!.naval, 'R6.1.2', 'not-naval', { card: a.navalCard });
+      // What is wrong, named in turn (audit: one message said all three): not a port, a contested one (E2, as
+      // a plain deploy there says), or the enemy's.
+      require(isPort(s, a.location), 'R6.1.2', 'not-port', { location: a.location });
+      require(!isContested(s, a.location), 'E2', 'deploy-contested', { location: a.location });
       require(portDeployLocations(s, side).includes(a.location), 'R6.1.2', 'not-own-port', { location: a.location, side });
     } else {
       requireDeployLocation(s, side, a.location);

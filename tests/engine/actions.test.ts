@@ -61,6 +61,19 @@ describe('R6.1 deploy unit', () => {
     expect(t.actionsTaken).toBe(1);
   });
 
+  it('R6.1.2 E2 a refused port deployment names what is wrong: not a port, a contested port, an enemy port (audit: "not a port the Union controls" for all three)', () => {
+    const s = game({
+      units: [army('union', 'washington', 1), army('union', 'savannah', 1, 'lower'), army('confederate', 'savannah', 1, 'upper')],
+      hands: { union: ['U09', 'U01', 'U17'] },
+    });
+    const deploy = (location: LocationId) => ({ type: 'deploy' as const, card: 'U09', payment: ['U01'], location, half: 'lower' as const, navalCard: 'U17' });
+    expect(expectRefused(s, deploy('cairo'), 'R6.1.2').key).toBe('ruleError.not-port');
+    // The same reason with or without the naval card picked (E2), as a plain deploy there says.
+    expect(expectRefused(s, deploy('savannah'), 'E2').key).toBe('ruleError.deploy-contested');
+    expect(expectRefused(s, { ...deploy('savannah'), navalCard: undefined }, 'E2').key).toBe('ruleError.deploy-contested');
+    expect(expectRefused(s, deploy('new-orleans'), 'R6.1.2').key).toBe('ruleError.not-own-port');
+  });
+
   it('R6.1.2 port deployment is the Union\'s, for armies only', () => {
     const c = game({ units: [], active: 'confederate', hands: { confederate: ['C06', 'C01', 'C02'] } });
     expectRefused(c, { type: 'deploy', card: 'C06', payment: ['C01'], location: 'savannah', half: 'lower', navalCard: 'C02' }, /R6\.1\.2|R6\.1/);
