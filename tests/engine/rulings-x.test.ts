@@ -537,6 +537,19 @@ describe('X29–X32: free draws, Rail Movement beside forts, port deployment hal
     expect(t.actionsTaken).toBe(0);
   });
 
+  it('X29 R11.2: the Cavalry Raid that cancels a raid is discarded before its replacement is drawn, so a reshuffle then takes it back (audit)', () => {
+    const rest = Array.from({ length: 69 }, (_, i) => `U${String(i + 1).padStart(2, '0')}`).filter((c) => c !== 'U51');
+    // Richmond's 3 VP carry the Union past its first reshuffle (R4.3), which this draw makes on the Confederate turn.
+    const s = game({ active: 'confederate', control: { richmond: 'union' }, hands: { confederate: ['C27'], union: ['U51'] }, drawPiles: { union: [] }, removed: { union: rest as never[] } });
+    const t = applyAction(s, { type: 'card-action', card: 'C27' });
+    const r = applyAction(t, { type: 'cavalry-raid-response', card: 'U51' });
+    expect(hand(r, 'union')).toEqual(['U51']);
+    expect(r.cards.union.discard).toEqual([]);
+    // The Union's first reshuffle: its VP check (R4.3) and pile I added (R4.1), then the draw.
+    expect(r.log.slice(t.log.length).map((e) => e.key)).toEqual(['raid-cancelled', 'reshuffle-check', 'reshuffle-added', 'draw']);
+    expect(winner(r)).toBeNull();
+  });
+
   it('X30 R11.5: Rail Movement never enters a location holding only enemy forts, which a move may enter beside them (X2)', () => {
     const s = game({ units: [army('union', 'washington', 2), fort('manassas', 'lower')], hands: { union: ['U27', 'U01'] } });
     const unit = idsAt(s, 'washington', 'union')[0]!;
