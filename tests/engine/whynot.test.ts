@@ -5,13 +5,15 @@ import { applyAction, decision, isLegal, legalActions, newGame, RuleError, scena
 import type { Action, GameState, LocationId, Side } from '../../src/engine/index';
 import { LOCATION_IDS } from '../../src/data/board';
 import { game, play } from './helpers';
+import { crowdedGame } from './helpers/crowded';
+import { mulberry32 } from '../../src/bot/rng';
 
 const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
   ({ side, kind: 'army' as const, strength, location, half });
 
-/** States of a game played by rotating through the legal actions. */
-function states(seed: number, n: number): GameState[] {
-  const out = [newGame({ seed })];
+/** States of a game played by rotating through the legal actions, from the rulebook's start or a crowded one. */
+function states(seed: number, n: number, crowded = false): GameState[] {
+  const out = [crowded ? crowdedGame(seed, mulberry32(seed)) : newGame({ seed })];
   for (let i = 0; i < n && !out[out.length - 1]!.winner; i++) {
     const s = out[out.length - 1]!;
     const legal = legalActions(s);
@@ -175,7 +177,8 @@ describe('whyNot (issue 10 item 4)', () => {
   });
 
   it('agrees with isLegal on complete actions: legal ones and ones sent to another place (property)', () => {
-    const pool = states(1, 200);
+    // Crowded starts too (contested locations, forts): battles, withdrawals and retreats to ask about.
+    const pool = [...states(1, 200), ...[2, 3, 4, 5].flatMap((seed) => states(seed, 60, true))];
     fc.assert(
       fc.property(fc.integer({ min: 0, max: pool.length - 1 }), fc.nat(), fc.constantFrom(...LOCATION_IDS), (i, k, place) => {
         const s = pool[i]!;
@@ -188,7 +191,7 @@ describe('whyNot (issue 10 item 4)', () => {
         expect(why === null).toBe(isLegal(s, moved));
         if (why) expect(why.message).toContain(`(${why.rule})`);
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 });
