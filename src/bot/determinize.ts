@@ -45,8 +45,24 @@ function without(all: readonly CardId[], ...known: (readonly CardId[] | undefine
   return [...out];
 }
 
-function unaddedPiles(side: Side, reshuffles: number): CardId[] {
-  return [...(reshuffles < 1 ? pileCards(side, 'I') : []), ...(reshuffles < 2 ? pileCards(side, 'II') : [])];
+/**
+ * The cards of `side`'s I/II piles not yet added (R4.1, R4.2), which stay out of play: in every
+ * position play reaches, all the cards the data puts there. A position built by hand (a sandbox
+ * scenario) may have placed some elsewhere, seen (`seen`) or hidden: then as many of the unseen
+ * ones as the view counts (`pileICount`, `pileIICount`) stay, drawn with `rng`, and the others are
+ * dealt with the other unseen cards (QA: the bot failed on such a position, "cards do not add up").
+ * Throws DeterminizeError when fewer unseen cards are left than a pile counts.
+ */
+function unaddedPiles(side: Side, info: PlayerView['sides'][Side], seen: readonly (readonly CardId[] | undefined)[], rng: Rng): CardId[] {
+  const staying: CardId[] = [];
+  for (const [pile, added, count] of [['I', info.reshuffles >= 1, info.pileICount], ['II', info.reshuffles >= 2, info.pileIICount]] as const) {
+    if (added) continue;
+    const unseen = without(pileCards(side, pile), ...seen);
+    if (unseen.length === count) staying.push(...unseen);
+    else if (unseen.length < count) throw new DeterminizeError(`pile ${pile} does not add up: ${unseen.length} unseen cards for ${count}`);
+    else staying.push(...rng.shuffle(unseen).slice(0, count));
+  }
+  return staying;
 }
 
 /** Deals `n` cards from `pool` (mutated), preferring those that satisfy `prefer`. */
@@ -69,7 +85,7 @@ function deal(pool: CardId[], n: number, prefer?: (c: CardId) => boolean): CardI
 function ownPiles(view: PlayerView, me: Side, rng: Rng): Piles {
   const info = view.sides[me];
   const hand = view.hand.slice();
-  const pool = rng.shuffle(without(sideCards(me), hand, info.discard, info.removed, unaddedPiles(me, info.reshuffles)));
+  const pool = rng.shuffle(without(sideCards(me), hand, info.discard, info.removed, unaddedPiles(me, info, [hand, info.discard, info.removed], rng)));
   const removed = info.removed ? info.removed.slice() : deal(pool, info.removedCount, isRemovable);
   const discard = info.discard ? info.discard.slice() : deal(pool, info.discardCount);
   const draw = deal(pool, info.drawCount);
@@ -112,7 +128,7 @@ function fillPile(pool: CardId[], count: number, named: readonly string[], prefe
  */
 function opponentPiles(view: PlayerView, opp: Side, rng: Rng, faceDown = 0): Piles {
   const info = view.sides[opp];
-  const pool = rng.shuffle(without(sideCards(opp), info.discard, info.removed, unaddedPiles(opp, info.reshuffles)));
+  const pool = rng.shuffle(without(sideCards(opp), info.discard, info.removed, unaddedPiles(opp, info, [info.discard, info.removed], rng)));
   const known = publicPileKnowledge(view.log, opp);
   const removed = info.removed ? info.removed.slice() : fillPile(pool, info.removedCount, known.removed, isRemovable);
   const discard = info.discard ? info.discard.slice() : fillPile(pool, info.discardCount, known.discard);

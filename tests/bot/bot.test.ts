@@ -143,6 +143,32 @@ describe('bot sees only its own side (determinization)', () => {
   });
 });
 
+describe('a sandbox position with cards of an I/II pile not yet added elsewhere (R4.1, R4.2)', () => {
+  // U56 and U63 are of pile II, C43 of pile I (decks.md): a scenario may put them in hands and
+  // discards before their piles are added, which play never does (QA: the bot failed there).
+  const sandbox = (active: 'union' | 'confederate') => newGame({
+    seed: 5,
+    scenario: { active, hands: { union: ['U56', 'U01', 'U02', 'U15'], confederate: ['C43', 'C01', 'C02'] }, discards: { union: ['U63'] } },
+  });
+
+  it('determinizes it with the counts the view shows, for either side', () => {
+    for (const side of ['union', 'confederate'] as const) {
+      const state = sandbox(side);
+      const view = viewFor(state, side);
+      const det = determinize(view, side, createRng(3));
+      expect(viewFor(det, side).sides).toEqual(view.sides);
+      expect(viewFor(det, side).hand).toEqual(view.hand);
+    }
+  });
+
+  it('the bot plays it with a legal action on either side', () => {
+    for (const side of ['union', 'confederate'] as const) {
+      const state = sandbox(side);
+      expect(isLegal(state, createBot({ level: 'normal', seed: 9 }).chooseAction(state, side))).toBe(true);
+    }
+  });
+});
+
 describe('X29: a free draw with nothing left to draw', () => {
   // Blockade Runner with the Confederate draw, discard and I/II piles empty takes its own card back and
   // changes nothing (X29): a bot that proposed it would play it for ever (card audit).
