@@ -446,6 +446,40 @@ async function nameClearance(page) {
   });
 }
 
+/**
+ * The counters of every half as drawn: a strength under the next counter (counters may overlap in
+ * a crowded half, each keeping the strip its strength is drawn in), a group's "×n" over another
+ * counter or the half's printed mark (VP, port), a counter over the mark or outside its box (QA:
+ * crowded positions, a "×2" under a fort and under Fort Monroe's anchor, strengths covered). Text
+ * boxes are the browser's (their advance width): a strength's box touching the next counter is hidden in part.
+ */
+async function counterClashes(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const R = (el) => el.getBoundingClientRect();
+    const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) > 1;
+    for (const wrap of document.querySelectorAll('[data-location-wrap]')) {
+      const land = R(wrap.querySelector('.loc-land'));
+      for (const half of wrap.querySelectorAll('.loc-half')) {
+        const where = `${wrap.dataset.locationWrap}:${half.dataset.half}`;
+        const counters = [...half.querySelectorAll('.counter')].map((c) => ({
+          name: c.querySelector('.counter-label').textContent + (c.querySelector('.counter-count')?.textContent ?? ''),
+          shape: R(c.querySelector('rect, circle, path')), label: R(c.querySelector('.counter-label')),
+          count: c.querySelector('.counter-count') && R(c.querySelector('.counter-count')),
+        }));
+        const marks = [...half.querySelectorAll('.mark-vp, .mark-port')].map((m) => R(m));
+        counters.forEach((c, i) => {
+          if (c.shape.left < land.left - 0.5 || (c.count ?? c.shape).right > land.right + 0.5) out.push(`${where}: ${c.name} outside its box`);
+          for (const d of counters.slice(i + 1)) if (overlap(c.label, d.shape)) out.push(`${where}: ${c.name}'s strength under ${d.name}`);
+          for (const d of counters) if (d !== c && c.count && overlap(c.count, d.shape)) out.push(`${where}: ${c.name}'s count over ${d.name}`);
+          for (const m of marks) if (overlap(c.shape, m) || (c.count && overlap(c.count, m))) out.push(`${where}: ${c.name} over the half's mark`);
+        });
+      }
+    }
+    return out;
+  });
+}
+
 /** The map's top in the scrolling main area's content (px): where it stands, however far the area is scrolled. */
 function mapTop(page) {
   return page.evaluate(() => {
@@ -1203,6 +1237,42 @@ export const tests = [
         }
       }
       assert.deepEqual(failures, [], 'every place name at least 4.5 map units from its badge, its header icon and the contested mark');
+    },
+  },
+  {
+    name: 'crowded halves (four armies; three armies and two forts beside a port) in projector mode at 1280×720 and on a 1024×768 touch tablet, in English, Polish and Russian: every strength and "×n" in sight, none under a counter or a mark, the names clear of the contested marks (QA)',
+    timeout: 180_000,
+    async fn(page, ctx) {
+      const save = readFileSync(join(ctx.root, 'tests/e2e/fixtures/crowded-halves.json'), 'utf8');
+      const failures = [];
+      /** Opens the crowded save on `p` in `language` and adds what clashes to the failures. */
+      const look = async (p, where, language) => {
+        await p.goto(`./?lang=${language}`);
+        await p.evaluate((text) => localStorage.setItem('lincoln.save.v1', text), save);
+        await p.reload();
+        const handoff = p.getByTestId('handoff-confirm');
+        await handoff.waitFor();
+        await p.waitForTimeout(400); // the hand-off button ignores input for its first 0.35 s
+        await handoff.click();
+        await p.locator('[data-location-wrap="fort-monroe"] .mark-contested').waitFor();
+        await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const at = `${where}, ${language}`;
+        failures.push(...(await counterClashes(p)).map((c) => `${at}: ${c}`));
+        const near = await nameClearance(p);
+        if (near.gap < 4.5) failures.push(`${at}: ${near.where} ${near.gap.toFixed(1)} units from its name`);
+        await p.evaluate(() => localStorage.clear());
+      };
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto('./');
+      for (const language of ['en', 'pl', 'ru']) {
+        await page.evaluate(() => localStorage.setItem('lincoln.projector', '1'));
+        await look(page, '1280×720, projector mode', language);
+        assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'projector mode as set');
+      }
+      await withTablet(page, ctx, async (tablet) => {
+        for (const language of ['en', 'pl', 'ru']) await look(tablet, '1024×768 tablet', language);
+      });
+      assert.deepEqual(failures, [], 'every counter of a crowded half reads');
     },
   },
   {

@@ -28,6 +28,8 @@ import { layoutStack } from './stacks';
 const HALVES: Half[] = ['upper', 'lower'];
 /** Width kept at the right of a half for each printed mark (VP hexagon, port anchor). */
 const MARK_COLUMN = 34;
+/** The port's column when it shows its naval defence: the anchor beside "+n" reaches 6 units further left (QA: a crowded half's counters ran under it). */
+const PORT_DEFENCE_COLUMN = 40;
 const PAD = 6;
 
 /** What `LocationBox` draws for one location: its view, whether it may be picked now, and the callbacks of the map's keyboard and pointer handling. */
@@ -131,7 +133,8 @@ export function LocationBox(props: LocationBoxProps) {
           const r = halfRect(location, half);
           const cy = r.y + r.height / 2;
           const column = marks[half];
-          const items = layoutStack(unitsIn(view, location, half), r.width - 2 * PAD - column.length * MARK_COLUMN);
+          const reserved = column.reduce((w, mark) => w + (mark === 'port' && data.port!.navalDefence ? PORT_DEFENCE_COLUMN : MARK_COLUMN), 0);
+          const items = layoutStack(unitsIn(view, location, half), r.width - 2 * PAD - reserved);
           return (
             <g key={half} className={`loc-half loc-half--${half}`} data-half={half}>
               {column.map((mark, i) => {
@@ -150,6 +153,7 @@ export function LocationBox(props: LocationBoxProps) {
                   strength={item.strength}
                   count={item.ids.length}
                   ids={item.ids}
+                  labelDx={item.labelDx}
                   highlight={item.ids.some((id) => highlightUnits.has(id))}
                 />
               ))}

@@ -114,8 +114,10 @@ export const COUNTER_SIZE = 26;
  * One counter: a Union army is a square, a Confederate army a disc, a fort a crenellated
  * block with "F"; armies show their strength. `count` > 1 adds "×n" for a grouped stack.
  */
-export function CounterShape({ x, y, side, kind, strength, count = 1, highlight = false, ids }: At & {
+export function CounterShape({ x, y, side, kind, strength, count = 1, highlight = false, ids, labelDx }: At & {
   side: Side; kind: 'army' | 'fort'; strength: number; count?: number; highlight?: boolean; ids?: string[];
+  /** The strength's offset from the centre (a counter partly covered by the next: layoutStack). */
+  labelDx?: number;
 }) {
   const { t } = useTranslation();
   const h = COUNTER_SIZE / 2;
@@ -137,7 +139,7 @@ export function CounterShape({ x, y, side, kind, strength, count = 1, highlight 
     >
       <title>{label}</title>
       {shape}
-      <text className="counter-label" dy={kind === 'fort' ? '0.5em' : '0.36em'}>{kind === 'fort' ? t('map.fortLetter') : strength}</text>
+      <text className="counter-label" x={labelDx} dy={kind === 'fort' ? '0.5em' : '0.36em'}>{kind === 'fort' ? t('map.fortLetter') : strength}</text>
       {count > 1 ? <text className="counter-count" x={h + 2} dy="0.36em">×{count}</text> : null}
     </g>
   );
