@@ -1084,7 +1084,7 @@ export const ru: Resource = {
     fortsOnly_other: 'Атака: битва в области {{location}} ({{half}}) против {{count}} фортов.',
     modifier: 'Обороняющемуся +{{value}}: {{term}}',
     noModifier: 'Модификаторы защиты не действуют.',
-    fought: 'Атака: битва в области {{location}} проходит сразу, так как ни у одной из сторон нет карт на руке: атакующий {{attackerStrength}}, обороняющийся {{defenderStrength}}; бой выигрывает: {{side}}.',
+    fought: 'Атака: бой в области {{location}} проходит сразу, так как ни у одной из сторон нет карт на руке: атакующий {{attackerStrength}}, обороняющийся {{defenderStrength}}; бой выигрывает: {{side}}.',
     noBattle: 'Без битвы.',
     takes: 'Берёт под контроль область {{location}}.',
     and: '{{list}} и {{last}}',

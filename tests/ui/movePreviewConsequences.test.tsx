@@ -217,7 +217,7 @@ describe('MovePreview: what the engine does besides the move (QA)', () => {
     expect(en).toContain('Attacks: a battle at Manassas, fought at once since neither side holds a card: attacker 3, defender 4; Confederate wins the battle.');
     expect(en).toContain('E3');
     expect(await previewText(state, attack, 'pl')).toContain('bitwa w lokacji Manassas, rozegrana od razu, bo żadna ze stron nie ma kart na ręce: atakujący 3, obrońca 4; bitwę wygrywa: Konfederacja.');
-    expect(await previewText(state, attack, 'ru')).toMatch(/битва в области .+ проходит сразу, так как ни у одной из сторон нет карт на руке: атакующий 3, обороняющийся 4; бой выигрывает: Конфедерация\./);
+    expect(await previewText(state, attack, 'ru')).toMatch(/бой в области .+ проходит сразу, так как ни у одной из сторон нет карт на руке: атакующий 3, обороняющийся 4; бой выигрывает: Конфедерация\./);
   });
 
   it('E3 R7.9 a battle fought through inside the move and won says the battle and the place taken', async () => {
