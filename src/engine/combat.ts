@@ -3,7 +3,7 @@
  * choice, the reveal with every strength term, casualties, retreats, control and the Europe track.
  */
 import type { BenefitPlay, CardId, Combat, CombatResult, GameState, Half, LocationId, Side, SplitMove, StrengthTerm, UnitState } from './types';
-import { controllerOf, halfOf, isContested, updateControl } from './control';
+import { controllerOf, halfOf, isContested, unitsOfSideAt, updateControl } from './control';
 import {exitByLink, exitsOf, harbourHalf, isForbidden, isPort, opponent, otherHalf , type HasRuleset } from './map';
 import type { Arrival } from './movement';
 import { discardFromHand, takeFromHand } from './deck';
@@ -351,7 +351,7 @@ export function retreatRefuges(state: GameState, combat: Combat): Refuge[] {
     // Back where he came from even if leaving handed it to the enemy (X25), into the half his link
     // enters, unless enemy units now stand in that half: no refuge then (R9.1), eliminated (R9.4).
     const half = exitByLink(state, combat.from!, combat.linkId!)?.here ?? 'upper';
-    return state.units.some((u) => u.location === combat.from && u.half === half && u.side !== loser) ? [] : [{ to: combat.from!, half }];
+    return unitsOfSideAt(state, opponent(loser), combat.from!).some((u) => u.half === half) ? [] : [{ to: combat.from!, half }];
   }
   if (loser === combat.attacker && combat.mode === 'naval') return [];
   return railRefuges(state, combat, loser);
