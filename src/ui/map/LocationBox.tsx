@@ -31,6 +31,8 @@ const MARK_COLUMN = 34;
 /** The port's column when it shows its naval defence: the anchor beside "+n" reaches 6 units further left (QA: a crowded half's counters ran under it). */
 const PORT_DEFENCE_COLUMN = 40;
 const PAD = 6;
+/** How far the header's star or no-entry sign moves left when the contested mark sits on the box's corner. */
+export const HEADER_ICON_SHIFT = 16;
 
 /** What `LocationBox` draws for one location: its view, whether it may be picked now, and the callbacks of the map's keyboard and pointer handling. */
 export interface LocationBoxProps {
@@ -80,10 +82,13 @@ export function LocationBox(props: LocationBoxProps) {
   const marks = printedMarks(location);
   const battleHalf = view.combat?.location === location ? view.combat.half : null;
   const headerIcon = data.supplySource ? 'supply' : data.noConfederateEntry ? 'no-entry' : null;
+  // The star or no-entry sign (radius 9) moves left of a contested place's mark on the corner
+  // (ContestedMark, r 12), 7 units clear of it: at right −12 the disc covered most of the star.
+  const iconX = box.x + box.width - 12 - (contested ? HEADER_ICON_SHIFT : 0);
   // QA: the name 5 units clear of the badge (its edge at +21.5) and of the star or no-entry sign
   // (theirs at right −20.6), 3 px on a 768-px tablet: at +23 and −22 it ran within 1–2 of them.
   const nameLeft = box.x + 27;
-  const nameRight = box.x + box.width - (headerIcon ? 26 : 6);
+  const nameRight = headerIcon ? iconX - 14 : box.x + box.width - 6;
   const longName = name.length > 16;
 
   const classes = [
@@ -127,8 +132,8 @@ export function LocationBox(props: LocationBoxProps) {
         >
           {name}
         </FitText>
-        {headerIcon === 'supply' && <SupplyMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} side={data.supplySource!} />}
-        {headerIcon === 'no-entry' && <NoEntryMark x={box.x + box.width - 12} y={box.y + BOX.header / 2} />}
+        {headerIcon === 'supply' && <SupplyMark x={iconX} y={box.y + BOX.header / 2} side={data.supplySource!} />}
+        {headerIcon === 'no-entry' && <NoEntryMark x={iconX} y={box.y + BOX.header / 2} />}
         {HALVES.map((half) => {
           const r = halfRect(location, half);
           const cy = r.y + r.height / 2;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCATIONS, RAIL_LINKS } from '../../../src/data/board';
 import type { Half, LocationId } from '../../../src/data/types';
 import { BoardMap, neighbourInDirection } from '../../../src/ui/map/BoardMap';
-import { battleView, midGameView, startView } from './fixtures';
+import { battleView, midGameView, startView, unit } from './fixtures';
 
 /** The focusable element of a location (it carries the name, the role and the clicks). */
 function locationEl(container: HTMLElement, id: LocationId): SVGGElement {
@@ -78,6 +78,28 @@ describe('BoardMap: drawing the view', () => {
     );
     expect(drawingEl(container, 'kentucky').querySelector('.mark-contested')).not.toBeNull();
     expect(drawingEl(container, 'cairo').querySelector('.mark-contested')).toBeNull();
+  });
+
+  it('keeps a contested supply source\'s star (R5.7) clear of the contested mark (R5.5) on the corner', () => {
+    const view = midGameView();
+    view.units = view.units.concat([unit('u30', 'confederate', 'washington', 1, 'lower')]);
+    view.contested = [...view.contested, 'washington'];
+    view.control = { ...view.control, washington: null };
+    const { container } = render(<BoardMap view={view} />);
+    /** The translate of a mark drawn in a location: its centre in map units. */
+    const centre = (id: LocationId, selector: string) => {
+      const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(drawingEl(container, id).querySelector(selector)!.getAttribute('transform')!)!;
+      return { x: Number(m[1]), y: Number(m[2]) };
+    };
+    const star = centre('washington', '.mark-supply');
+    const disc = centre('washington', '.mark-contested');
+    // Star radius 9, disc radius 12: the two marks do not touch.
+    expect(Math.hypot(star.x - disc.x, star.y - disc.y)).toBeGreaterThan(9 + 12);
+    // An uncontested source keeps its star in the corner's place, 12 units in from the right edge.
+    expect(centre('richmond', '.mark-supply').x).toBe(
+      Number(drawingEl(container, 'richmond').querySelector('.loc-land')!.getAttribute('x')) +
+        Number(drawingEl(container, 'richmond').querySelector('.loc-land')!.getAttribute('width')) - 12,
+    );
   });
 
   it('plants a control flag of the holding side', () => {
