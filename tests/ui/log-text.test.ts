@@ -234,7 +234,7 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     await loadLanguage('pl');
     expect(logText(i18n.t, contested)).toMatch(/wygrywają bitwę w lokacji Manassas/);
     await loadLanguage('ru');
-    expect(logText(i18n.t, contested)).toMatch(/выигрывают сражение в области Манассас/);
+    expect(logText(i18n.t, contested)).toMatch(/выигрывают бой в области Манассас/);
     // Armies and forts beaten together: the Union takes Manassas (R7.9).
     const taken = battle(false);
     expect(taken.args).toMatchObject({ winner: 'union', held: 0 });

@@ -172,7 +172,7 @@ export const pl: RulesHelp = {
     { id: 'X2', text: 'Wejście do lokacji, w której jedynymi jednostkami przeciwnika są forty na drugiej połowie, nie rozpoczyna bitwy; lokacja staje się sporna.' },
     { id: 'X30', text: 'Ruch Koleją nigdy nie wchodzi do lokacji z jednostkami przeciwnika, także z samymi fortami: nie prowadzi do bitwy (zwykły ruch może wejść obok fortów, X2).' },
     { id: 'X3', text: 'Ze spornego portu mogą odpłynąć (ruch morski) tylko oddziały z jego połowy portowej: jednostki opuszczają sporną lokację tylko przez własną połowę (E12).' },
-    { id: 'X21', text: 'Ruch, który kończy grę tym, co przekazuje (kontrola, premia na Torze Europy), kończy ją przed bitwą, którą by rozpoczął.' },
+    { id: 'X21', text: 'Ruch, który kończy grę tym, co przekazuje (kontrola, dodatkowe pole na Torze Europy), kończy ją przed bitwą, którą by rozpoczął.' },
     { id: 'X23', text: 'Gra, która kończy się natychmiast w trakcie rozgrywanej już bitwy, zostawia oddziały tam, gdzie stały: obie strony w atakowanej połowie.' },
     { id: 'X24', text: 'Z wariantem E1 Ruch Koleją może przejść przez sporną lokację przez własną połowę, tak jak ruch jednego oddziału na dowolną odległość; domyślnie żaden z nich nie może.' },
     { id: 'X25', text: 'Pokonany atakujący wraca do lokacji, z której zaatakował, nawet jeśli jej opuszczenie oddało ją przeciwnikowi; jeśli była sporna, znów jest sporna. Jeśli na połowie, do której prowadzi jego linia, stoją teraz jednostki przeciwnika, nie ma odwrotu i jest usuwany.' },
@@ -180,6 +180,6 @@ export const pl: RulesHelp = {
     { id: 'X33', text: 'Modyfikator obrony na linii kolejowej pomaga obrońcy w jej kolorze zaatakowanemu wzdłuż niej na każdym z jej końców: Konfederaci w Waszyngtonie zaatakowani z Manassas dostają +1.' },
     { id: 'X34', text: 'Zadeklarowany atak wykonują wszystkie twoje oddziały w tej lokacji.' },
     { id: 'X35', text: 'Zwycięzca nigdy nie traci więcej znaczników, niż wynoszą straty przegranego: forty usunięte potem (E11) i jednostki bez odwrotu się do tego nie liczą.' },
-    { id: 'X36', text: 'Po bitwie najpierw ustala się kontrolę i premię za niebieskie lokacje, potem bitwa przesuwa znacznik na Torze Europy; znacznik zatrzymany na końcu toru traci resztę ruchu.' },
+    { id: 'X36', text: 'Po bitwie najpierw ustala się kontrolę i dodatkowe pola za niebieskie lokacje, potem bitwa przesuwa znacznik na Torze Europy; znacznik zatrzymany na końcu toru traci resztę ruchu.' },
   ],
 };
