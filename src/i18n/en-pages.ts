@@ -246,8 +246,6 @@ export const enPages = {
     raidLoss: 'A Cavalry Raid struck your hand.',
     handBack: 'Done: pass the device to the {{side}} player',
     report: 'Battle at {{location}}: result',
-    strength: 'Strength {{value}}',
-    extras: 'includes',
   },
   /** No loss without warning at the start of a turn (game/TurnDanger.tsx). */
   danger: {
@@ -274,7 +272,6 @@ export const enPages = {
     close: 'Close and look at the final map',
     title: 'Game over',
     winners: { union: 'The Union wins the war', confederate: 'The Confederacy wins the war' },
-    rule: 'Rule {{rule}}',
     breakdown: 'Final Union VP',
     location: 'Location',
     vp: 'VP',
@@ -424,7 +421,6 @@ export const enPages = {
   },
   /** Direct play (issue 11 item 1): shown only after a pick, when the page strings are loaded (the map's key loads them at first paint). */
   direct: {
-    deployHere: 'Or pick a highlighted half on the map to deploy it there at once.',
     changePayment: 'Change payment',
     wastes: {
       pass: 'Passing gives up this action, though you could still use it: {{uses}}.',
@@ -468,11 +464,6 @@ export const enPages = {
   whyNot: {
     title: 'Why not?',
     notOffered: 'This is not one of the choices for this step.',
-    'game-over': 'The game is over.',
-    'wrong-decision': 'That does not answer the decision now.',
-    'not-in-hand': 'That card is not in the hand.',
-    'unknown-card': 'There is no such card.',
-    refused: '{{message}}',
   },
   editor: {
     title: 'Position editor',

@@ -263,7 +263,6 @@ export const en = {
   },
   error: {
     title: 'Not allowed',
-    rule: 'Rule {{rule}}',
   },
   log: {
     ruleBadge: 'rule {{rule}}',

@@ -350,7 +350,6 @@ export const pl: Resource = {
   },
   error: {
     title: 'Niedozwolone',
-    rule: 'Zasada {{rule}}',
   },
   combat: {
     title: 'Bitwa — lokacja {{location}}',
@@ -397,8 +396,6 @@ export const pl: Resource = {
     raidLoss: 'Rajd Kawalerii uderzył w twoją rękę.',
     handBack: 'Gotowe: przekaż urządzenie graczowi: {{side}}',
     report: 'Bitwa — lokacja {{location}}: wynik',
-    strength: 'Siła {{value}}',
-    extras: 'w tym',
   },
   log: {
     title: 'Dziennik gry',
@@ -614,7 +611,6 @@ export const pl: Resource = {
       'third-exhaustion-win': 'Unia wyczerpała talię po raz trzeci, mając {{needs}} PZ lub więcej',
       'third-exhaustion-loss': 'Unia wyczerpała talię po raz trzeci, mając mniej niż {{needs}} PZ',
     },
-    rule: 'Zasada {{rule}}',
     breakdown: 'Końcowe PZ Unii',
     location: 'Lokacja',
     vp: 'PZ',
@@ -1043,7 +1039,6 @@ export const pl: Resource = {
     pickedBenefit: 'Korzyść: {{card}}',
   },
   direct: {
-    deployHere: 'Albo wybierz podświetloną połowę lokacji na mapie, by od razu wprowadzić tam jednostkę.',
     changePayment: 'Zmień zapłatę',
     wastes: {
       pass: 'Pas oddaje tę akcję, choć możesz jeszcze jej użyć: {{uses}}.',
@@ -1096,11 +1091,6 @@ export const pl: Resource = {
   whyNot: {
     title: 'Dlaczego nie?',
     notOffered: 'To nie jest jeden z wyborów w tym kroku.',
-    'game-over': 'Gra się skończyła.',
-    'wrong-decision': 'To nie odpowiada na decyzję, którą trzeba teraz podjąć.',
-    'not-in-hand': 'Tej karty nie ma na ręce.',
-    'unknown-card': 'Nie ma takiej karty.',
-    refused: '{{message}}',
   },
   editor: {
     title: 'Edytor pozycji',

@@ -357,7 +357,6 @@ export const ru: Resource = {
   },
   error: {
     title: 'Нельзя',
-    rule: 'Правило {{rule}}',
   },
   combat: {
     title: 'Бой — область {{location}}',
@@ -404,8 +403,6 @@ export const ru: Resource = {
     raidLoss: '«Кавалерийский рейд» ударил по вашей руке.',
     handBack: 'Готово: передайте устройство игроку: {{side}}',
     report: 'Бой — область {{location}}: итог',
-    strength: 'Сила {{value}}',
-    extras: 'включая',
   },
   log: {
     title: 'Журнал игры',
@@ -621,7 +618,6 @@ export const ru: Resource = {
       'third-exhaustion-win': 'Союз исчерпал колоду в третий раз, имея {{needs}} VP или больше',
       'third-exhaustion-loss': 'Союз исчерпал колоду в третий раз, имея меньше {{needs}} VP',
     },
-    rule: 'Правило {{rule}}',
     breakdown: 'Итоговые VP Союза',
     location: 'Область',
     vp: 'VP',
@@ -1050,7 +1046,6 @@ export const ru: Resource = {
     pickedBenefit: 'Преимущество: {{card}}',
   },
   direct: {
-    deployHere: 'Или выберите подсвеченную половину области на карте, чтобы сразу сформировать там подразделение.',
     changePayment: 'Изменить оплату',
     wastes: {
       pass: 'Пас отдаёт это действие, хотя его ещё можно использовать: {{uses}}.',
@@ -1103,11 +1098,6 @@ export const ru: Resource = {
   whyNot: {
     title: 'Почему нельзя?',
     notOffered: 'Этого нет среди вариантов этого шага.',
-    'game-over': 'Партия окончена.',
-    'wrong-decision': 'Это не отвечает на решение, которое нужно принять сейчас.',
-    'not-in-hand': 'Этой карты нет на руке.',
-    'unknown-card': 'Такой карты нет.',
-    refused: '{{message}}',
   },
   editor: {
     title: 'Редактор позиции',
