@@ -16,7 +16,8 @@ const SIDES: readonly Side[] = ['union', 'confederate'];
 /**
  * Lists, as keyed problems (`position-problems.ts`), everything that makes `state` an impossible position (empty when sound):
  * the contract's invariants (every card once, stock, sides apart, markers on their tracks), each
- * card in its own side's piles, unit ids unique, forts Confederate only (R1.1), no Confederate unit
+ * card in its own side's piles, the I and II piles taken in by the reshuffles made (R4.1), unit ids
+ * unique and below the next one to be given, each captured location listed once (E9), forts Confederate only (R1.1), no Confederate unit
  * where it may never stand (R5.10), a location held by its sole occupant (R5.6), a battle naming a real attacker/defender pair and real units
  * (an attack by rail along a link from a place its armies may stand, R7.1, R5.10),
  * pending choices naming real cards and units, and a finished game with nothing pending and a
@@ -33,11 +34,17 @@ export function positionProblems(state: GameState): PositionProblem[] {
         else if (card.side !== side) problems.push(problem('card-other-deck', { id, side2: card.side, pile: where, side }));
       }
     }
+    // A reshuffle takes the I pile in at the first and the II pile at the second (R4.1, R4.2): nothing refills them.
+    if (c.reshuffles >= 1 && c.pileI.length) problems.push(problem('reshuffled-pile-kept', { side, count: c.reshuffles, pile: 'pileI' }));
+    if (c.reshuffles >= 2 && c.pileII.length) problems.push(problem('reshuffled-pile-kept', { side, count: c.reshuffles, pile: 'pileII' }));
   }
   const ids = new Set<string>();
   for (const u of state.units) {
     if (ids.has(u.id)) problems.push(problem('unit-id-twice', { unit: u.id }));
     ids.add(u.id);
+    // Counters are numbered u1, u2… from nextUnitId (placeUnit): one at or above it would be numbered again.
+    const numbered = /^u(\d+)$/.exec(u.id);
+    if (numbered && Number(numbered[1]) >= state.nextUnitId) problems.push(problem('next-unit-id', { unit: u.id, count: state.nextUnitId }));
     if (u.kind === 'fort' && u.side === 'union') problems.push(problem('union-fort', { unit: u.id, location: u.location }));
     const fortStrength = rulesOf(state).constants.fortStrength;
     if (u.kind === 'fort' && u.strength !== fortStrength) problems.push(problem('fort-strength', { unit: u.id, strength: u.strength, needs: fortStrength }));
@@ -48,7 +55,13 @@ export function positionProblems(state: GameState): PositionProblem[] {
   type Naming = 'unknown-flag' | 'unknown-captured' | 'unknown-battle-location' | 'unknown-advance' | 'unknown-last-battle';
   const known = (loc: string, what: Naming) => { if (!t.locationById[loc as keyof typeof t.locationById]) problems.push(problem(what, { id: loc })); };
   for (const loc of Object.keys(state.flags)) known(loc, 'unknown-flag');
-  for (const loc of state.captured) known(loc, 'unknown-captured');
+  const captured = new Set<string>();
+  for (const loc of state.captured) {
+    known(loc, 'unknown-captured');
+    // Each blue location is captured once: its bonus is one space (R7.11, E9).
+    if (captured.has(loc)) problems.push(problem('captured-twice', { location: loc }));
+    captured.add(loc);
+  }
   if (state.combat) { known(state.combat.location, 'unknown-battle-location'); if (state.combat.from) known(state.combat.from, 'unknown-advance'); }
   if (state.lastBattle) known(state.lastBattle.location, 'unknown-last-battle');
   if (problems.length) return problems;

@@ -7,7 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { combineVariants, deserialize, newGame, RuleError, rulesetHash, serialize, type Ruleset } from '../../src/engine/index.ts';
+import { applyAction, combineVariants, decision, deserialize, legalActions, newGame, RuleError, rulesetHash, serialize, type GameState, type Ruleset } from '../../src/engine/index.ts';
+import { mulberry32 } from '../../src/bot/rng.ts';
+import { crowdedGame } from './helpers/crowded.ts';
+import { fallbackChoice, playGame } from './helpers/play.ts';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -74,5 +77,89 @@ describe('numbers a save cannot carry back', () => {
     state.ruleset.hash = rulesetHash(loaded as unknown as Ruleset);
     const e = refusal(withRaw(state as unknown as { [k: string]: Json }, ['ruleset', 'value', 'locations', 0, 'lat'], '1e999'));
     expect(e.args).toMatchObject({ at: 'ruleset.value.locations.0.lat', known: 'finite number' });
+  });
+});
+
+/** The save text of `state` after `edit` (a copy is edited). */
+function edited(state: { [k: string]: Json }, edit: (s: any) => void): string { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const copy = structuredClone(state);
+  edit(copy);
+  return JSON.stringify({ format: 'lincoln-save', version: 1, state: copy });
+}
+
+describe('positions no landed version writes', () => {
+  it('refuses a nextUnitId not above the largest unit number: the next deploy would number a unit again', () => {
+    const state = fixture('v1-casualties');
+    const e = refusal(edited(state, (s) => { s.nextUnitId = 1; }));
+    expect(e.key).toBe('ruleError.save-unsound');
+    expect(e.args).toMatchObject({ problem: 'next-unit-id', count: 1 });
+    // One above the largest unit number opens; ids that are not u<number> are never given again.
+    const largest = Math.max(...(state.units as { id: string }[]).map((u) => Number(u.id.slice(1))));
+    expect(refusal(edited(state, (s) => { s.nextUnitId = largest; })).args).toMatchObject({ problem: 'next-unit-id', unit: `u${largest}` });
+    expect(() => deserialize(edited(state, (s) => { s.nextUnitId = largest + 1; }))).not.toThrow();
+    expect(() => deserialize(edited(state, (s) => { s.units[0].id = 'x9999'; }))).not.toThrow();
+  });
+
+  it('refuses a reshuffle count with pile I still full (R4.1, R4.2: the first reshuffle takes pile I in)', () => {
+    const state = fixture('v1-casualties');
+    expect((state.cards as any).union.pileI.length).toBeGreaterThan(0); // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const count of [1, 2]) {
+      const e = refusal(edited(state, (s) => { s.cards.union.reshuffles = count; }));
+      expect(e.args).toMatchObject({ problem: 'reshuffled-pile-kept', side: 'union', count, pile: 'pileI' });
+    }
+  });
+
+  it('refuses two reshuffles with pile II still full (R4.1, R4.2: the second reshuffle takes pile II in)', () => {
+    const state = fixture('v1-retreat');
+    expect((state.cards as any).confederate.pileI).toEqual([]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect((state.cards as any).confederate.pileII.length).toBeGreaterThan(0); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(refusal(edited(state, (s) => { s.cards.confederate.reshuffles = 2; })).args)
+      .toMatchObject({ problem: 'reshuffled-pile-kept', side: 'confederate', count: 2, pile: 'pileII' });
+    expect(refusal(edited(state, (s) => { s.cards.confederate.reshuffles = 2; })).message).toContain('its pile II still holds cards');
+  });
+
+  it('refuses a captured location listed twice (E9: one bonus space per captured location)', () => {
+    const state = fixture('v1-casualties');
+    expect(state.captured).toEqual(['kentucky']);
+    const e = refusal(edited(state, (s) => { s.captured.push('kentucky'); }));
+    expect(e.args).toMatchObject({ problem: 'captured-twice', location: 'kentucky' });
+  });
+});
+
+describe('legitimate positions', () => {
+  // The checks above must refuse nothing a landed version writes: every fixture save still opens
+  // (save-fixtures.test.ts), and here every position of random games, from the rulebook's start
+  // under several rulesets and from crowded starts, saves and reopens as it was (the property tests
+  // validate every position of many more games after each action).
+  const roundTrips = (state: GameState, where: string) => {
+    expect(deserialize(serialize(state)), where).toEqual(state);
+  };
+  it('every fourth position of 16 random games (default, lee-4, europe-end-10, balanced; rulebook and crowded starts) reopens', () => {
+    let positions = 0;
+    for (let g = 0; g < 16; g++) {
+      const seed = 1000 + g;
+      const ruleset = ['default', 'lee-4', 'europe-end-10', 'balanced'][g % 4]!;
+      let state = g % 3 === 2
+        ? crowdedGame(seed, mulberry32(seed), { passThroughContested: g % 2 === 0, openDiscards: false })
+        : newGame({ seed, ruleset, variants: { passThroughContested: g % 2 === 0, openDiscards: g % 4 < 2 } });
+      roundTrips(state, `game ${g} start`);
+      for (let step = 0; step < 3000 && decision(state); step++) {
+        const actions = legalActions(state);
+        state = applyAction(state, actions[fallbackChoice(seed, step) % actions.length]!);
+        if (step % 4 === 3 || !decision(state)) { roundTrips(state, `game ${g} step ${step}`); positions++; }
+      }
+    }
+    expect(positions).toBeGreaterThan(300);
+  });
+  it('the final positions of 60 more games (finished games, reshuffled piles, captured locations) reopen', () => {
+    let reshuffled = 0; let captured = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const { final } = playGame({ seed, choices: [], variants: { passThroughContested: false, openDiscards: false }, crowded: seed % 2 === 0 });
+      roundTrips(final, `seed ${seed}`);
+      if (final.cards.union.reshuffles + final.cards.confederate.reshuffles > 0) reshuffled++;
+      if (final.captured.length) captured++;
+    }
+    expect(reshuffled).toBeGreaterThan(10);
+    expect(captured).toBeGreaterThan(0);
   });
 });
