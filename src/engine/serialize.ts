@@ -185,15 +185,20 @@ function keyedWinner(old: NonNullable<SavedState['winner']>, log: LogEntry[], co
   return { winner: { side: old.side, reason, rule: old.rule, args }, log: entries };
 }
 
+/** Object keys no save has: `__proto__` could pollute, and `valibot` leaves all three out of the records it reads. */
+const HOSTILE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Reads a save text back (any landed format; see `migrate`). Throws RuleError('save', …) on anything unreadable or unsound,
  * RuleError('ruleset', …) when the game's ruleset cannot be rebuilt. */
 export function deserializeState(text: string): GameState {
   let data: unknown;
-  let hostileKey = false;
+  let hostileKey: string | undefined;
   try {
-    // A `__proto__` key is never part of a save: refuse it rather than carry it (issue 8).
+    // A `__proto__` key is never part of a save: refuse it rather than carry it (issue 8). Nor are
+    // `constructor` and `prototype`, which the schema's records drop without a word (a control flag
+    // on `constructor` loaded as no flag): refused, so a save opens as written or not at all.
     data = JSON.parse(text, (key, value: unknown) => {
-      if (key === '__proto__') hostileKey = true;
+      if (HOSTILE_KEYS.has(key)) hostileKey ??= key;
       return value;
     });
   } catch (e) {
@@ -201,7 +206,7 @@ export function deserializeState(text: string): GameState {
     // Said plainly: the parser's own message (English, for developers) is no part of it; the text itself is kept by the caller.
     throw new RuleError('save', 'save-not-json');
   }
-  if (hostileKey) throw new RuleError('save', 'save-proto-key');
+  if (hostileKey) throw new RuleError('save', 'save-proto-key', { field: hostileKey });
   // A save envelope of a later version than this one reads (1) was written by a newer Lincoln: the
   // one check of it, for Import and the autosave alike.
   const head = (data ?? {}) as { format?: unknown; version?: unknown };

@@ -1020,7 +1020,7 @@ export const pl: Resource = {
     'ruleset-missing': 'Ta gra była rozgrywana według zestawu zasad „{{id}}”, którego ta wersja nie ma',
     'ruleset-earlier': 'Ta gra była rozgrywana według wcześniejszej wersji zestawu zasad „{{id}}” (skrót zasad {{hash}}, teraz {{now}})',
     'save-not-json': 'Zapis jest uszkodzony: jest niekompletny albo nie jest poprawnym JSON-em',
-    'save-proto-key': 'Zapis zawiera klucz „__proto__”, którego nie ma żaden zapis gry Lincoln',
+    'save-proto-key': 'Zapis zawiera klucz „{{field}}”, którego nie ma żaden zapis gry Lincoln',
     'save-not-lincoln': 'To nie jest zapis gry Lincoln (format „lincoln-save”, wersja 1)',
     'save-damaged': 'Zapisana gra jest uszkodzona w polu {{at}}: {{detail}}',
     'save-no-ruleset': 'Zapisana gra nie mówi, według jakich zasad jest rozgrywana',

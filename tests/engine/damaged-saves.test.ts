@@ -163,3 +163,19 @@ describe('legitimate positions', () => {
     expect(captured).toBeGreaterThan(0);
   });
 });
+
+describe('keys the schema would drop without a word', () => {
+  // valibot's records leave out `__proto__`, `constructor` and `prototype` keys: a control flag on
+  // `constructor` loaded as no flag at all, so the position opened was not the one in the file.
+  for (const [key, where] of [['constructor', 'flags'], ['prototype', 'flags'], ['constructor', 'log.0.args'], ['__proto__', 'flags']] as const) {
+    it(`refuses a "${key}" key in ${where}`, () => {
+      const state = fixture('v1-casualties');
+      const e = refusal(edited(state, (s) => {
+        const record = where === 'flags' ? s.flags : s.log[0].args;
+        Object.defineProperty(record, key, { value: 'union', enumerable: true });
+      }));
+      expect(e.key).toBe('ruleError.save-proto-key');
+      expect(e.message).toContain(`"${key}" key`);
+    });
+  }
+});
