@@ -60,6 +60,10 @@ export const POSITION_PROBLEMS = {
   'over-battle': 'the game is over but the battle at {location} is still being fought (X21)',
   'europe-end-other-winner': 'the Europe marker is at the Europe end but the game was won by {side} under {id} (R12.1)',
   'europe-end-no-winner': 'the Europe marker is at the Europe end but nobody has won (R12.1)',
+  'winner-missing': 'the log records the end of the game, won by {side}, but the save names no winner (R12)',
+  'winner-not-logged': 'the save names {side} the winner, but the log records a win by {side2} (R12)',
+  'winner-rule-side': 'the game was won by {side} under {id}, by which only {side2} wins (R12)',
+  'winner-capitals': 'the game was won by {side} under {id}, but the position is not the end of a turn of {side2} with {places} controlled by {side}',
   // A ruleset that cannot be played (`rulesetProblemList`): `name` is an id of its data, shown as it is.
   'ruleset-location-twice': 'location {name} is listed twice',
   'ruleset-link-location': 'rail link {count} names an unknown location {name}',

@@ -179,3 +179,36 @@ describe('keys the schema would drop without a word', () => {
     });
   }
 });
+
+describe('a winner against the position (R12)', () => {
+  it('refuses a finished game whose winner was removed: its log records the end (R4.3)', () => {
+    const e = refusal(edited(fixture('v3-finished-first-reshuffle'), (s) => { s.winner = null; }));
+    expect(e.args).toMatchObject({ problem: 'winner-missing', side: 'confederate' });
+  });
+  it('refuses a winner flipped against its game-over entry, or against its rule (R4.3: only the Confederacy wins by it)', () => {
+    const e = refusal(edited(fixture('v3-finished-first-reshuffle'), (s) => { s.winner.side = 'union'; }));
+    expect(e.args).toMatchObject({ problem: 'winner-not-logged', side: 'union', side2: 'confederate' });
+    const both = refusal(edited(fixture('v3-finished-first-reshuffle'), (s) => {
+      s.winner.side = 'union';
+      s.log.find((x: { key: string }) => x.key === 'game-over').args.side = 'union';
+    }));
+    expect(both.args).toMatchObject({ problem: 'winner-rule-side', side: 'union', id: 'R4.3', side2: 'confederate' });
+  });
+  it('refuses a Washington win (R12.2) or a Vicksburg-and-Richmond win (R12.3) added to a game whose position shows neither', () => {
+    const state = fixture('v1-midgame-action');
+    const r122 = refusal(edited(state, (s) => { s.active = 'union'; s.winner = { side: 'confederate', reason: 'washington', rule: 'R12.2', args: {} }; }));
+    expect(r122.args).toMatchObject({ problem: 'winner-capitals', side: 'confederate', id: 'R12.2', places: 'washington', side2: 'union' });
+    const r123 = refusal(edited(state, (s) => { s.winner = { side: 'union', reason: 'vicksburg-richmond', rule: 'R12.3', args: {} }; }));
+    expect(r123.args).toMatchObject({ problem: 'winner-capitals', side: 'union', id: 'R12.3', side2: 'confederate' });
+  });
+  it('a capital win reached in play reopens (R12.2, R12.3)', () => {
+    const rules = new Set<string>();
+    for (let seed = 1; seed <= 400 && rules.size < 2; seed++) {
+      const { final } = playGame({ seed, choices: [], variants: { passThroughContested: false, openDiscards: false }, crowded: true });
+      if (final.winner?.rule !== 'R12.2' && final.winner?.rule !== 'R12.3') continue;
+      rules.add(final.winner.rule);
+      expect(deserialize(serialize(final)), `seed ${seed}`).toEqual(final);
+    }
+    expect(rules.size).toBeGreaterThan(0);
+  });
+});
