@@ -115,7 +115,7 @@ describe('positions no landed version writes', () => {
     expect((state.cards as any).confederate.pileII.length).toBeGreaterThan(0); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(refusal(edited(state, (s) => { s.cards.confederate.reshuffles = 2; })).args)
       .toMatchObject({ problem: 'reshuffled-pile-kept', side: 'confederate', count: 2, pile: 'pileII' });
-    expect(refusal(edited(state, (s) => { s.cards.confederate.reshuffles = 2; })).message).toContain('its pile II still holds cards');
+    expect(refusal(edited(state, (s) => { s.cards.confederate.reshuffles = 2; })).message).toContain('reshuffled 2 times but still has its pile II (R4.1)');
   });
 
   it('refuses a captured location listed twice (E9: one bonus space per captured location)', () => {
