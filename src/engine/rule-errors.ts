@@ -168,7 +168,7 @@ export const RULE_ERRORS = {
   'ruleset-earlier': 'This game was played under an earlier version of the ruleset "{id}" (rules hash {hash}, now {now})',
   // Saves (issue 8; saves are forever).
   'save-not-json': 'The save is damaged: it is incomplete or not valid JSON',
-  'save-proto-key': 'The save holds a "__proto__" key, which no Lincoln save has',
+  'save-proto-key': 'The save holds a "{field}" key, which no Lincoln save has',
   'save-not-lincoln': 'This is not a Lincoln save (format "lincoln-save", version 1)',
   'save-damaged': 'The saved game is damaged at {at}: {detail}',
   'save-no-ruleset': 'The saved game does not say which rules it is played under',

@@ -32,6 +32,7 @@ function kindOf(issue: v.BaseIssue<unknown>): { issue: SchemaIssueKind; known: s
     case 'min_value': return { issue: 'too_small', known: String(issue.requirement) };
     case 'max_value': return { issue: 'too_big', known: String(issue.requirement) };
     case 'integer': return { issue: 'invalid_type', known: 'integer' };
+    case 'finite': return { issue: 'invalid_type', known: 'finite number' };
     case 'literal': case 'picklist': return { issue: 'invalid_value', known: expected.replace(/ \| /g, ', ') };
     case 'union': case 'variant': return { issue: 'invalid_union', known: '' };
     // An object's issue expects `Object` when the value is none; at a key, it expects `never` for

@@ -18,21 +18,23 @@ import { rulesetRefSchema } from './ruleset/schema';
 // bundle a few kB where `zod/mini` cost about 10 (issue 12 item 8).
 /** A whole number, at least `min` and at most `max` when given. */
 const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** A number JSON can carry back: `1e999` parses to Infinity, which a re-save would write as null. */
+const num = v.pipe(v.number(), v.finite());
 const side = v.picklist(['union', 'confederate']);
 const half = v.picklist(['upper', 'lower']);
 // Location ids are checked against the save's own ruleset by `positionProblems`.
 const location = v.string() as unknown as v.GenericSchema<LocationId>;
 const cards = v.array(v.string());
 const mode = v.picklist(['rail', 'naval', 'declared']);
-const lost = v.object({ union: v.number(), confederate: v.number() });
+const lost = v.object({ union: num, confederate: num });
 const sideCards = v.object({ hand: cards, draw: cards, pileI: cards, pileII: cards, discard: cards, removed: cards, reshuffles: int(0, 2) });
 // A Benefit term's card (R11.3, R11.6); older saves lack it.
-const term = v.object({ term: v.string(), value: v.number(), rule: v.string(), card: v.optional(v.string()) });
+const term = v.object({ term: v.string(), value: num, rule: v.string(), card: v.optional(v.string()) });
 const combatResult = v.object({
-  attacker: v.array(term), defender: v.array(term), attackerStrength: v.number(), defenderStrength: v.number(),
+  attacker: v.array(term), defender: v.array(term), attackerStrength: num, defenderStrength: num,
   winner: side, losses: lost,
   // The defender's forts that fought, kept since the reveal's counts had to outlive the casualties (R7.7); older saves lack it.
-  forts: v.optional(v.number()),
+  forts: v.optional(num),
 });
 
 /** The shape of a saved `GameState`. */
@@ -40,7 +42,7 @@ export const gameStateSchema = v.object({
   format: v.literal('lincoln-state'),
   version: v.union([v.literal(1), v.literal(2), v.literal(3), v.literal(4)]),
   ruleset: v.optional(rulesetRefSchema),
-  seed: v.number(),
+  seed: num,
   rng: int(0, 0xffffffff),
   variants: v.object({ passThroughContested: v.boolean(), openDiscards: v.boolean() }),
   turn: int(1),
@@ -81,14 +83,14 @@ export const gameStateSchema = v.object({
   lastBattle: v.nullable(v.object({
     location, attacker: side, defender: side, mode, result: combatResult,
     attackerCardName: v.nullable(v.string()), defenderCardName: v.nullable(v.string()),
-    lost, turn: v.number(),
+    lost, turn: num,
   })),
   // Version 4: the reason is a key with its arguments (issue 7 item 6); before, English only.
-  winner: v.nullable(v.object({ side, reason: v.string(), rule: v.string(), args: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) })),
+  winner: v.nullable(v.object({ side, reason: v.string(), rule: v.string(), args: v.optional(v.record(v.string(), v.union([v.string(), num]))) })),
   checkpoint: int(0),
   log: v.array(v.object({
-    key: v.string(), args: v.record(v.string(), v.union([v.string(), v.number()])),
-    rules: v.optional(v.array(v.string())), side: v.optional(side), privateTo: v.optional(side), turn: v.number(),
+    key: v.string(), args: v.record(v.string(), v.union([v.string(), num])),
+    rules: v.optional(v.array(v.string())), side: v.optional(side), privateTo: v.optional(side), turn: num,
   })),
 });
 
@@ -183,15 +185,20 @@ function keyedWinner(old: NonNullable<SavedState['winner']>, log: LogEntry[], co
   return { winner: { side: old.side, reason, rule: old.rule, args }, log: entries };
 }
 
+/** Object keys no save has: `__proto__` could pollute, and `valibot` leaves all three out of the records it reads. */
+const HOSTILE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Reads a save text back (any landed format; see `migrate`). Throws RuleError('save', …) on anything unreadable or unsound,
  * RuleError('ruleset', …) when the game's ruleset cannot be rebuilt. */
 export function deserializeState(text: string): GameState {
   let data: unknown;
-  let hostileKey = false;
+  let hostileKey: string | undefined;
   try {
-    // A `__proto__` key is never part of a save: refuse it rather than carry it (issue 8).
+    // A `__proto__` key is never part of a save: refuse it rather than carry it (issue 8). Nor are
+    // `constructor` and `prototype`, which the schema's records drop without a word (a control flag
+    // on `constructor` loaded as no flag): refused, so a save opens as written or not at all.
     data = JSON.parse(text, (key, value: unknown) => {
-      if (key === '__proto__') hostileKey = true;
+      if (HOSTILE_KEYS.has(key)) hostileKey ??= key;
       return value;
     });
   } catch (e) {
@@ -199,7 +206,7 @@ export function deserializeState(text: string): GameState {
     // Said plainly: the parser's own message (English, for developers) is no part of it; the text itself is kept by the caller.
     throw new RuleError('save', 'save-not-json');
   }
-  if (hostileKey) throw new RuleError('save', 'save-proto-key');
+  if (hostileKey) throw new RuleError('save', 'save-proto-key', { field: hostileKey });
   // A save envelope of a later version than this one reads (1) was written by a newer Lincoln: the
   // one check of it, for Import and the autosave alike.
   const head = (data ?? {}) as { format?: unknown; version?: unknown };

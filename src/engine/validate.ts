@@ -4,23 +4,29 @@
  * it. Used by `newGame({ scenario })`, `deserialize` and, in the tests, after every action.
  */
 import type { GameState, Side } from './types';
-import { ownerOf, soleOccupant } from './control';
+import { controllerOf, ownerOf, soleOccupant } from './control';
 import { invariantViolations } from './invariants';
 import { exitByLink, isForbidden, railAttackOrigins } from './map';
+import { DECISIVE } from './victory';
 import { battleBegun } from './game-end';
 import { rulesOf } from './ruleset';
 import { problem, type PositionProblem, type WHAT_TEXT } from './position-problems';
 
 const SIDES: readonly Side[] = ['union', 'confederate'];
 
+/** The side that alone wins by each rule (R4.4's third exhaustion goes to either, by VP). */
+const WINS_ONLY: Partial<Record<string, Side>> = { 'R12.1': 'confederate', 'R12.2': 'confederate', 'R12.3': 'union', 'R4.3': 'confederate' };
+
 /**
  * Lists, as keyed problems (`position-problems.ts`), everything that makes `state` an impossible position (empty when sound):
  * the contract's invariants (every card once, stock, sides apart, markers on their tracks), each
- * card in its own side's piles, unit ids unique, forts Confederate only (R1.1), no Confederate unit
+ * card in its own side's piles, the I and II piles taken in by the reshuffles made (R4.1), unit ids
+ * unique and below the next one to be given, each captured location listed once (E9), forts Confederate only (R1.1), no Confederate unit
  * where it may never stand (R5.10), a location held by its sole occupant (R5.6), a battle naming a real attacker/defender pair and real units
  * (an attack by rail along a link from a place its armies may stand, R7.1, R5.10),
  * pending choices naming real cards and units, and a finished game with nothing pending and a
- * winner consistent with the tracks (R12.1, X21).
+ * winner consistent with the tracks (R12.1, X21), with the game-over log entry, with the side its
+ * rule lets win, and for a capital win with the capitals' control (R12.2, R12.3).
  */
 export function positionProblems(state: GameState): PositionProblem[] {
   const problems = invariantViolations(state);
@@ -33,11 +39,17 @@ export function positionProblems(state: GameState): PositionProblem[] {
         else if (card.side !== side) problems.push(problem('card-other-deck', { id, side2: card.side, pile: where, side }));
       }
     }
+    // A reshuffle takes the I pile in at the first and the II pile at the second (R4.1, R4.2): nothing refills them.
+    if (c.reshuffles >= 1 && c.pileI.length) problems.push(problem('reshuffled-pile-kept', { side, count: c.reshuffles, pile: 'pileI' }));
+    if (c.reshuffles >= 2 && c.pileII.length) problems.push(problem('reshuffled-pile-kept', { side, count: c.reshuffles, pile: 'pileII' }));
   }
   const ids = new Set<string>();
   for (const u of state.units) {
     if (ids.has(u.id)) problems.push(problem('unit-id-twice', { unit: u.id }));
     ids.add(u.id);
+    // Counters are numbered u1, u2… from nextUnitId (placeUnit): one at or above it would be numbered again.
+    const numbered = /^u(\d+)$/.exec(u.id);
+    if (numbered && Number(numbered[1]) >= state.nextUnitId) problems.push(problem('next-unit-id', { unit: u.id, count: state.nextUnitId }));
     if (u.kind === 'fort' && u.side === 'union') problems.push(problem('union-fort', { unit: u.id, location: u.location }));
     const fortStrength = rulesOf(state).constants.fortStrength;
     if (u.kind === 'fort' && u.strength !== fortStrength) problems.push(problem('fort-strength', { unit: u.id, strength: u.strength, needs: fortStrength }));
@@ -48,7 +60,13 @@ export function positionProblems(state: GameState): PositionProblem[] {
   type Naming = 'unknown-flag' | 'unknown-captured' | 'unknown-battle-location' | 'unknown-advance' | 'unknown-last-battle';
   const known = (loc: string, what: Naming) => { if (!t.locationById[loc as keyof typeof t.locationById]) problems.push(problem(what, { id: loc })); };
   for (const loc of Object.keys(state.flags)) known(loc, 'unknown-flag');
-  for (const loc of state.captured) known(loc, 'unknown-captured');
+  const captured = new Set<string>();
+  for (const loc of state.captured) {
+    known(loc, 'unknown-captured');
+    // Each blue location is captured once: its bonus is one space (R7.11, E9).
+    if (captured.has(loc)) problems.push(problem('captured-twice', { location: loc }));
+    captured.add(loc);
+  }
   if (state.combat) { known(state.combat.location, 'unknown-battle-location'); if (state.combat.from) known(state.combat.from, 'unknown-advance'); }
   if (state.lastBattle) known(state.lastBattle.location, 'unknown-last-battle');
   if (problems.length) return problems;
@@ -115,6 +133,21 @@ export function positionProblems(state: GameState): PositionProblem[] {
     }
   } else if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) {
     problems.push(problem('europe-end-no-winner'));
+  }
+  // The game-over entry endGame has always logged (a save of version 3 or older may have lost it: its winner is then not checked against it).
+  let over: GameState['log'][number] | undefined;
+  for (let i = state.log.length - 1; i >= 0 && !over; i--) if (state.log[i]!.key === 'game-over') over = state.log[i];
+  const w = state.winner;
+  if (!w && over) problems.push(problem('winner-missing', { side: String(over.args.side) }));
+  if (w && over && over.args.side !== w.side) problems.push(problem('winner-not-logged', { side: w.side, side2: String(over.args.side) }));
+  const only = w && WINS_ONLY[w.rule];
+  if (w && only && only !== w.side) problems.push(problem('winner-rule-side', { side: w.side, id: w.rule, side2: only }));
+  // A capital win ends the game at the end of the loser's turn with nothing moved after (R12.2, R12.3).
+  for (const loser of SIDES) {
+    if (!w || w.side === loser || !DECISIVE[loser].some((d) => d.rule === w.rule)) continue;
+    if (state.active !== loser || !DECISIVE[loser].every((d) => controllerOf(state, d.location) === w.side)) {
+      problems.push(problem('winner-capitals', { side: w.side, id: w.rule, places: DECISIVE[loser].map((d) => d.location).join(','), side2: loser }));
+    }
   }
   return problems;
 }

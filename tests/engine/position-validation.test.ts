@@ -44,8 +44,8 @@ describe('deserialize refuses impossible positions (issue 8 item 5)', () => {
     refused(edited(start, (s) => { const c = s.cards.confederate.hand.pop()!; s.cards.union.hand.push(c); }), /deck of the Confederacy is in the hand of the Union/);
   });
   it('a Union fort (R1.1) and a fort of strength 1 (R7.4)', () => {
-    refused(edited(start, (s) => { s.units.push({ id: 'u99', side: 'union', kind: 'fort', strength: 3, half: 'upper', location: 'washington' }); }), /forts of the Union \(1\) than the stock of 0|Union has no forts/);
-    refused(edited(start, (s) => { s.units.push({ id: 'u99', side: 'confederate', kind: 'fort', strength: 1, half: 'upper', location: 'richmond' }); }), /forts have 3/);
+    refused(edited(start, (s) => { s.units.push({ id: 'f99', side: 'union', kind: 'fort', strength: 3, half: 'upper', location: 'washington' }); }), /forts of the Union \(1\) than the stock of 0|Union has no forts/);
+    refused(edited(start, (s) => { s.units.push({ id: 'f99', side: 'confederate', kind: 'fort', strength: 1, half: 'upper', location: 'richmond' }); }), /forts have 3/);
   });
   it('ten forts: more than the stock', () => {
     refused(edited(start, (s) => {

@@ -41,6 +41,7 @@ function callSites() {
 const SAMPLE: Record<string, string | number> = {
   location: 'kentucky', from: 'nashville', card: 'U01', side: 'confederate', side2: 'union', pile: 'hand', pile2: 'discard',
   decision: 'casualties', count: 2, strength: 3, needs: 1, what: 'attacker-card', id: 'C07', unit: 'u12', name: 'fort-pillow', rule: 'R4.3',
+  places: 'richmond,vicksburg',
 };
 const sampleOf = (key: PositionProblemKey) => Object.fromEntries(templateArgs(POSITION_PROBLEMS[key]).map((a) => [a, SAMPLE[a] ?? `x-${a}`]));
 

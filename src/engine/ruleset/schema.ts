@@ -17,7 +17,7 @@ export const rulesetSchema = v.object({
     id: v.string(), name: v.string(), colour: side, vp: nonNeg,
     port: v.optional(v.object({ harbourHalf: half, navalDefence: nonNeg })),
     supplySource: v.optional(side), noConfederateEntry: v.optional(v.boolean()),
-    lat: v.number(), lon: v.number(),
+    lat: v.pipe(v.number(), v.finite()), lon: v.pipe(v.number(), v.finite()),
   })),
   railLinks: v.array(v.object({
     id: int, a: v.object({ location: v.string(), half }), b: v.object({ location: v.string(), half }),
