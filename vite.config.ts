@@ -13,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * English, a move's route, `scenarioOf`, `threats`, `refusalRule`, `vpBreakdown`): without side
  * effects, so the first paint drops them, and outside the `game` chunk, so they load with their readers.
  */
-const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|threats|refusal-rule|vp-breakdown|ruleset[\\/]catalog)\.ts$/;
+const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|scenario-load|new-game|threats|refusal-rule|vp-breakdown|ruleset[\\/]catalog)\.ts$/;
 
 /**
  * The app's modules that the page's entry imports statically, directly or through others: the first
@@ -119,7 +119,9 @@ export default defineConfig({
             { name: 'route', test: /src[\\/]engine[\\/]route\.ts$/, priority: 6 },
             // The engine's `scenarioOf` (scenario.ts), re-exported by the door but called only by the lazily loaded
             // position editor: a chunk of its own too (first-paint room for X26's shared casualties).
-            { name: 'scenario', test: /src[\\/]engine[\\/]scenario\.ts$/, priority: 6 },
+            // The door's `newGame` and the scenario loader under it (new-game.ts, scenario-load.ts): the app's store starts
+            // only the standard setup (`newStandardGame`), so the loader joins them (first-paint room, session 31).
+            { name: 'scenario', test: /src[\\/]engine[\\/](scenario|scenario-load|new-game)\.ts$/, priority: 6 },
             // The engine's `threats` (threats.ts), read only by lazily loaded panels (the move preview, the turn's
             // danger, the suggestion) and the bot's worker: a chunk of its own too (first-paint room, session 28).
             { name: 'threats', test: /src[\\/]engine[\\/]threats\.ts$/, priority: 6 },

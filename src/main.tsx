@@ -9,6 +9,7 @@ import { chooseLanguage } from './i18n/choose';
 import { App } from './ui/App';
 import { createGameStore } from './ui/store/gameStore';
 import { browserStorage } from './ui/store/persistence';
+import { storedScenarioOrigin } from './ui/store/recordFile';
 import { loadPreferences } from './ui/store/preferences';
 import { browserTabChannel } from './ui/store/tabs';
 
@@ -30,10 +31,14 @@ const language = chooseLanguage({
 });
 // A language chunk that cannot load leaves the game in English, never a blank page; the error
 // still reaches the console.
-loadLanguage(language).then(render, (e: unknown) => {
+// A stored record that begins at a scenario (a sandbox game) needs the engine's scenario loader,
+// which the first paint leaves out: loaded first then; otherwise after the first paint (another
+// tab's sandbox record, taken over later, needs it too).
+const scenarios = storedScenarioOrigin(browserStorage()) ? import('./ui/store/scenarioOrigins') : undefined;
+Promise.all([loadLanguage(language), scenarios]).then(render, (e: unknown) => {
   render();
   throw e;
-});
+}).finally(() => void import('./ui/store/scenarioOrigins'));
 
 // The offline copy registers after first paint, from its own chunk (first-paint budget).
 void import('./pwa/register').then((m) => m.registerServiceWorker());

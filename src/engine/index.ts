@@ -51,6 +51,9 @@ export { whyNot, type WhyNot, type WhyNotAsk, type RailMoveAsk } from './whynot'
 // The way a move by rail goes (the move preview draws it): re-exported, kept out of the first paint as whyNot is (vite.config.ts).
 export { moveRoute } from './route';
 export { scenarioOf } from './scenario';
+// newGame (with a scenario's loader): re-exported, kept out of the first paint as whyNot is (vite.config.ts); the app's
+// store starts games with `newStandardGame`.
+export { newGame } from './new-game';
 // Interchangeable units, lowest ids first, as the listers offer one action per group (halves count
 // where `halfMatters`, the contested locations): the builder offers such units once too.
 export { groupUnits } from './combinatorics';
@@ -58,8 +61,14 @@ export { groupUnits } from './combinatorics';
 // out of the first paint as whyNot is (vite.config.ts); only lazily loaded panels and the bot read it.
 export { threats, type Threat } from './threats';
 
-/** Starts a game (R1): the standard setup, or `options.scenario`. Throws RuleError for a malformed scenario. */
-export function newGame(options: NewGameOptions = {}): GameState {
+/**
+ * `newGame` without a scenario: the standard setup (R1) only, for callers that never load a
+ * position (the app's store, on every first paint). Throws RuleError for an unknown ruleset or a
+ * seed that is no finite number; throws Error for a `scenario` (that is `newGame`'s).
+ */
+export function newStandardGame(options: Omit<NewGameOptions, 'scenario'> = {}): GameState {
+  // A programming error, not a player's: the store never starts a scenario (the editor calls `newGame`).
+  if ((options as NewGameOptions).scenario !== undefined) throw new Error('newStandardGame loads no scenario: call newGame');
   return settle(createGame(options));
 }
 

@@ -10,10 +10,11 @@
  * The rules themselves are checked all the same: an illegal action is still a `RuleError`.
  * Tests (tests/bot/own-games.test.ts) hold both doors to the same results.
  */
-import type { Action, Combat, GameState, LocationId, NewGameOptions, Side } from './types';
+import type { Action, Combat, GameState, LocationId, NewGameOptions, Scenario, Side } from './types';
 import type { HasRuleset } from './map';
 import { applyActionImpl, settle } from './apply';
 import { createGame } from './setup';
+import { createScenarioGame } from './scenario-load';
 import { controllersOf } from './control';
 
 /**
@@ -32,7 +33,7 @@ export function applyOwnAction(state: GameState, action: Action): GameState {
  * of one game share it, so a custom ruleset is not hashed, copied and tabled again per game.
  */
 export function newOwnGame(options: NewGameOptions, rulesetOf?: HasRuleset): GameState {
-  return settle(createGame(options, true, rulesetOf?.ruleset));
+  return settle(options.scenario ? createScenarioGame({ ...options, scenario: options.scenario }, true, rulesetOf?.ruleset) : createGame(options, true, rulesetOf?.ruleset));
 }
 
 /**
@@ -52,9 +53,9 @@ export function controllers(state: GameState): (Side | null)[] {
  * bot's own determinizations of a view; checks no more than `newOwnGame`.
  */
 export function newOwnGameInBattle(
-  options: NewGameOptions, rulesetOf: HasRuleset, battleAt: LocationId, combatOf: (game: GameState) => Combat,
+  options: NewGameOptions & { scenario: Scenario }, rulesetOf: HasRuleset, battleAt: LocationId, combatOf: (game: GameState) => Combat,
 ): GameState {
-  const state = createGame(options, true, rulesetOf.ruleset, battleAt);
+  const state = createScenarioGame(options, true, rulesetOf.ruleset, battleAt);
   state.combat = combatOf(state);
   return settle(state);
 }

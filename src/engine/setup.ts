@@ -1,73 +1,20 @@
 /**
- * New games (R1): the standard setup, or a `Scenario` position for the sandbox, tutorials and
- * tests (engine contract), validated so that a malformed scenario is refused with a RuleError.
+ * New games (R1): the standard setup. A `Scenario` position (the sandbox, tutorials and tests) is
+ * loaded by scenario-load.ts, on top of `prepareGame`'s empty state.
  */
-import * as v from 'valibot';
-import { issueArgs, issuePath } from './schema-issues';
-import { problem, problemArgs, type PositionProblem } from './position-problems';
-import { STATE_VERSION, type CardId, type GameState, type LocationId, type NewGameOptions, type Scenario, type ScenarioBattle, type Side, type Variants } from './types';
+import { problemArgs, type PositionProblem } from './position-problems';
+import { STATE_VERSION, type GameState, type NewGameOptions, type Side, type Variants } from './types';
 import { errorNames, RuleError } from './errors';
-import { positionProblems } from './validate';
 import { seedToRng, shuffleInPlace } from './rng';
 import { logEvent } from './log';
-import { colourOf, exitBetween, harbourHalf, isForbidden } from './map';
-import { defendingUnits, startCombat } from './combat';
-import type { Arrival } from './movement';
-import { controllerOf, ownerOf, soleOccupant, updateControl } from './control';
-import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetRef, type RulesetTables } from './ruleset';
+import { resolveRuleset, rulesOf, rulesetRef, type Ruleset, type RulesetRef } from './ruleset';
 import { rulesetProblemList } from './ruleset/check';
-import { countersOnMap, placeUnit, stockOf } from './stock';
+import { placeUnit } from './stock';
 
 /** The rulebook's defaults for every variant (E1, E16). */
 export const DEFAULT_VARIANTS: Variants = { passThroughContested: false, openDiscards: false };
 
 const SIDES: Side[] = ['union', 'confederate'];
-const sideSchema = v.picklist(['union', 'confederate']);
-const cardListSchema = v.array(v.string());
-const zeroToTwo = v.union([v.literal(0), v.literal(1), v.literal(2)]);
-const perSide = <T extends v.GenericSchema>(schema: T) => v.strictObject({ union: v.optional(schema), confederate: v.optional(schema) });
-
-/** The shape of a `Scenario` (contract) on the board and tracks of `t`, checked before its contents (`valibot`: issue 12 item 8). */
-function buildScenarioSchema(t: RulesetTables) {
-  const locationSchema = v.picklist(t.locationIds as [LocationId, ...LocationId[]]);
-  return v.strictObject({
-    active: v.optional(sideSchema),
-    turn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    actionsTaken: v.optional(zeroToTwo),
-    units: v.optional(v.array(v.strictObject({
-      side: sideSchema,
-      kind: v.picklist(['army', 'fort']),
-      strength: v.optional(v.union([v.literal(1), v.literal(2), v.literal(3)])),
-      location: locationSchema,
-      half: v.optional(v.picklist(['upper', 'lower'])),
-    }))),
-    control: v.optional(v.record(locationSchema, sideSchema)),
-    hands: v.optional(perSide(cardListSchema)),
-    drawPiles: v.optional(perSide(cardListSchema)),
-    discards: v.optional(perSide(cardListSchema)),
-    removed: v.optional(perSide(cardListSchema)),
-    reshuffles: v.optional(perSide(zeroToTwo)),
-    blockade: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(t.ruleset.blockadeTrack.length - 1))),
-    europe: v.optional(v.pipe(v.number(), v.integer(), v.minValue(t.ruleset.europeTrack.unionEnd), v.maxValue(t.ruleset.europeTrack.europeEnd))),
-    captured: v.optional(v.array(locationSchema)),
-    battle: v.optional(v.strictObject({
-      location: locationSchema,
-      attacker: sideSchema,
-      mode: v.picklist(['rail', 'naval', 'declared']),
-      from: v.optional(locationSchema),
-      contested: v.optional(v.boolean()),
-    })),
-  });
-}
-
-const scenarioSchemas = new WeakMap<RulesetTables, ReturnType<typeof buildScenarioSchema>>();
-/** The scenario schema of a ruleset, built once per ruleset. */
-function scenarioSchemaOf(t: RulesetTables): ReturnType<typeof buildScenarioSchema> {
-  let schema = scenarioSchemas.get(t);
-  if (!schema) { schema = buildScenarioSchema(t); scenarioSchemas.set(t, schema); }
-  return schema;
-}
-
 function emptyState(seed: number, variants: Variants, ruleset: Ruleset, ref: RulesetRef): GameState {
   const sideCards = () => ({ hand: [], draw: [], pileI: [], pileII: [], discard: [], removed: [], reshuffles: 0 });
   return {
@@ -89,15 +36,13 @@ function problemsOf(ruleset: Ruleset): PositionProblem[] {
 }
 
 /**
- * Creates a game under `options.ruleset` (an id of `listRulesets()` or a whole value; the default
- * without one): the standard setup (R1.2–R1.6) or the given scenario. Throws RuleError for a bad
- * scenario or an unknown ruleset. `own`: the scenario was built by the engine's own callers from a
- * sound position (`src/engine/own-games.ts`), so its shape and whole-position checks are skipped;
- * `ownRef` (own games only): the ruleset reference of the game it was built from, used instead of
- * `options.ruleset`; `ownBattleAt` (own games only): a battle is in progress there, so both sides
- * may stand in one half (R7.1) — the caller puts its combat back.
+ * The fresh, empty state of a new game under `options.ruleset` (an id of `listRulesets()` or a whole
+ * value; the default without one): no card dealt, no unit placed. Throws RuleError for a seed that is
+ * no finite number, an unknown ruleset or one that cannot be played. `own` with `ownRef`: a game
+ * the engine's own callers build from a game already played under these rules (the bot's
+ * determinizations, `src/engine/own-games.ts`): its reference is shared, not hashed or checked again.
  */
-export function createGame(options: NewGameOptions = {}, own = false, ownRef?: RulesetRef, ownBattleAt?: LocationId): GameState {
+export function prepareGame(options: NewGameOptions, own = false, ownRef?: RulesetRef): GameState {
   const seed = options.seed ?? 1;
   if (!Number.isFinite(seed)) throw new RuleError('scenario', 'seed-not-finite');
   const variants: Variants = { ...DEFAULT_VARIANTS, ...(options.variants ?? {}) };
@@ -114,15 +59,16 @@ export function createGame(options: NewGameOptions = {}, own = false, ownRef?: R
     if (problem) throw new RuleError('ruleset', 'ruleset-unplayable', { ...problemArgs(problem, errorNames()), id: ruleset.id });
     ref = rulesetRef(ruleset);
   }
-  const state = emptyState(seed, variants, ruleset, ref);
-  if (options.scenario) {
-    loadScenario(state, options.scenario, own, own ? ownBattleAt : undefined);
-    if (own) return state;
-    // The same whole-position validation as a save (issue 8): a scenario is refused in plain words.
-    const problem = positionProblems(state)[0];
-    if (problem) throw new RuleError('scenario', 'scenario-impossible', problemArgs(problem, errorNames()));
-    return state;
-  }
+  return emptyState(seed, variants, ruleset, ref);
+}
+
+/**
+ * A game with the standard setup (R1.2–R1.6) under `options.ruleset` (see `prepareGame`, whose
+ * errors it throws). A scenario is loaded by `createScenarioGame` (scenario-load.ts), which the
+ * app's first paint leaves to the lazily loaded editor; `options.scenario` is ignored here.
+ */
+export function createGame(options: Omit<NewGameOptions, 'scenario'> = {}, own = false, ownRef?: RulesetRef): GameState {
+  const state = prepareGame(options, own, ownRef);
   for (const side of SIDES) {
     const cards = state.cards[side];
     for (const card of rulesOf(state).ruleset.cards) {
@@ -141,163 +87,4 @@ export function createGame(options: NewGameOptions = {}, own = false, ownRef?: R
   // No seed in the log: the log is public, and the seed rebuilds both hands and draw piles (R2.6; QA).
   logEvent(state, 'setup', {}, ['R1.2', 'R1.3', 'R1.4', 'R1.5', 'R1.6']);
   return state;
-}
-
-/**
- * Loads `input` into the fresh `state` (mutates). Its shape is checked first unless `own` (a
- * scenario the engine's own callers typed, `src/engine/own-games.ts`); its contents always are,
- * but for the halves of `ownBattleAt`, an own game's battle in progress.
- */
-function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattleAt?: LocationId): void {
-  let sc = input;
-  if (!own) {
-    const parsed = v.safeParse(scenarioSchemaOf(rulesOf(state)), input);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      throw new RuleError('scenario', 'scenario-malformed', { at: issuePath(issue) || 'top level', ...issueArgs(issue) });
-    }
-    sc = parsed.output as Scenario;
-  }
-  state.active = sc.active ?? 'union';
-  state.turn = sc.turn ?? 1;
-  state.actionsTaken = sc.actionsTaken ?? 0;
-  if (sc.blockade !== undefined) state.blockade = sc.blockade;
-  if (sc.europe !== undefined) state.europe = sc.europe;
-
-  // Cards: each at most once, of the right side.
-  const placed = new Set<CardId>();
-  const place = (side: Side, list: CardId[] | undefined, where: string): CardId[] => {
-    const out: CardId[] = [];
-    for (const id of list ?? []) {
-      const card = rulesOf(state).cardById[id];
-      if (!card) throw new RuleError('scenario', 'scenario-unknown-card', { id, side, pile: where });
-      if (card.side !== side) throw new RuleError('scenario', 'scenario-card-side', { id, side, pile: where });
-      if (placed.has(id)) throw new RuleError('scenario', 'scenario-card-twice', { id });
-      placed.add(id);
-      out.push(id);
-    }
-    return out;
-  };
-  for (const side of SIDES) {
-    const cards = state.cards[side];
-    cards.reshuffles = sc.reshuffles?.[side] ?? 0;
-    cards.hand = place(side, sc.hands?.[side], 'hand');
-    const drawGiven = sc.drawPiles?.[side] !== undefined;
-    cards.draw = place(side, sc.drawPiles?.[side], 'draw');
-    cards.discard = place(side, sc.discards?.[side], 'discard');
-    cards.removed = place(side, sc.removed?.[side], 'removed');
-    const rest: CardId[] = [];
-    for (const card of rulesOf(state).ruleset.cards) {
-      if (card.side !== side || placed.has(card.id)) continue;
-      if (card.pile === 'I' && cards.reshuffles < 1) cards.pileI.push(card.id);
-      else if (card.pile === 'II' && cards.reshuffles < 2) cards.pileII.push(card.id);
-      else rest.push(card.id);
-    }
-    shuffleInPlace(state, rest);
-    if (drawGiven) cards.discard.push(...rest);
-    else cards.draw.push(...rest);
-  }
-
-  // Units: the starting armies unless given; stock, sides and halves checked.
-  const units = sc.units ?? rulesOf(state).ruleset.startingArmies.map((a) => ({ ...a, kind: 'army' as const, half: 'upper' as const }));
-  for (const u of units) {
-    if (u.kind === 'fort' && u.side === 'union') throw new RuleError('scenario', 'scenario-union-fort', { location: u.location });
-    if (u.kind === 'army' && u.strength === undefined) throw new RuleError('scenario', 'scenario-army-strength', { location: u.location });
-    if (isForbidden(state, u.side, u.location)) throw new RuleError('scenario', 'scenario-forbidden-unit', { location: u.location });
-    const strength = u.kind === 'fort' ? rulesOf(state).constants.fortStrength : u.strength!;
-    placeUnit(state, u.side, u.kind, strength, u.location, u.half ?? 'upper');
-    const stock = stockOf(state, u.side, u.kind, u.kind === 'army' ? strength : undefined);
-    if (countersOnMap(state, u.side, u.kind, strength) > stock) {
-      throw u.kind === 'fort'
-        ? new RuleError('scenario', 'scenario-stock-forts', { side: u.side, count: stock })
-        : new RuleError('scenario', 'scenario-stock-armies', { side: u.side, strength, count: stock });
-    }
-  }
-  for (const id of rulesOf(state).locationIds) {
-    if (id === sc.battle?.location) continue; // both sides stand in the attacked half (R7.1): checked by loadBattle
-    if (id === ownBattleAt) continue; // the bot's determinized battle in progress (own-games.ts): its combat comes after
-    const here = state.units.filter((u) => u.location === id);
-    const halves: Record<Side, Set<string>> = { union: new Set(), confederate: new Set() };
-    for (const u of here) halves[u.side].add(u.half);
-    if (halves.union.size > 0 && halves.confederate.size > 0) {
-      const [hu] = [...halves.union];
-      const [hc] = [...halves.confederate];
-      if (halves.union.size > 1 || halves.confederate.size > 1 || hu === hc) {
-        throw new RuleError('scenario', 'scenario-both-sides', { location: id });
-      }
-    }
-  }
-
-  // Control flags, then sole occupants take control (R5.6) without E9 side effects.
-  for (const [loc, side] of Object.entries(sc.control ?? {}) as [LocationId, Side][]) {
-    if (isForbidden(state, side, loc)) throw new RuleError('scenario', 'scenario-forbidden-control', { location: loc });
-    // The sole occupant holds its location (R5.6): a flag giving it to the other side is refused, as in a save (validate.ts).
-    // Own games (the bot's) are sound positions already: not checked again.
-    if (!own) {
-      const occupant = soleOccupant(state, loc);
-      const held = occupant && occupant !== side ? problem('flag-sole-occupant', { location: loc, side: occupant }) : null;
-      if (held) throw new RuleError('scenario', 'scenario-impossible', problemArgs(held, errorNames()));
-    }
-    if (side !== colourOf(state, loc)) state.flags[loc] = side;
-  }
-  for (const id of rulesOf(state).locationIds) {
-    const side = soleOccupant(state, id);
-    if (side) {
-      if (side === colourOf(state, id)) delete state.flags[id];
-      else state.flags[id] = side;
-    }
-  }
-  for (const loc of sc.captured ?? []) {
-    if (colourOf(state, loc) !== 'union') throw new RuleError('scenario', 'scenario-capture-colour', { location: loc });
-    if (ownerOf(state, loc) !== 'confederate') throw new RuleError('scenario', 'scenario-capture-flag', { location: loc });
-  }
-  // The bonus is carried while the Confederacy controls the location (X6): a contested one carries none.
-  // The scenario's Europe space already includes its bonuses: every blue location the Confederacy
-  // controls counts as captured, without moving the marker again (E9).
-  for (const loc of rulesOf(state).locationIds) {
-    if (colourOf(state, loc) === 'union' && controllerOf(state, loc) === 'confederate' && !state.captured.includes(loc)) state.captured.push(loc);
-  }
-  updateControl(state);
-  if (sc.battle) loadBattle(state, sc.battle);
-  // A battle being fought decides nothing of its location yet (R7.11): a blue location the
-  // Confederacy held (its flag) until the attack counts as captured, as the others it controls do.
-  const cb = state.combat;
-  if (cb && cb.defender === 'confederate' && !cb.wasContested && colourOf(state, cb.location) === 'union'
-    && ownerOf(state, cb.location) === 'confederate' && !state.captured.includes(cb.location)) {
-    state.captured.push(cb.location);
-  }
-  state.log = [];
-  logEvent(state, 'scenario', {});
-}
-
-/**
- * Starts the scenario's battle (issue 10 item 3) as a move or a declared attack would (R7.1):
- * checks that the attacker acts, that its armies and all the defender's armies (or, with none, a
- * fort) stand in one half of the location — the half a rail link from `from` enters, a port's harbour half by sea — and
- * that a rail attack names a link and a naval one a port. Throws RuleError('scenario', …).
- */
-function loadBattle(state: GameState, battle: ScenarioBattle): void {
-  const { location, attacker, mode } = battle;
-  if (state.active !== attacker) throw new RuleError('scenario', 'scenario-battle-turn', { side: attacker });
-  const defender = attacker === 'union' ? 'confederate' : 'union';
-  const attackers = state.units.filter((u) => u.location === location && u.side === attacker && u.kind === 'army');
-  const defenders = state.units.filter((u) => u.location === location && u.side === defender && u.kind === 'army');
-  const half = defenders[0]?.half ?? attackers[0]?.half;
-  const inHalf = attackers.filter((u) => u.half === half);
-  // Someone must defend: his armies, or a lone fort in the attacked half (R7.1, `defendingUnits`).
-  if (!half || inHalf.length === 0 || defendingUnits(state, location, defender, half).length === 0 || defenders.some((u) => u.half !== half)) {
-    throw new RuleError('scenario', 'scenario-battle-sides', { location });
-  }
-  let arrival: Arrival | { mode: 'declared' } = { mode: 'declared' };
-  if (mode === 'rail') {
-    const exit = battle.from === undefined ? undefined : exitBetween(state, battle.from, location);
-    if (!exit || battle.from === undefined) throw new RuleError('scenario', 'scenario-battle-link', { location });
-    if (exit.toHalf !== half) throw new RuleError('scenario', 'scenario-battle-half', { location, from: battle.from });
-    arrival = { mode: 'rail', from: battle.from, linkId: exit.link.id };
-  } else if (mode === 'naval') {
-    if (attacker !== 'union' || harbourHalf(state, location) !== half) throw new RuleError('scenario', 'scenario-battle-port', { location });
-    arrival = { mode: 'naval' };
-  }
-  const wasContested = mode === 'declared' || battle.contested === true;
-  startCombat(state, { location, attacker, half, arrival, attackerUnits: inHalf.map((u) => u.id), wasContested });
 }

@@ -1,5 +1,7 @@
 import { applyAction, legalActions, newGame, RuleError, serialize } from '../../src/engine';
 import { applyStep, historyOf, loadedSession, newSession, replay, undoStep, type GameRecord } from '../../src/ui/store/session';
+// Records of the editor's sandbox begin at a scenario: the store replays them once this is loaded (main.tsx, the editor).
+import '../../src/ui/store/scenarioOrigins';
 
 describe('the session reducer: a game is its origin and its list of actions', () => {
   it('records every applied action, and replaying the record gives the current state', () => {

@@ -27,6 +27,8 @@ import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { BattleEditor } from './BattleEditor';
 import { agreedToShow, agreeToShow, keepsSecrets, secretsOf } from '../replay/viewpoint';
 import { dragToHalf } from './unitDrag';
+// The sandbox's record begins at the draft's scenario: the store must be able to replay it.
+import '../store/scenarioOrigins';
 
 const SIDES: Side[] = ['union', 'confederate'];
 const HALVES: Half[] = ['upper', 'lower'];

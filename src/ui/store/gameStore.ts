@@ -138,7 +138,7 @@ export interface GameStore extends Session {
   /** Takes back the last undoable step (never a bot's). */
   undo(): void;
   /** Replaces the game by a new one (the dialog asks first); `players` default to the current ones. */
-  startNewGame(options: NewGameOptions, players?: Players): void;
+  startNewGame(options: Omit<NewGameOptions, 'scenario'>, players?: Players): void;
   /**
    * Replaces the game by a loaded one (import; the dialog asks first); the replaced autosave stays
    * as the backup. `record`: the game's record when the file held one that leads to `state` (a bug

@@ -7,13 +7,22 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { Action, GameState, NewGameOptions } from '../../engine/types';
-import { isStorageError, readItem, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
+import { isStorageError, ORIGINAL_KEY, readItem, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 import type { GameOrigin, GameRecord } from './session';
 
 /** Storage key of the autosaved game record. */
 export const RECORD_KEY = 'lincoln.record.v1';
 /** Storage key of the record of the backup autosave (moved along with it, `writeSave`). */
 export const RECORD_BACKUP_KEY = 'lincoln.record.backup.v1';
+
+/**
+ * Whether a stored record (the game's, its backup's, the kept original's) may begin at a scenario
+ * (a sandbox game of the editor): `main.tsx` then loads the scenario loader (`scenarioOrigins.ts`)
+ * before the store reads them. A loose text test: a false alarm only loads that chunk earlier.
+ */
+export function storedScenarioOrigin(storage: SaveStorage | null): boolean {
+  return [RECORD_KEY, RECORD_BACKUP_KEY, ORIGINAL_KEY].some((key) => readItem(storage, key)?.includes('scenario') ?? false);
+}
 
 /** Prefix of the keys that keep damaged autosaved records, each named by its text's `fingerprint` (`keepCorruptRecord`). */
 export const CORRUPT_RECORD_PREFIX = 'lincoln.record.corrupt.v1.';

@@ -4,12 +4,18 @@
  * Every game is its start (new-game options, or the state it was loaded from) and its list of
  * actions; a replay can rebuild any position from `record`. No storage, no React, no bot here.
  */
-import { applyAction, decision, newGame, RuleError } from '../../engine';
+import { applyAction, decision, newStandardGame, RuleError } from '../../engine';
 import type { Action, GameState, NewGameOptions, Side } from '../../engine/types';
 import { decidingSide, nextHistory } from './history';
 import { positionFingerprint } from './recordFile';
 
-/** Where a game began: new-game options (seed, variants, scenario), or a state loaded from a file or the autosave. */
+/** The options a new game of the app starts from: seed, ruleset and variants (R1's standard setup; a position from the editor is a loaded state). */
+export type StandardOptions = Omit<NewGameOptions, 'scenario'> & { seed: number };
+
+/**
+ * Where a game began: new-game options (seed, ruleset, variants; a position of the editor's sandbox
+ * also its scenario), or a state loaded from a file or the autosave.
+ */
 export type GameOrigin =
   | { kind: 'new'; options: NewGameOptions & { seed: number } }
   | { kind: 'loaded'; state: GameState };
@@ -34,9 +40,33 @@ export interface Session {
   record: GameRecord;
 }
 
+/**
+ * Builds the game of a scenario origin (the door's `newGame`): set by `scenarioOrigins.ts`, which the
+ * lazily loaded parts that write or read such an origin import (the editor, a file's import) and
+ * `main.tsx` loads before the first render when the stored records hold one, so that the first
+ * paint leaves the engine's scenario loader out (vite.config.ts).
+ */
+let scenarioGame: ((options: NewGameOptions) => GameState) | null = null;
+
+/** Lets `originGame` build scenario origins with `build` (the door's `newGame`). */
+export function registerScenarioGames(build: (options: NewGameOptions) => GameState): void {
+  scenarioGame = build;
+}
+
+/**
+ * The game an origin stands for: the loaded state, or a new game from its options. Throws the
+ * engine's `RuleError` for options it refuses. Null for a scenario before `registerScenarioGames`
+ * (a record another tab wrote while this one runs): its callers treat it as a record that does not replay.
+ */
+export function originGame(origin: GameOrigin): GameState | null {
+  if (origin.kind === 'loaded') return origin.state;
+  if (origin.options.scenario === undefined) return newStandardGame(origin.options);
+  return scenarioGame ? scenarioGame(origin.options) : null;
+}
+
 /** A session at the start of a new game; throws the engine's `RuleError` for bad options. */
-export function newSession(options: NewGameOptions & { seed: number }): Session {
-  const game = newGame(options);
+export function newSession(options: StandardOptions): Session {
+  const game = newStandardGame(options);
   return { game, history: [], actions: 0, record: { origin: { kind: 'new', options }, actions: [] } };
 }
 
@@ -68,7 +98,9 @@ export function historyOf(record: GameRecord, state: GameState, isBotSide: (side
   let game: GameState;
   let history: GameState[] = [];
   try {
-    game = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
+    const origin = originGame(record.origin);
+    if (!origin) return null;
+    game = origin;
     for (const action of record.actions) {
       const next = replayStep(game, action);
       history = isBotSide(decidingSide(game)) ? [] : nextHistory(history, game, next);
@@ -120,7 +152,8 @@ export function replayStep(state: GameState, action: Action): GameState {
 
 /** Rebuilds the current state of a record by applying its actions from its origin (throws `RuleError` when one is illegal). */
 export function replay(record: GameRecord): GameState {
-  let state = record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state;
+  let state = originGame(record.origin);
+  if (!state) throw new Error('replay: a scenario origin needs registerScenarioGames (scenarioOrigins.ts) first');
   for (const action of record.actions) state = replayStep(state, action);
   return state;
 }
@@ -131,7 +164,9 @@ export function replay(record: GameRecord): GameState {
  * the end: the backup is usually a step or two before the record's last position.
  */
 export function recordUpTo(record: GameRecord, state: GameState): GameRecord | null {
-  const states = [record.origin.kind === 'new' ? newGame(record.origin.options) : record.origin.state];
+  const origin = originGame(record.origin);
+  if (!origin) return null;
+  const states = [origin];
   try {
     for (const action of record.actions) states.push(replayStep(states[states.length - 1], action));
   } catch (e) {

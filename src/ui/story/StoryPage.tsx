@@ -6,6 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../store/StoreContext';
 import { storyInputOf } from './fromRecord';
+// A sandbox game's record begins at a scenario: the page must be able to replay it.
+import '../store/scenarioOrigins';
 import StoryPanel from './StoryPanel';
 
 /** The page (`data-testid="story-page"`). */
@@ -19,7 +21,7 @@ export default function StoryPage() {
     <article className="page story-page" data-testid="story-page">
       <h2 data-testid="story-page-title">{t(over ? 'story.pageTitleOver' : 'story.pageTitle')}</h2>
       <p>{t('story.pageIntro')}</p>
-      <StoryPanel start={input.start} actions={input.actions} />
+      {input && <StoryPanel start={input.start} actions={input.actions} />}
     </article>
   );
 }
