@@ -78,7 +78,7 @@ function perform(s: GameState, action: Action): void {
       return;
     case 'end-turn': return doEndTurn(s, side);
     case 'attacker-card': {
-      if (action.card === null) require(s.cards[side].hand.length === 0, 'E3', 'attacker-must-play');
+      if (action.card === null) require(s.cards[side].hand.length === 0, 'R7.2', 'attacker-must-play');
       else requireCards(s, side, [action.card], 'R7.2');
       playAttackerCard(s, action.card);
       return;
@@ -180,7 +180,7 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
     require(adjacentUsable, 'E12', 'contested-exit', { location: a.from });
     entry = { via: a.from, linkId: adjacent.link.id, half: adjacent.toHalf };
   } else {
-    require(units.length === 1, 'R6.2.1', 'long-move-one');
+    require(units.length === 1, 'R6.2.2', 'long-move-one');
     // The draft is not changed until the move is found: searched through the occupancy index (issue 9).
     const entries = readingPosition(s, () => longMoveEntries(s, side, a.from)).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
     if (!entries.length) throw noRailPathError(s, side, a.from, a.to, 'R6.2.2', a.via);

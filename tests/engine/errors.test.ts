@@ -33,7 +33,7 @@ describe('illegal actions throw RuleError naming the rule, in plain words, leavi
     ['a move card without a Movement symbol', { type: 'move', card: 'U13', from: 'washington', to: 'harpers-ferry', units: w }, 'R6.2'],
     ['moving the enemy\'s army', { type: 'move', card: 'U30', from: 'nashville', to: 'chattanooga', units: idsAt(s, 'nashville') }, 'R6.2'],
     ['moving a fort', { type: 'move', card: 'U30', from: 'richmond', to: 'manassas', units: idsAt(s, 'richmond') }, 'R6.2'],
-    ['a long move with two armies', { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: w }, 'R6.2.1'],
+    ['a long move with two armies', { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: w }, 'R6.2.2'],
     ['an army not in the starting location', { type: 'move', card: 'U30', from: 'washington', to: 'harpers-ferry', units: idsAt(s, 'kentucky') }, 'R6.2.1'],
     ['a naval move with a card lacking the symbol', { type: 'naval-move', cards: ['U30'], moves: [{ unit: w[0]!, from: 'washington' }], to: 'savannah' }, 'R6.3'],
     ['a naval move from an inland location', { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(s, 'kentucky')[0]!, from: 'kentucky' }], to: 'savannah' }, 'R6.3'],
@@ -84,9 +84,9 @@ describe('illegal actions throw RuleError naming the rule, in plain words, leavi
     expect(err.message).toMatch(/end the turn/);
   });
 
-  it('R7.2 / E3 / E4 / R7.7 / R9 combat decisions are checked', () => {
+  it('R7.2 / E4 / R7.7 / R9 combat decisions are checked', () => {
     let t = applyAction(s, find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville' && a.card === 'U30'));
-    expectRefused(t, { type: 'attacker-card', card: null }, 'E3');
+    expectRefused(t, { type: 'attacker-card', card: null }, 'R7.2');
     expectRefused(t, { type: 'attacker-card', card: 'C01' }, 'R7.2');
     expectRefused(t, { type: 'pass' }, 'R7.2');
     t = applyAction(t, { type: 'attacker-card', card: 'U35' });
