@@ -305,7 +305,8 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
   require(armies.length > 0, 'R8.5', 'forts-cannot-withdraw');
   require(Array.isArray(moves), 'contract', 'moves-not-list');
   const units = requireUnits(s, moves.map((m) => m.unit));
-  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'R8.1', 'withdraw-all');
+  // X7: a withdrawal takes every defending army (the ruling that reads R8.1 so).
+  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'X7', 'withdraw-all');
   if (navalCard !== undefined) {
     require(navalEscapeOpen(s, combat, side), 'E6', 'naval-withdraw-route');
     requireCards(s, side, [navalCard], 'R8.6');
@@ -322,7 +323,9 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
     if (!combat.wasContested) {
       require(m.to === 'other-half', 'R8.2', 'withdraw-other-half', { location: combat.location });
     } else {
-      require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4', m.to === 'other-half' ? 'withdraw-refuge-other-half' : 'withdraw-refuge', m.to === 'other-half' ? {} : { location: m.to });
+      // R8.3: a defender already in one half withdraws to a connected location, never into the other half; R8.4: to a refuge.
+      if (m.to === 'other-half') throw new RuleError('R8.3', 'withdraw-refuge-other-half');
+      require(refuges.includes(m.to), 'R8.4', 'withdraw-refuge', { location: m.to });
     }
   }
   withdraw(s, moves, navalCard);
@@ -343,9 +346,11 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
     require(moves.some((m) => sails(m, navalCard)), 'E17', 'naval-card-retreat');
   } else if (refuges.length === 0) {
     require(moves.length === 0, 'R9.4', 'no-rail-retreat');
-    require(!canSail, 'R9.4', 'naval-retreat-possible');
+    // X8: retreat is compulsory while one is possible — here by sea (R9.3).
+    require(!canSail, 'X8', 'naval-retreat-possible');
   }
-  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'R9.4', 'retreat-all');
+  // X8: every survivor retreats while a retreat is possible (none is left behind to be eliminated, R9.4).
+  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'X8', 'retreat-all');
   for (const m of moves) {
     if (sails(m, navalCard)) {
       require(m.to === 'washington', 'R9.3', 'naval-retreat-washington');

@@ -132,7 +132,7 @@ export const RULE_ERRORS = {
   'naval-retreat-route': 'Naval retreat goes from a port other than Washington to a Union-controlled Washington',
   'naval-card-retreat': 'A naval-movement card is played only when at least one army retreats by sea',
   'no-rail-retreat': 'There is no legal retreat by rail',
-  'naval-retreat-possible': 'A naval retreat is possible: play a naval-movement card (R9.3)',
+  'naval-retreat-possible': 'A naval retreat is possible: play a naval-movement card',
   'retreat-all': 'Every surviving army must retreat while a retreat is possible',
   'naval-retreat-washington': 'Naval retreat goes back to Washington',
   'retreat-sea-card': 'Retreating by sea needs a naval-movement card',

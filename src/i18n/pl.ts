@@ -980,7 +980,7 @@ export const pl: Resource = {
     'naval-retreat-route': 'Odwrót drogą morską prowadzi z portu innego niż Waszyngton do Waszyngtonu kontrolowanego przez Unię',
     'naval-card-retreat': 'Kartę ruchu morskiego zagrywa się tylko wtedy, gdy co najmniej jeden oddział wykonuje odwrót drogą morską',
     'no-rail-retreat': 'Nie ma dozwolonego odwrotu koleją',
-    'naval-retreat-possible': 'Odwrót drogą morską jest możliwy: zagraj kartę ruchu morskiego (R9.3)',
+    'naval-retreat-possible': 'Odwrót drogą morską jest możliwy: zagraj kartę ruchu morskiego',
     'retreat-all': 'Każdy ocalały oddział musi wykonać odwrót, dopóki odwrót jest możliwy',
     'naval-retreat-washington': 'Odwrót drogą morską prowadzi z powrotem do Waszyngtonu',
     'retreat-sea-card': 'Odwrót drogą morską wymaga karty ruchu morskiego',

@@ -112,7 +112,7 @@ describe('X1–X21', () => {
     const s = game({ units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 2), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U35'] } });
     const t = play(s, find(s, 'move', (a) => a.to === 'nashville'), { type: 'attacker-card', card: 'U35' });
     const ids = idsAt(t, 'nashville', 'confederate');
-    expectRefused(t, { type: 'withdraw', moves: [{ unit: ids[0]!, to: 'other-half' }] }, 'R8.1');
+    expectRefused(t, { type: 'withdraw', moves: [{ unit: ids[0]!, to: 'other-half' }] }, 'X7');
     for (const w of all(t, 'withdraw')) expect(w.moves.map((m) => m.unit).sort()).toEqual(ids.slice().sort());
   });
 
@@ -121,8 +121,8 @@ describe('X1–X21', () => {
     const t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U41' }, { type: 'stand', card: null, benefits: [] });
     expect(decision(t)).toMatchObject({ kind: 'retreat', side: 'confederate' });
     const [a] = idsAt(t, 'nashville', 'confederate');
-    expectRefused(t, { type: 'retreat', moves: [] }, 'R9.4');
-    expectRefused(t, { type: 'retreat', moves: [{ unit: a!, to: 'chattanooga' }] }, 'R9.4');
+    expectRefused(t, { type: 'retreat', moves: [] }, 'X8');
+    expectRefused(t, { type: 'retreat', moves: [{ unit: a!, to: 'chattanooga' }] }, 'X8');
   });
 
   it('X9 Rail Movement with one move opens a decision for the optional second army; both in one action are accepted too', () => {
