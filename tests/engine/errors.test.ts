@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { applyAction, deserialize, invariantViolations, isLegal, newGame, RuleError, serialize } from '../../src/engine/index';
 import type { Action, GameState, LocationId, Scenario, Side } from '../../src/engine/index';
+import { citedRule, RULE_ERRORS, type RuleErrorKey } from '../../src/engine/rule-errors';
 import { expectRefused, find, game, idsAt, play, ruleError } from './helpers';
 
 const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
@@ -122,7 +123,7 @@ describe('malformed actions', () => {
     it(`refuses ${what} with a RuleError, state unchanged`, () => {
       const before = JSON.stringify(s);
       const err = ruleError(() => applyAction(s, action as Action));
-      expect(err.rule).toMatch(/^(contract|R[\d.]+|E\d+)$/);
+      expect(err.rule).toMatch(/^(contract|R[\d.]+|E\d+|X\d+)$/);
       expect(err.message.length).toBeGreaterThan(10);
       expect(JSON.stringify(s)).toBe(before);
       expect(isLegal(s, action as Action)).toBe(false);
@@ -153,9 +154,11 @@ describe('malformed scenarios are refused', () => {
     ['a captured location without a Confederate flag', { captured: ['kentucky'] }],
   ];
   for (const [what, scenario] of cases) {
-    it(`refuses ${what} (rule "scenario")`, () => {
+    it(`R1.1 R5.5 R5.10 E9: refuses ${what} (the rule its message cites, else "scenario")`, () => {
       const err = ruleError(() => newGame({ seed: 1, scenario }));
-      expect(err.rule).toBe('scenario');
+      expect(err.rule).toBe(citedRule(RULE_ERRORS[err.key.slice('ruleError.'.length) as RuleErrorKey]) ?? 'scenario');
+      // One id in the message: the rule thrown is the one the text cites.
+      expect(err.message.match(/\((R[\d.]+|E\d+|scenario)\)/g) ?? []).toHaveLength(1);
       expect(err.message.length).toBeGreaterThan(10);
     });
   }
@@ -251,7 +254,7 @@ describe('any action, legal or not (fast-check)', () => {
         next = applyAction(s, a);
       } catch (e) {
         expect(e).toBeInstanceOf(RuleError);
-        expect((e as RuleError).rule).toMatch(/^(contract|R[\d.]+|E\d+)$/);
+        expect((e as RuleError).rule).toMatch(/^(contract|R[\d.]+|E\d+|X\d+)$/);
       }
       expect(JSON.stringify(s)).toBe(before);
       if (next) expect(invariantViolations(next)).toEqual([]);
