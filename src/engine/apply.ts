@@ -42,9 +42,7 @@ function perform(s: GameState, action: Action): void {
   const d = currentDecision(s);
   require(d, 'R12', 'game-over');
   require(action && typeof action === 'object' && typeof action.type === 'string', 'contract', 'action-not-object');
-  if (!ANSWERS[d.kind].includes(action.type)) {
-    throw new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type: action.type });
-  }
+  if (!ANSWERS[d.kind].includes(action.type)) throw notAnAnswer(d, action.type);
   const side = d.side;
   if (d.kind === 'action' && !['free-action', 'end-turn'].includes(action.type)) {
     require(s.actionsTaken < rulesOf(s).constants.actionsPerTurn, 'R3.1', 'actions-taken');
@@ -107,6 +105,15 @@ function perform(s: GameState, action: Action): void {
     default:
       throw new RuleError('contract', 'unknown-action', { type: (action as { type: string }).type });
   }
+}
+
+/**
+ * The refusal of an action of `type` that does not answer decision `d`: a free action inside
+ * another action or answer breaks X32; any other the rule that asks for `d` (`ruleOfDecision`).
+ */
+export function notAnAnswer(d: Decision, type: string): RuleError {
+  if (type === 'free-action') return new RuleError('X32', 'free-action-inside', { side: d.side, decision: d.kind });
+  return new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type });
 }
 
 /** The rule that asks for decision `d` (R3.1 for the action phase, R7.3 for a defender's response, …), cited when an action does not answer it. */

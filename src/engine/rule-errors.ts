@@ -42,6 +42,7 @@ export const RULE_ERRORS = {
   // Turn and decisions (R3.1, R12).
   'game-over': 'The game is over',
   'wrong-decision': 'Now {side} must decide: {decision}; "{type}" does not answer it',
+  'free-action-inside': 'A free action is not played inside another action or answer: now {side} must decide: {decision}',
   'actions-taken': 'Both actions of this turn are taken: end the turn (free actions are still allowed)',
   'end-turn-early': 'Take {count|action|actions} before ending the turn ({taken} taken; Pass counts as one)',
   'no-legal-action': 'No legal {type} is open to {side} now',

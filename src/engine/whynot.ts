@@ -7,7 +7,7 @@
  */
 import { rulesOf } from './ruleset';
 import type { Action, ActionType, CardId, GameState, LocationId, Side, UnitId } from './types';
-import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
+import { ANSWERS, applyActionImpl, notAnAnswer } from './apply';
 import { checkActionShape } from './action-schema';
 import { currentDecision } from './decision';
 import { RuleError, type ErrorArgs } from './errors';
@@ -301,8 +301,8 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const p = (typeof partial === 'object' && partial !== null ? partial : {}) as Record<string, unknown>;
   const type = typeof p.type === 'string' ? (p.type as ActionType) : undefined;
   if (type !== undefined && !ANSWERS[d.kind]?.includes(type)) {
-    // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11).
-    return refused(new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type }));
+    // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11; X32 for a free action).
+    return refused(notAnAnswer(d, type));
   }
   // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
   const hand = state.cards[d.side].hand;

@@ -891,6 +891,7 @@ export const pl: Resource = {
     'deploy-shape': 'Wprowadzenie podaje kartę',
     'game-over': 'Gra się skończyła',
     'wrong-decision': 'Teraz decyduje {{side}}: {{decision}}; „{{type}}” nie jest odpowiedzią na tę decyzję',
+    'free-action-inside': 'Darmowej akcji nie zagrywa się w trakcie innej akcji ani odpowiedzi: teraz decyduje {{side}}: {{decision}}',
     'actions-taken': 'Obie akcje tej tury zostały wykonane: zakończ turę (darmowe akcje są nadal dozwolone)',
     'end-turn-early_one': 'Przed końcem tury wykonaj {{count}} akcję (wykonano: {{taken}}; Pas liczy się jako jedna)',
     'end-turn-early_few': 'Przed końcem tury wykonaj {{count}} akcje (wykonano: {{taken}}; Pas liczy się jako jedna)',

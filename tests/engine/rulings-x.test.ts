@@ -1,7 +1,7 @@
 /** The app's own rulings X1–X36 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, exitsOf, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
-  newGame, opponent, serialize, winner,
+  newGame, opponent, serialize, whyNot, winner,
 } from '../../src/engine/index';
 import { mulberry32 } from '../../src/bot/rng';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
@@ -575,7 +575,10 @@ describe('X29–X32: free draws, Rail Movement beside forts, port deployment hal
     const t = applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U01', location: 'washington', half: 'upper' }] });
     expect(decision(t)).toMatchObject({ kind: 'second-deploy' });
     expect(all(t, 'free-action')).toEqual([]);
-    expectRefused(t, { type: 'free-action', card: 'U24' }, 'R11.4');
+    const err = expectRefused(t, { type: 'free-action', card: 'U24' }, 'X32');
+    expect(err.key).toBe('ruleError.free-action-inside');
+    expect(whyNot(t, { type: 'free-action', card: 'U24' })).toMatchObject({ rule: 'X32', key: 'ruleError.free-action-inside' });
+    expect(whyNot(t, { type: 'free-action' })).toMatchObject({ rule: 'X32', key: 'ruleError.free-action-inside' });
     const done = applyAction(t, { type: 'second-deploy', deploy: null });
     expect(all(done, 'free-action').map((a) => a.card)).toEqual(['U24']);
   });
