@@ -139,6 +139,8 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
   require(a.payment.length === card.cost, 'R6.1', 'deploy-cost', { card: a.card, count: card.cost ?? 0 });
   const top = card.top;
   if (top.kind === 'army' || top.kind === 'fort') {
+    // R6.1.1: an army or a fort is placed somewhere; say so (not "Unknown location undefined"), as a free deploy does.
+    require(a.location !== undefined, 'R6.1.1', 'choose-location', { card: a.card });
     requireDeployPlace(s, side, a.location, a.half);
     require(stockAllows(s, side, card), 'R6.1.1', top.kind === 'fort' ? 'stock-empty-fort' : 'stock-empty-army', top.kind === 'fort' ? {} : { strength: top.strength });
     if (a.navalCard !== undefined) {
@@ -169,6 +171,7 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
   require(rulesOf(s).cardById[a.card]!.movement, 'R6.2', 'no-movement', { card: a.card });
   requireLocation(s, a.from);
   requireLocation(s, a.to);
+  if (a.via !== undefined) requireLocation(s, a.via);
   const units = requireUnits(s, a.units);
   // Naming no army from a place where the side has none: say that, not only "choose one" (why-not, QA).
   require(units.length > 0 || armiesAt(s, side, a.from).length > 0, 'R6.2', 'move-no-army', { side, location: a.from });

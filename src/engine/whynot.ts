@@ -340,7 +340,7 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
       // card-action without the fields its ability reads (Paper Money's deploys, R11.4; Rail
       // Movement's moves, R11.5): the shape allows them out, the ability needs them.
       const takes = type === 'card-action' && typeof p.card === 'string' ? abilityOfCard(state, p.card)?.takes : undefined;
-      const open = (e.key === 'ruleError.choose-half' && p.half === undefined) || (e.key === 'ruleError.unknown-location' && p.location === undefined);
+      const open = (e.key === 'ruleError.choose-half' && p.half === undefined) || (e.key === 'ruleError.choose-location' && p.location === undefined);
       if (!open && !takes?.some((f) => p[f] === undefined)) return refused(e);
     }
   }
