@@ -47,6 +47,11 @@ export const RULE_ERRORS = {
   'end-turn-early': 'Take {count|action|actions} before ending the turn ({taken} taken; Pass counts as one)',
   'no-legal-action': 'No legal {type} is open to {side} now',
   'no-legal-action-at': 'No legal {type} at {location} is open to {side} now',
+  'no-movement-card': 'No card in {side}\'s hand has a Movement symbol',
+  'no-unit-card': 'No card in {side}\'s hand has a unit to deploy',
+  'no-action-card': 'No card in {side}\'s hand has an Action text',
+  'no-naval-card': 'No card in {side}\'s hand has a naval-movement symbol',
+  'no-attack-open': '{side} has no army in a contested location to attack with',
   // Cards (R2, R6.5, R6.6, R11).
   'card-one-purpose': 'A card can be used for only one purpose',
   'not-in-hand': '{card} ({cardId}) is not in {side}\'s hand',
