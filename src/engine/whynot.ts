@@ -135,6 +135,17 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
   return null;
 }
 
+/** Whether `p` has the whole shape of an action (`checkActionShape` accepts it). Rethrows anything but a RuleError. */
+function wellShaped(p: unknown): boolean {
+  try {
+    checkActionShape(p);
+    return true;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return false;
+  }
+}
+
 /** The engine's refusal of `probe` as a whole action (its shape, then every rule), or null when it is legal. Rethrows anything but a RuleError. */
 function refusalOf(state: GameState, probe: unknown): RuleError | null {
   try {
@@ -307,11 +318,17 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
     // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11; X32 for a free action).
     return refused(notAnAnswer(d, type));
   }
-  // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
+  // A whole action (its shape complete) is checked by the engine alone, in the engine's order, so
+  // that whyNot and applyAction give the same rule and key (audit: a third action with a card not in
+  // hand was R3.1 to one, "not in hand" to the other).
+  const complete = wellShaped(p);
+  // A partial one: a card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
   const hand = state.cards[d.side].hand;
-  for (const card of cardsNamed(p)) {
-    if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
-    if (!hand.includes(card)) return refused(new RuleError(handRule(type, p, card), 'not-in-hand', { card, side: d.side }));
+  if (!complete) {
+    for (const card of cardsNamed(p)) {
+      if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
+      if (!hand.includes(card)) return refused(new RuleError(handRule(type, p, card), 'not-in-hand', { card, side: d.side }));
+    }
   }
   // A naval move asked about by one card (a card's menu): the card is one of its `cards` (R6.3).
   if (type === 'naval-move' && typeof p.card === 'string' && p.cards === undefined) {
@@ -324,14 +341,6 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   // A complete action: the engine's own check says it all, so whyNot agrees with isLegal (a
   // complete action that only a further optional field would make legal — a deploy without the
   // naval card of a port deployment, R6.1.2 — is refused, as applyAction refuses it).
-  let complete = false;
-  try {
-    const whole: unknown = p; // (checked apart from `p`, so that `p` keeps its type below)
-    checkActionShape(whole);
-    complete = true;
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
-  }
   if (complete) {
     try {
       applyActionImpl(state, p as unknown as Action);
@@ -343,8 +352,10 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
       // card-action without the fields its ability reads (Paper Money's deploys, R11.4; Rail
       // Movement's moves, R11.5): the shape allows them out, the ability needs them.
       const takes = type === 'card-action' && typeof p.card === 'string' ? abilityOfCard(state, p.card)?.takes : undefined;
+      // A card not in hand (or no card) is refused whatever the fields left out would be.
+      const cardRefused = e.key === 'ruleError.not-in-hand' || e.key === 'ruleError.no-such-card';
       const open = (e.key === 'ruleError.choose-half' && p.half === undefined) || (e.key === 'ruleError.choose-location' && p.location === undefined);
-      if (!open && !takes?.some((f) => p[f] === undefined)) return refused(e);
+      if (cardRefused || (!open && !takes?.some((f) => p[f] === undefined))) return refused(e);
     }
   }
   const legal = enumerateLegalActions(state);
