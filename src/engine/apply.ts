@@ -42,9 +42,7 @@ function perform(s: GameState, action: Action): void {
   const d = currentDecision(s);
   require(d, 'R12', 'game-over');
   require(action && typeof action === 'object' && typeof action.type === 'string', 'contract', 'action-not-object');
-  if (!ANSWERS[d.kind].includes(action.type)) {
-    throw new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type: action.type });
-  }
+  if (!ANSWERS[d.kind].includes(action.type)) throw notAnAnswer(d, action.type);
   const side = d.side;
   if (d.kind === 'action' && !['free-action', 'end-turn'].includes(action.type)) {
     require(s.actionsTaken < rulesOf(s).constants.actionsPerTurn, 'R3.1', 'actions-taken');
@@ -78,7 +76,7 @@ function perform(s: GameState, action: Action): void {
       return;
     case 'end-turn': return doEndTurn(s, side);
     case 'attacker-card': {
-      if (action.card === null) require(s.cards[side].hand.length === 0, 'E3', 'attacker-must-play');
+      if (action.card === null) require(s.cards[side].hand.length === 0, 'R7.2', 'attacker-must-play');
       else requireCards(s, side, [action.card], 'R7.2');
       playAttackerCard(s, action.card);
       return;
@@ -109,6 +107,15 @@ function perform(s: GameState, action: Action): void {
   }
 }
 
+/**
+ * The refusal of an action of `type` that does not answer decision `d`: a free action inside
+ * another action or answer breaks X32; any other the rule that asks for `d` (`ruleOfDecision`).
+ */
+export function notAnAnswer(d: Decision, type: string): RuleError {
+  if (type === 'free-action') return new RuleError('X32', 'free-action-inside', { side: d.side, decision: d.kind });
+  return new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type });
+}
+
 /** The rule that asks for decision `d` (R3.1 for the action phase, R7.3 for a defender's response, …), cited when an action does not answer it. */
 export function ruleOfDecision(d: Decision): string {
   switch (d.kind) {
@@ -132,6 +139,8 @@ function doDeploy(s: GameState, side: Side, a: Extract<Action, { type: 'deploy' 
   require(a.payment.length === card.cost, 'R6.1', 'deploy-cost', { card: a.card, count: card.cost ?? 0 });
   const top = card.top;
   if (top.kind === 'army' || top.kind === 'fort') {
+    // R6.1.1: an army or a fort is placed somewhere; say so (not "Unknown location undefined"), as a free deploy does.
+    require(a.location !== undefined, 'R6.1.1', 'choose-location', { card: a.card });
     requireDeployPlace(s, side, a.location, a.half);
     require(stockAllows(s, side, card), 'R6.1.1', top.kind === 'fort' ? 'stock-empty-fort' : 'stock-empty-army', top.kind === 'fort' ? {} : { strength: top.strength });
     if (a.navalCard !== undefined) {
@@ -162,6 +171,7 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
   require(rulesOf(s).cardById[a.card]!.movement, 'R6.2', 'no-movement', { card: a.card });
   requireLocation(s, a.from);
   requireLocation(s, a.to);
+  if (a.via !== undefined) requireLocation(s, a.via);
   const units = requireUnits(s, a.units);
   // Naming no army from a place where the side has none: say that, not only "choose one" (why-not, QA).
   require(units.length > 0 || armiesAt(s, side, a.from).length > 0, 'R6.2', 'move-no-army', { side, location: a.from });
@@ -180,7 +190,7 @@ function doMove(s: GameState, side: Side, a: Extract<Action, { type: 'move' }>):
     require(adjacentUsable, 'E12', 'contested-exit', { location: a.from });
     entry = { via: a.from, linkId: adjacent.link.id, half: adjacent.toHalf };
   } else {
-    require(units.length === 1, 'R6.2.1', 'long-move-one');
+    require(units.length === 1, 'R6.2.2', 'long-move-one');
     // The draft is not changed until the move is found: searched through the occupancy index (issue 9).
     const entries = readingPosition(s, () => longMoveEntries(s, side, a.from)).filter((e) => e.exit.to === a.to && (a.via === undefined || e.via === a.via));
     if (!entries.length) throw noRailPathError(s, side, a.from, a.to, 'R6.2.2', a.via);
@@ -305,7 +315,8 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
   require(armies.length > 0, 'R8.5', 'forts-cannot-withdraw');
   require(Array.isArray(moves), 'contract', 'moves-not-list');
   const units = requireUnits(s, moves.map((m) => m.unit));
-  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'R8.1', 'withdraw-all');
+  // X7: a withdrawal takes every defending army (the ruling that reads R8.1 so).
+  require(units.length === armies.length && units.every((u) => armies.includes(u)), 'X7', 'withdraw-all');
   if (navalCard !== undefined) {
     require(navalEscapeOpen(s, combat, side), 'E6', 'naval-withdraw-route');
     requireCards(s, side, [navalCard], 'R8.6');
@@ -322,7 +333,9 @@ function doWithdraw(s: GameState, side: Side, moves: SplitMove<LocationId | 'oth
     if (!combat.wasContested) {
       require(m.to === 'other-half', 'R8.2', 'withdraw-other-half', { location: combat.location });
     } else {
-      require(m.to !== 'other-half' && refuges.includes(m.to), 'R8.4', m.to === 'other-half' ? 'withdraw-refuge-other-half' : 'withdraw-refuge', m.to === 'other-half' ? {} : { location: m.to });
+      // R8.3: a defender already in one half withdraws to a connected location, never into the other half; R8.4: to a refuge.
+      if (m.to === 'other-half') throw new RuleError('R8.3', 'withdraw-refuge-other-half');
+      require(refuges.includes(m.to), 'R8.4', 'withdraw-refuge', { location: m.to });
     }
   }
   withdraw(s, moves, navalCard);
@@ -343,9 +356,11 @@ function doRetreat(s: GameState, side: Side, moves: SplitMove[], navalCard?: Car
     require(moves.some((m) => sails(m, navalCard)), 'E17', 'naval-card-retreat');
   } else if (refuges.length === 0) {
     require(moves.length === 0, 'R9.4', 'no-rail-retreat');
-    require(!canSail, 'R9.4', 'naval-retreat-possible');
+    // X8: retreat is compulsory while one is possible — here by sea (R9.3).
+    require(!canSail, 'X8', 'naval-retreat-possible');
   }
-  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'R9.4', 'retreat-all');
+  // X8: every survivor retreats while a retreat is possible (none is left behind to be eliminated, R9.4).
+  if (refuges.length > 0 || navalCard !== undefined) require(units.length === survivors.length, 'X8', 'retreat-all');
   for (const m of moves) {
     if (sails(m, navalCard)) {
       require(m.to === 'washington', 'R9.3', 'naval-retreat-washington');

@@ -1,6 +1,7 @@
 /**
  * `RuleError`: thrown by `applyAction` (and scenario / save loading) when an action breaks a rule.
- * `rule` names the rule or ruling broken (`'R6.1.1'`, `'E1'`, `'scenario'`, `'save'`); `key` and
+ * `rule` names the rule or ruling broken (`'R6.1.1'`, `'E1'`; a scenario or save that breaks no named
+ * rule: `'scenario'`, `'save'`); `key` and
  * `args` say what is wrong as a message key with plain arguments (issue 7 item 6) for the UI to
  * say in its own language; `message` says it in English, from the same key's template
  * (`rule-errors.ts`), ending with the rule id.

@@ -69,7 +69,7 @@ function scenarioSchemaOf(t: RulesetTables): ReturnType<typeof buildScenarioSche
 
 /**
  * Creates a game holding `options.scenario` under `options.ruleset` (see `prepareGame`, whose errors
- * it throws), then runs the same whole-position validation as a save (issue 8). Throws RuleError
+ * it throws), then runs the same whole-position validation as a save (issue 8). Throws RuleError (rule: the one its message cites, else 'scenario')
  * for a malformed or impossible scenario. `own`: the scenario was built by the engine's own
  * callers from a sound position (`src/engine/own-games.ts`), so its shape and whole-position checks
  * are skipped; `ownRef` (own games only): the ruleset reference of the game it was built from;
@@ -146,16 +146,16 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
   // Units: the starting armies unless given; stock, sides and halves checked.
   const units = sc.units ?? rulesOf(state).ruleset.startingArmies.map((a) => ({ ...a, kind: 'army' as const, half: 'upper' as const }));
   for (const u of units) {
-    if (u.kind === 'fort' && u.side === 'union') throw new RuleError('scenario', 'scenario-union-fort', { location: u.location });
+    if (u.kind === 'fort' && u.side === 'union') throw new RuleError('R1.1', 'scenario-union-fort', { location: u.location });
     if (u.kind === 'army' && u.strength === undefined) throw new RuleError('scenario', 'scenario-army-strength', { location: u.location });
-    if (isForbidden(state, u.side, u.location)) throw new RuleError('scenario', 'scenario-forbidden-unit', { location: u.location });
+    if (isForbidden(state, u.side, u.location)) throw new RuleError('R5.10', 'scenario-forbidden-unit', { location: u.location });
     const strength = u.kind === 'fort' ? rulesOf(state).constants.fortStrength : u.strength!;
     placeUnit(state, u.side, u.kind, strength, u.location, u.half ?? 'upper');
     const stock = stockOf(state, u.side, u.kind, u.kind === 'army' ? strength : undefined);
     if (countersOnMap(state, u.side, u.kind, strength) > stock) {
       throw u.kind === 'fort'
-        ? new RuleError('scenario', 'scenario-stock-forts', { side: u.side, count: stock })
-        : new RuleError('scenario', 'scenario-stock-armies', { side: u.side, strength, count: stock });
+        ? new RuleError('R1.1', 'scenario-stock-forts', { side: u.side, count: stock })
+        : new RuleError('R1.1', 'scenario-stock-armies', { side: u.side, strength, count: stock });
     }
   }
   for (const id of rulesOf(state).locationIds) {
@@ -168,14 +168,14 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
       const [hu] = [...halves.union];
       const [hc] = [...halves.confederate];
       if (halves.union.size > 1 || halves.confederate.size > 1 || hu === hc) {
-        throw new RuleError('scenario', 'scenario-both-sides', { location: id });
+        throw new RuleError('R5.5', 'scenario-both-sides', { location: id });
       }
     }
   }
 
   // Control flags, then sole occupants take control (R5.6) without E9 side effects.
   for (const [loc, side] of Object.entries(sc.control ?? {}) as [LocationId, Side][]) {
-    if (isForbidden(state, side, loc)) throw new RuleError('scenario', 'scenario-forbidden-control', { location: loc });
+    if (isForbidden(state, side, loc)) throw new RuleError('R5.10', 'scenario-forbidden-control', { location: loc });
     // The sole occupant holds its location (R5.6): a flag giving it to the other side is refused, as in a save (validate.ts).
     // Own games (the bot's) are sound positions already: not checked again.
     if (!own) {
@@ -193,8 +193,8 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
     }
   }
   for (const loc of sc.captured ?? []) {
-    if (colourOf(state, loc) !== 'union') throw new RuleError('scenario', 'scenario-capture-colour', { location: loc });
-    if (ownerOf(state, loc) !== 'confederate') throw new RuleError('scenario', 'scenario-capture-flag', { location: loc });
+    if (colourOf(state, loc) !== 'union') throw new RuleError('E9', 'scenario-capture-colour', { location: loc });
+    if (ownerOf(state, loc) !== 'confederate') throw new RuleError('E9', 'scenario-capture-flag', { location: loc });
   }
   // The bonus is carried while the Confederacy controls the location (X6): a contested one carries none.
   // The scenario's Europe space already includes its bonuses: every blue location the Confederacy
@@ -219,11 +219,11 @@ function loadScenario(state: GameState, input: Scenario, own: boolean, ownBattle
  * Starts the scenario's battle (issue 10 item 3) as a move or a declared attack would (R7.1):
  * checks that the attacker acts, that its armies and all the defender's armies (or, with none, a
  * fort) stand in one half of the location — the half a rail link from `from` enters, a port's harbour half by sea — and
- * that a rail attack names a link and a naval one a port. Throws RuleError('scenario', …).
+ * that a rail attack names a link and a naval one a port. Throws RuleError naming the rule its message cites (R7.1, R6.3).
  */
 function loadBattle(state: GameState, battle: ScenarioBattle): void {
   const { location, attacker, mode } = battle;
-  if (state.active !== attacker) throw new RuleError('scenario', 'scenario-battle-turn', { side: attacker });
+  if (state.active !== attacker) throw new RuleError('R7.1', 'scenario-battle-turn', { side: attacker });
   const defender = attacker === 'union' ? 'confederate' : 'union';
   const attackers = state.units.filter((u) => u.location === location && u.side === attacker && u.kind === 'army');
   const defenders = state.units.filter((u) => u.location === location && u.side === defender && u.kind === 'army');
@@ -231,16 +231,16 @@ function loadBattle(state: GameState, battle: ScenarioBattle): void {
   const inHalf = attackers.filter((u) => u.half === half);
   // Someone must defend: his armies, or a lone fort in the attacked half (R7.1, `defendingUnits`).
   if (!half || inHalf.length === 0 || defendingUnits(state, location, defender, half).length === 0 || defenders.some((u) => u.half !== half)) {
-    throw new RuleError('scenario', 'scenario-battle-sides', { location });
+    throw new RuleError('R7.1', 'scenario-battle-sides', { location });
   }
   let arrival: Arrival | { mode: 'declared' } = { mode: 'declared' };
   if (mode === 'rail') {
     const exit = battle.from === undefined ? undefined : exitBetween(state, battle.from, location);
-    if (!exit || battle.from === undefined) throw new RuleError('scenario', 'scenario-battle-link', { location });
-    if (exit.toHalf !== half) throw new RuleError('scenario', 'scenario-battle-half', { location, from: battle.from });
+    if (!exit || battle.from === undefined) throw new RuleError('R7.1', 'scenario-battle-link', { location });
+    if (exit.toHalf !== half) throw new RuleError('R7.1', 'scenario-battle-half', { location, from: battle.from });
     arrival = { mode: 'rail', from: battle.from, linkId: exit.link.id };
   } else if (mode === 'naval') {
-    if (attacker !== 'union' || harbourHalf(state, location) !== half) throw new RuleError('scenario', 'scenario-battle-port', { location });
+    if (attacker !== 'union' || harbourHalf(state, location) !== half) throw new RuleError('R6.3', 'scenario-battle-port', { location });
     arrival = { mode: 'naval' };
   }
   const wasContested = mode === 'declared' || battle.contested === true;

@@ -7,16 +7,16 @@
  */
 import { rulesOf } from './ruleset';
 import type { Action, ActionType, CardId, GameState, LocationId, Side, UnitId } from './types';
-import { ANSWERS, applyActionImpl, ruleOfDecision } from './apply';
+import { ANSWERS, applyActionImpl, notAnAnswer } from './apply';
 import { checkActionShape } from './action-schema';
 import { currentDecision } from './decision';
 import { RuleError, type ErrorArgs } from './errors';
 import { enumerateLegalActions } from './legal';
-import { armiesAt } from './control';
+import { armiesAt, isContested } from './control';
 import { requireLocation } from './checks';
 import { railMoveEntries } from './movement';
 import { pendingOf } from './pending';
-import { abilityOfCard } from './cards';
+import { abilityOfCard, usableAbility } from './cards';
 
 /**
  * Why an action is refused: the rule id, the refusal's message key with its arguments (those of
@@ -135,6 +135,17 @@ function synthesized(state: GameState, side: Side, type: ActionType, p: Record<s
   return null;
 }
 
+/** Whether `p` has the whole shape of an action (`checkActionShape` accepts it). Rethrows anything but a RuleError. */
+function wellShaped(p: unknown): boolean {
+  try {
+    checkActionShape(p);
+    return true;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return false;
+  }
+}
+
 /** The engine's refusal of `probe` as a whole action (its shape, then every rule), or null when it is legal. Rethrows anything but a RuleError. */
 function refusalOf(state: GameState, probe: unknown): RuleError | null {
   try {
@@ -188,7 +199,7 @@ function placeWhy(state: GameState, side: Side, type: ActionType, p: Record<stri
     // with no army has nothing to move (R6.2).
     const base = synthesized(state, side, type, p)!;
     for (const u of armies) for (const e of t.exits[u.location]) if (attempt({ ...base, from: u.location, to: p.to ?? e.to, via: p.to === undefined ? u.location : undefined, units: [u.id] })) return null;
-    return refused(commonest(errors) ?? new RuleError('R6.2', 'no-legal-action', { type, side }));
+    return refused(commonest(errors) ?? noneOpen(state, currentDecision(state)!, type, p));
   }
   if (type === 'naval-move') {
     // Each army by sea to a port it is not in (R6.3): none in a port (or its harbour half, E12) says so.
@@ -197,7 +208,10 @@ function placeWhy(state: GameState, side: Side, type: ActionType, p: Record<stri
       if (attempt({ type, cards: card ? [card] : [], moves: [{ unit: u.id, from: u.location }], to: p.to ?? t.ports.find((l) => l !== u.location) })) return null;
     }
     const other = errors.filter((e) => e.key !== 'ruleError.not-port' || e.args.location === p.to);
-    return refused(commonest(other) ?? new RuleError('R6.3', 'no-army-in-port', { side }));
+    const why = commonest(other);
+    // No card named and none in hand to name: say what the hand lacks (R6.3), not "play one".
+    if (why?.key === 'ruleError.naval-one-card' && !card) return refused(noneOpen(state, currentDecision(state)!, type, p));
+    return refused(why ?? new RuleError('R6.3', 'no-army-in-port', { side }));
   }
   if (type === 'withdraw' && state.combat) {
     // Every defending army to one place (R8.1): the other half (R8.2), else each link out of the
@@ -301,14 +315,20 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const p = (typeof partial === 'object' && partial !== null ? partial : {}) as Record<string, unknown>;
   const type = typeof p.type === 'string' ? (p.type as ActionType) : undefined;
   if (type !== undefined && !ANSWERS[d.kind]?.includes(type)) {
-    // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11).
-    return refused(new RuleError(ruleOfDecision(d), 'wrong-decision', { side: d.side, decision: d.kind, type }));
+    // `applyAction`'s first check (apply.ts): the action must answer the decision (R3.1, R7–R11; X32 for a free action).
+    return refused(notAnAnswer(d, type));
   }
-  // A card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
+  // A whole action (its shape complete) is checked by the engine alone, in the engine's order, so
+  // that whyNot and applyAction give the same rule and key (audit: a third action with a card not in
+  // hand was R3.1 to one, "not in hand" to the other).
+  const complete = wellShaped(p);
+  // A partial one: a card named must be a card, in the deciding side's hand (R2.4, and the rule of the action's use).
   const hand = state.cards[d.side].hand;
-  for (const card of cardsNamed(p)) {
-    if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
-    if (!hand.includes(card)) return refused(new RuleError(handRule(type, p, card), 'not-in-hand', { card, side: d.side }));
+  if (!complete) {
+    for (const card of cardsNamed(p)) {
+      if (!rulesOf(state).cardById[card]) return refused(new RuleError('contract', 'no-such-card', { id: card }));
+      if (!hand.includes(card)) return refused(new RuleError(handRule(type, p, card), 'not-in-hand', { card, side: d.side }));
+    }
   }
   // A naval move asked about by one card (a card's menu): the card is one of its `cards` (R6.3).
   if (type === 'naval-move' && typeof p.card === 'string' && p.cards === undefined) {
@@ -321,14 +341,6 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   // A complete action: the engine's own check says it all, so whyNot agrees with isLegal (a
   // complete action that only a further optional field would make legal — a deploy without the
   // naval card of a port deployment, R6.1.2 — is refused, as applyAction refuses it).
-  let complete = false;
-  try {
-    const whole: unknown = p; // (checked apart from `p`, so that `p` keeps its type below)
-    checkActionShape(whole);
-    complete = true;
-  } catch (e) {
-    if (!(e instanceof RuleError)) throw e;
-  }
   if (complete) {
     try {
       applyActionImpl(state, p as unknown as Action);
@@ -340,8 +352,10 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
       // card-action without the fields its ability reads (Paper Money's deploys, R11.4; Rail
       // Movement's moves, R11.5): the shape allows them out, the ability needs them.
       const takes = type === 'card-action' && typeof p.card === 'string' ? abilityOfCard(state, p.card)?.takes : undefined;
-      const open = (e.key === 'ruleError.choose-half' && p.half === undefined) || (e.key === 'ruleError.unknown-location' && p.location === undefined);
-      if (!open && !takes?.some((f) => p[f] === undefined)) return refused(e);
+      // A card not in hand (or no card) is refused whatever the fields left out would be.
+      const cardRefused = e.key === 'ruleError.not-in-hand' || e.key === 'ruleError.no-such-card';
+      const open = (e.key === 'ruleError.choose-half' && p.half === undefined) || (e.key === 'ruleError.choose-location' && p.location === undefined);
+      if (cardRefused || (!open && !takes?.some((f) => p[f] === undefined))) return refused(e);
     }
   }
   const legal = enumerateLegalActions(state);
@@ -373,12 +387,39 @@ export function whyNotImpl(state: GameState, partial: WhyNotAsk): WhyNot | null 
   const probe = type ? synthesized(state, d.side, type, p) : null;
   const synthesizedWhy = probe && refusalOf(state, probe);
   if (synthesizedWhy && synthesizedWhy.rule !== 'contract') return refused(synthesizedWhy);
-  // Nothing to discard is R6.5's (at least one card), no free-action card R11.1's (QA: both said R3.1).
-  const rule = d.kind !== 'action' ? 'R3' : type === 'discard' && !state.cards[d.side].hand.length ? 'R6.5' : type === 'free-action' ? 'R11.1' : 'R3.1';
-  const at = typeof p.location === 'string' && rulesOf(state).locationById[p.location as LocationId] ? p.location : undefined;
-  return refused(at
-    ? new RuleError(rule, 'no-legal-action-at', { type: type ?? 'action', location: at, side: d.side })
-    : new RuleError(rule, 'no-legal-action', { type: type ?? 'action', side: d.side }));
+  return refused(noneOpen(state, d, type, p));
+}
+
+/** The rule of each kind of action in the action phase (R6.1–R6.7, R11.1), cited when none of that kind is open. */
+const KIND_RULE: Partial<Record<ActionType, string>> = {
+  deploy: 'R6.1', move: 'R6.2', 'naval-move': 'R6.3', 'declare-attack': 'R6.4', discard: 'R6.5', 'card-action': 'R6.6', pass: 'R6.7', 'free-action': 'R11.1',
+};
+
+/**
+ * Why no action of `type` is open at all, when no whole action the engine could check says so:
+ * both actions taken (R3.1); else what the hand or the map lacks, under the rule of the action's
+ * kind — no card with a Movement symbol (R6.2), a unit (R6.1), an Action text (R6.6) or a
+ * naval-movement symbol (R6.3), no army in a contested location (R6.4) — else "no legal …" under
+ * that rule (R6.5 for a discard, R11.1 for a free action: QA); R3.1 (R3 outside the action phase)
+ * only where no rule is more specific.
+ */
+function noneOpen(state: GameState, d: NonNullable<ReturnType<typeof currentDecision>>, type: ActionType | undefined, p: Record<string, unknown>): RuleError {
+  const t = rulesOf(state);
+  const side = d.side;
+  const hand = state.cards[side].hand;
+  const action = d.kind === 'action';
+  if (action && type && type !== 'free-action' && type !== 'end-turn' && state.actionsTaken >= t.constants.actionsPerTurn) return new RuleError('R3.1', 'actions-taken');
+  const lacks = (has: (c: CardId) => unknown) => action && !hand.some(has);
+  if (type === 'move' && lacks((c) => t.cardById[c]?.movement)) return new RuleError('R6.2', 'no-movement-card', { side });
+  if (type === 'deploy' && lacks((c) => t.cardById[c]?.top)) return new RuleError('R6.1', 'no-unit-card', { side });
+  if (type === 'card-action' && lacks((c) => usableAbility(state, side, c)?.kind === 'action')) return new RuleError('R6.6', 'no-action-card', { side });
+  if (type === 'naval-move' && lacks((c) => t.cardById[c]?.naval)) return new RuleError('R6.3', 'no-naval-card', { side });
+  if (action && type === 'declare-attack' && !t.locationIds.some((l) => isContested(state, l) && armiesAt(state, side, l).length > 0)) return new RuleError('R6.4', 'no-attack-open', { side });
+  const rule = !action ? 'R3' : (type && KIND_RULE[type]) ?? 'R3.1';
+  const at = typeof p.location === 'string' && t.locationById[p.location as LocationId] ? p.location : undefined;
+  return at
+    ? new RuleError(rule, 'no-legal-action-at', { type: type ?? 'action', location: at, side })
+    : new RuleError(rule, 'no-legal-action', { type: type ?? 'action', side });
 }
 
 /**

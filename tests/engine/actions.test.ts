@@ -134,7 +134,9 @@ describe('R6.2 move army', () => {
     const [a, b] = idsAt(s, 'washington');
     const t = applyAction(s, { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: [a!] });
     expect(idsAt(t, 'cairo')).toEqual([a]);
-    expectRefused(s, { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: [a!, b!] }, 'R6.2.1');
+    // Two armies on a long move break R6.2.2 (one army any distance), as the message says: one id in it.
+    const err = expectRefused(s, { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: [a!, b!] }, 'R6.2.2');
+    expect(err.message).toBe('Several armies move together only to an adjacent location; a long move takes one army (R6.2.2)');
     expect(all(s, 'move', (m) => m.to === 'cairo' && m.units.length > 1)).toEqual([]);
   });
 

@@ -35,7 +35,9 @@ describe('R7 combat', () => {
 
   it('R7.2 the attacker must play one card face down, any card; its Leadership counts', () => {
     const t = kentuckyAttack([2], [army('confederate', 'nashville', 1)], { union: ['U17'], confederate: ['C06'] });
-    expectRefused(t, { type: 'attacker-card', card: null }, 'E3');
+    // R7.2 forbids attacking without a card while holding one (E3 only excuses an empty hand): one id in the message.
+    const err = expectRefused(t, { type: 'attacker-card', card: null }, 'R7.2');
+    expect(err.message).toBe('The attacker must play a card face down while he has one (R7.2)');
     expect(all(t, 'attacker-card').map((a) => a.card)).toEqual(['U17']);
     const u = applyAction(t, { type: 'attacker-card', card: 'U17' }); // a ship card, Leadership 0
     expect(viewFor(u, 'confederate').combat!.attackerCard).toEqual({ hidden: true });

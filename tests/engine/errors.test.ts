@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { applyAction, deserialize, invariantViolations, isLegal, newGame, RuleError, serialize } from '../../src/engine/index';
 import type { Action, GameState, LocationId, Scenario, Side } from '../../src/engine/index';
+import { citedRule, RULE_ERRORS, type RuleErrorKey } from '../../src/engine/rule-errors';
 import { expectRefused, find, game, idsAt, play, ruleError } from './helpers';
 
 const army = (side: Side, location: LocationId, strength: 1 | 2 | 3 = 2, half: 'upper' | 'lower' = 'upper') =>
@@ -33,7 +34,7 @@ describe('illegal actions throw RuleError naming the rule, in plain words, leavi
     ['a move card without a Movement symbol', { type: 'move', card: 'U13', from: 'washington', to: 'harpers-ferry', units: w }, 'R6.2'],
     ['moving the enemy\'s army', { type: 'move', card: 'U30', from: 'nashville', to: 'chattanooga', units: idsAt(s, 'nashville') }, 'R6.2'],
     ['moving a fort', { type: 'move', card: 'U30', from: 'richmond', to: 'manassas', units: idsAt(s, 'richmond') }, 'R6.2'],
-    ['a long move with two armies', { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: w }, 'R6.2.1'],
+    ['a long move with two armies', { type: 'move', card: 'U30', from: 'washington', to: 'cairo', units: w }, 'R6.2.2'],
     ['an army not in the starting location', { type: 'move', card: 'U30', from: 'washington', to: 'harpers-ferry', units: idsAt(s, 'kentucky') }, 'R6.2.1'],
     ['a naval move with a card lacking the symbol', { type: 'naval-move', cards: ['U30'], moves: [{ unit: w[0]!, from: 'washington' }], to: 'savannah' }, 'R6.3'],
     ['a naval move from an inland location', { type: 'naval-move', cards: ['U06'], moves: [{ unit: idsAt(s, 'kentucky')[0]!, from: 'kentucky' }], to: 'savannah' }, 'R6.3'],
@@ -84,9 +85,9 @@ describe('illegal actions throw RuleError naming the rule, in plain words, leavi
     expect(err.message).toMatch(/end the turn/);
   });
 
-  it('R7.2 / E3 / E4 / R7.7 / R9 combat decisions are checked', () => {
+  it('R7.2 / E4 / R7.7 / R9 combat decisions are checked', () => {
     let t = applyAction(s, find(s, 'move', (a) => a.from === 'kentucky' && a.to === 'nashville' && a.card === 'U30'));
-    expectRefused(t, { type: 'attacker-card', card: null }, 'E3');
+    expectRefused(t, { type: 'attacker-card', card: null }, 'R7.2');
     expectRefused(t, { type: 'attacker-card', card: 'C01' }, 'R7.2');
     expectRefused(t, { type: 'pass' }, 'R7.2');
     t = applyAction(t, { type: 'attacker-card', card: 'U35' });
@@ -122,7 +123,7 @@ describe('malformed actions', () => {
     it(`refuses ${what} with a RuleError, state unchanged`, () => {
       const before = JSON.stringify(s);
       const err = ruleError(() => applyAction(s, action as Action));
-      expect(err.rule).toMatch(/^(contract|R[\d.]+|E\d+)$/);
+      expect(err.rule).toMatch(/^(contract|R[\d.]+|E\d+|X\d+)$/);
       expect(err.message.length).toBeGreaterThan(10);
       expect(JSON.stringify(s)).toBe(before);
       expect(isLegal(s, action as Action)).toBe(false);
@@ -153,9 +154,11 @@ describe('malformed scenarios are refused', () => {
     ['a captured location without a Confederate flag', { captured: ['kentucky'] }],
   ];
   for (const [what, scenario] of cases) {
-    it(`refuses ${what} (rule "scenario")`, () => {
+    it(`R1.1 R5.5 R5.10 E9: refuses ${what} (the rule its message cites, else "scenario")`, () => {
       const err = ruleError(() => newGame({ seed: 1, scenario }));
-      expect(err.rule).toBe('scenario');
+      expect(err.rule).toBe(citedRule(RULE_ERRORS[err.key.slice('ruleError.'.length) as RuleErrorKey]) ?? 'scenario');
+      // One id in the message: the rule thrown is the one the text cites.
+      expect(err.message.match(/\((R[\d.]+|E\d+|scenario)\)/g) ?? []).toHaveLength(1);
       expect(err.message.length).toBeGreaterThan(10);
     });
   }
@@ -251,7 +254,7 @@ describe('any action, legal or not (fast-check)', () => {
         next = applyAction(s, a);
       } catch (e) {
         expect(e).toBeInstanceOf(RuleError);
-        expect((e as RuleError).rule).toMatch(/^(contract|R[\d.]+|E\d+)$/);
+        expect((e as RuleError).rule).toMatch(/^(contract|R[\d.]+|E\d+|X\d+)$/);
       }
       expect(JSON.stringify(s)).toBe(before);
       if (next) expect(invariantViolations(next)).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, decision, isLegal, legalActions, newGame, RuleError } from '../../src/engine/index';
+import { applyAction, decision, isLegal, legalActions, newGame, RuleError, whyNot } from '../../src/engine/index';
 import type { Action, GameState } from '../../src/engine/index';
 import { find, game } from './helpers';
 
@@ -31,6 +31,24 @@ function refusedAsMalformed(state: GameState, action: unknown, field: RegExp): v
 describe('malformed actions (contract)', () => {
   it('refuses a deploy without payment, naming the field', () => {
     refusedAsMalformed(newGame({ seed: 3 }), { type: 'deploy', card: 'U01', location: 'washington', half: 'upper' }, /payment/);
+  });
+  it('R6.2.2: refuses a move by way of an unknown location as any unknown location is refused, not as a rail path "by way of atlantis"', () => {
+    const s = battle();
+    const move = find(s, 'move', (a) => a.to === 'manassas');
+    refusedAsMalformed(s, { ...move, via: 'atlantis' }, /Unknown location atlantis/);
+    expect(() => applyAction(s, { ...move, via: 'atlantis' } as unknown as Action)).toThrow(expect.objectContaining({ key: 'ruleError.unknown-location', args: { id: 'atlantis' } }) as Error);
+    expect(whyNot(s, { ...move, via: 'atlantis' } as unknown as Action)).toMatchObject({ rule: 'contract', key: 'ruleError.unknown-location' });
+  });
+  it('R6.1.1: a deploy of an army with no location says where is missing, not "Unknown location undefined", in applyAction and a Paper Money deploy alike', () => {
+    const s = game({ units: [{ side: 'union', kind: 'army', strength: 2, location: 'washington' }], hands: { union: ['U09', 'U01', 'U26', 'U02'] } });
+    let thrown: unknown;
+    try { applyAction(s, { type: 'deploy', card: 'U09', payment: ['U01'], half: 'upper' } as Action); } catch (e) { thrown = e; }
+    expect(thrown).toMatchObject({ rule: 'R6.1.1', key: 'ruleError.choose-location', args: { card: 'U09' } });
+    expect((thrown as RuleError).message).not.toMatch(/undefined/);
+    // whyNot still treats the place as not chosen yet: a deploy that could go somewhere is no refusal.
+    expect(whyNot(s, { type: 'deploy', card: 'U09', payment: ['U01'] })).toBeNull();
+    try { applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U02', half: 'upper' }] } as Action); } catch (e) { thrown = e; }
+    expect(thrown).toMatchObject({ key: 'ruleError.choose-location', args: { card: 'U02' } });
   });
   it('refuses a stand with benefits [null]', () => {
     let s = battle();

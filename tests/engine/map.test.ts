@@ -77,7 +77,7 @@ describe('R5 the map', () => {
   });
 
   it('R5.5 a scenario putting both sides in one half is refused', () => {
-    expect(ruleError(() => game({ units: [army('union', 'manassas', 2, 'upper'), army('confederate', 'manassas', 1, 'upper')] })).rule).toBe('scenario');
+    expect(ruleError(() => game({ units: [army('union', 'manassas', 2, 'upper'), army('confederate', 'manassas', 1, 'upper')] })).rule).toBe('R5.5');
   });
 
   it('R5.6 entering an empty enemy location takes control; the flag stays after leaving until the enemy takes it back', () => {

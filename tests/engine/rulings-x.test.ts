@@ -1,7 +1,7 @@
 /** The app's own rulings X1–X36 (docs/rulings.md), where they can be observed through the engine's door. */
 import {
   applyAction, blockadeSpace, controller, decision, deserialize, europeSpace, exitsOf, hand, invariantViolations, isContested, isLegal, isPublicDecision, legalActions,
-  newGame, opponent, serialize, winner,
+  newGame, opponent, serialize, whyNot, winner,
 } from '../../src/engine/index';
 import { mulberry32 } from '../../src/bot/rng';
 import type { GameState, LocationId, Side } from '../../src/engine/index';
@@ -112,7 +112,7 @@ describe('X1–X21', () => {
     const s = game({ units: [army('union', 'kentucky', 3), army('confederate', 'nashville', 2), army('confederate', 'nashville', 1)], hands: { union: ['U30', 'U35'] } });
     const t = play(s, find(s, 'move', (a) => a.to === 'nashville'), { type: 'attacker-card', card: 'U35' });
     const ids = idsAt(t, 'nashville', 'confederate');
-    expectRefused(t, { type: 'withdraw', moves: [{ unit: ids[0]!, to: 'other-half' }] }, 'R8.1');
+    expectRefused(t, { type: 'withdraw', moves: [{ unit: ids[0]!, to: 'other-half' }] }, 'X7');
     for (const w of all(t, 'withdraw')) expect(w.moves.map((m) => m.unit).sort()).toEqual(ids.slice().sort());
   });
 
@@ -121,8 +121,8 @@ describe('X1–X21', () => {
     const t = play(s, find(s, 'move', (a) => a.to === 'nashville' && a.units.length === 2 && a.card === 'U30'), { type: 'attacker-card', card: 'U41' }, { type: 'stand', card: null, benefits: [] });
     expect(decision(t)).toMatchObject({ kind: 'retreat', side: 'confederate' });
     const [a] = idsAt(t, 'nashville', 'confederate');
-    expectRefused(t, { type: 'retreat', moves: [] }, 'R9.4');
-    expectRefused(t, { type: 'retreat', moves: [{ unit: a!, to: 'chattanooga' }] }, 'R9.4');
+    expectRefused(t, { type: 'retreat', moves: [] }, 'X8');
+    expectRefused(t, { type: 'retreat', moves: [{ unit: a!, to: 'chattanooga' }] }, 'X8');
   });
 
   it('X9 Rail Movement with one move opens a decision for the optional second army; both in one action are accepted too', () => {
@@ -575,7 +575,10 @@ describe('X29–X32: free draws, Rail Movement beside forts, port deployment hal
     const t = applyAction(s, { type: 'card-action', card: 'U26', deploys: [{ card: 'U01', location: 'washington', half: 'upper' }] });
     expect(decision(t)).toMatchObject({ kind: 'second-deploy' });
     expect(all(t, 'free-action')).toEqual([]);
-    expectRefused(t, { type: 'free-action', card: 'U24' }, 'R11.4');
+    const err = expectRefused(t, { type: 'free-action', card: 'U24' }, 'X32');
+    expect(err.key).toBe('ruleError.free-action-inside');
+    expect(whyNot(t, { type: 'free-action', card: 'U24' })).toMatchObject({ rule: 'X32', key: 'ruleError.free-action-inside' });
+    expect(whyNot(t, { type: 'free-action' })).toMatchObject({ rule: 'X32', key: 'ruleError.free-action-inside' });
     const done = applyAction(t, { type: 'second-deploy', deploy: null });
     expect(all(done, 'free-action').map((a) => a.card)).toEqual(['U24']);
   });

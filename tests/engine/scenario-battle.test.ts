@@ -72,7 +72,7 @@ describe('a battle in a scenario (issue 10 item 3)', () => {
     expect(refusal({ ...railAttack, battle: { location: 'manassas', attacker: 'union', mode: 'rail' } }).key).toBe('ruleError.scenario-battle-link');
     expect(refusal({ ...railAttack, battle: { location: 'manassas', attacker: 'union', mode: 'rail', from: 'nashville' } }).key).toBe('ruleError.scenario-battle-link');
     const lower = { ...railAttack, units: [army('union', 'manassas', 3, 'lower'), army('confederate', 'manassas', 2, 'lower')] };
-    expect(refusal(lower)).toMatchObject({ key: 'ruleError.scenario-battle-half', rule: 'scenario' });
+    expect(refusal(lower)).toMatchObject({ key: 'ruleError.scenario-battle-half', rule: 'R7.1' });
     const naval: Scenario = { active: 'confederate', hands, units: [army('confederate', 'washington', 3, 'lower'), army('union', 'washington', 2, 'lower')], battle: { location: 'washington', attacker: 'confederate', mode: 'naval' } };
     expect(refusal(naval).key).toBe('ruleError.scenario-battle-port');
     expect(refusal({ ...railAttack, battle: { ...railAttack.battle!, mode: 'by air' as 'rail' } }).key).toBe('ruleError.scenario-malformed');

@@ -26,14 +26,15 @@ describe('R1 components and setup', () => {
     const armies = (n: number) => Array.from({ length: n }, () => ({ side: 'union' as const, kind: 'army' as const, strength: 1 as const, location: 'washington' as LocationId }));
     expect(unitsAt(game({ units: armies(8) }), 'washington')).toHaveLength(8);
     const err = ruleError(() => game({ units: armies(9) }));
-    expect(err.rule).toBe('scenario');
+    expect(err.rule).toBe('R1.1');
     expect(err.message).toMatch(/stock/);
   });
 
   it('R1.1 forts are Confederate only, 4 in stock', () => {
     const forts = (n: number) => Array.from({ length: n }, () => ({ side: 'confederate' as const, kind: 'fort' as const, location: 'richmond' as LocationId }));
     expect(unitsAt(game({ units: forts(4) }), 'richmond')).toHaveLength(4);
-    expect(ruleError(() => game({ units: forts(5) })).rule).toBe('scenario');
+    expect(ruleError(() => game({ units: forts(5) })).rule).toBe('R1.1');
+    expect(ruleError(() => game({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] })).rule).toBe('R1.1');
     expect(ruleError(() => game({ units: [{ side: 'union', kind: 'fort', location: 'washington' }] })).message).toMatch(/Union has no forts/);
   });
 

@@ -380,6 +380,23 @@ describe('whyNot of a card-action named by its card only', () => {
     expect(whyNot(s, paper as unknown as Action)?.rule).toBe('R11.4');
   });
 
+  it('R6.2 R6.1 R6.6 R6.4 R6.3: with no action of the kind open, the refusal names the kind\'s rule and what the hand or map lacks, not R3.1 (audit)', () => {
+    const s = game({ units: [army('union', 'washington', 2)], hands: { union: ['U13', 'U25'] } });
+    // The map's click on a destination asks this (src/ui/builder/explain.ts): a hand with no Movement card.
+    expect(whyNot(s, { type: 'move', from: 'washington', to: 'harpers-ferry' })).toMatchObject({ rule: 'R6.2', key: 'ruleError.no-movement-card', args: { side: 'union' } });
+    expect(whyNot(s, { type: 'move' })).toMatchObject({ rule: 'R6.2', key: 'ruleError.no-movement-card' });
+    expect(whyNot(s, { type: 'declare-attack' })).toMatchObject({ rule: 'R6.4', key: 'ruleError.no-attack-open', args: { side: 'union' } });
+    expect(whyNot(s, { type: 'card-action' })).toMatchObject({ rule: 'R6.6', key: 'ruleError.no-action-card' });
+    expect(whyNot(s, { type: 'naval-move' })).toMatchObject({ rule: 'R6.3', key: 'ruleError.no-naval-card' });
+    expect(whyNot(game({ hands: { union: ['U24', 'U25'] } }), { type: 'deploy' })).toMatchObject({ rule: 'R6.1', key: 'ruleError.no-unit-card' });
+    expect(whyNot(s, { type: 'move', from: 'washington', to: 'harpers-ferry' })!.message).toBe('No card in the Union\'s hand has a Movement symbol (R6.2)');
+    // Both actions taken: R3.1 says so, whatever the kind.
+    const t = play(s, { type: 'pass' }, { type: 'pass' });
+    for (const type of ['move', 'declare-attack', 'card-action', 'deploy', 'naval-move'] as const) {
+      expect(whyNot(t, { type } as Partial<Action>), type).toMatchObject({ rule: 'R3.1', key: 'ruleError.actions-taken' });
+    }
+  });
+
   it('R6.5 R11.1 no discard with an empty hand and no free action without its card name their own rules, not R3.1 (QA)', () => {
     const empty = game({ hands: { union: [] } });
     expect(whyNot(empty, { type: 'discard' })).toMatchObject({ rule: 'R6.5', key: 'ruleError.no-legal-action' });

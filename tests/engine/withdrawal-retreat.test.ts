@@ -63,7 +63,7 @@ describe('R8 withdrawal', () => {
     const dests = new Set(all(t, 'withdraw').flatMap((a) => a.moves.map((m) => m.to)));
     // The Confederate lower half of Manassas links Front Royal and Richmond.
     expect(dests).toEqual(new Set(['front-royal', 'richmond']));
-    expectRefused(t, { type: 'withdraw', moves: [{ unit: idsAt(t, 'manassas', 'confederate')[0]!, to: 'other-half' }] }, 'R8.4');
+    expectRefused(t, { type: 'withdraw', moves: [{ unit: idsAt(t, 'manassas', 'confederate')[0]!, to: 'other-half' }] }, 'R8.3');
     const w = applyAction(t, find(t, 'withdraw', (a) => a.moves[0]!.to === 'richmond'));
     expect(at(w, 'richmond', 'confederate')).toHaveLength(1);
     expect(controller(w, 'manassas')).toBe('union');
@@ -269,7 +269,7 @@ describe('E6 naval withdrawal and retreat', () => {
     expectRefused(t, { type: 'withdraw', moves: [{ unit: idsAt(t, 'savannah', 'union')[0]!, to: 'washington' }], navalCard: 'U06' }, 'E6');
   });
 
-  it('E6 a losing Union defender in a port may retreat by sea, one card for all its armies', () => {
+  it('E6 X8 a losing Union defender in a port may retreat by sea, one card for all its armies, and must with no rail refuge', () => {
     const s = game({
       active: 'confederate',
       units: [army('union', 'savannah', 1), army('union', 'savannah', 1), army('union', 'savannah', 1), army('confederate', 'atlanta', 3), army('confederate', 'atlanta', 3)],
@@ -286,7 +286,8 @@ describe('E6 naval withdrawal and retreat', () => {
     expect(bySea[0]!.moves).toHaveLength(1);
     // No rail refuge (Atlanta and Richmond are Confederate): the sea is the only retreat, and it is compulsory (X8).
     expect(byRail).toEqual([]);
-    expectRefused(t, { type: 'retreat', moves: [] }, 'R9.4');
+    // X8 forbids staying (the message names no second id: R9.3 is the sea route, not the refusal).
+    expect(expectRefused(t, { type: 'retreat', moves: [] }, 'X8').message).toBe('A naval retreat is possible: play a naval-movement card (X8)');
     const r = applyAction(t, bySea[0]!);
     expect(at(r, 'washington', 'union')).toHaveLength(1);
     expect(r.cards.union.discard).toContain('U06');

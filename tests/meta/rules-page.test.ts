@@ -54,6 +54,10 @@ describe('the Rules page covers every rule the app cites (issue 11 item 9)', () 
     });
   }
 
+  it('X7 X8 X32: the rulings withdrawal, retreat and free-action refusals cite are on the Rules page in every language', () => {
+    for (const help of Object.values(RULES_HELP)) for (const id of ['X7', 'X8', 'X32']) expect(pageIds(help).has(id), id).toBe(true);
+  });
+
   it('every id on the Rules page exists in the rules file or docs/rulings.md', () => {
     const known = citableIds();
     for (const help of Object.values(RULES_HELP)) expect([...pageIds(help)].filter((id) => !known.has(id))).toEqual([]);

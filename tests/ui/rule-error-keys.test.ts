@@ -131,6 +131,22 @@ describe('refusals speak in keys (issue 7 item 6)', () => {
       });
     }
 
+    it('R3.1 R7.2: an action type in a refusal is named in the UI\'s language, as a decision is, not by its id ("declare-attack")', async () => {
+      const none = new RuleError('R3.1', 'no-legal-action', { type: 'declare-attack', side: 'union' });
+      const wrong = new RuleError('R7.2', 'wrong-decision', { side: 'union', decision: 'attacker-card', type: 'naval-move' });
+      await loadLanguage('en');
+      expect(errorText(i18n.t, none)).toBe('No legal Declare attack is open to the Union now');
+      expect(errorText(i18n.t, wrong)).toMatch(/"Naval move" does not answer it$/);
+      await loadLanguage('pl');
+      expect(errorText(i18n.t, none)).toMatch(/„Deklaracja ataku”/);
+      expect(errorText(i18n.t, wrong)).not.toMatch(/naval-move/);
+      await loadLanguage('ru');
+      expect(errorText(i18n.t, none)).toMatch(/«Объявить атаку»/);
+      expect(errorText(i18n.t, wrong)).not.toMatch(/naval-move/);
+      // A type the UI has no name for (a malformed action) is shown by its id.
+      expect(errorText(i18n.t, new RuleError('contract', 'unknown-action', { type: 'fly' }))).toMatch(/fly/);
+    });
+
     it('R8.4 the places a withdrawal may not go to are named as a list in the UI\'s language (QA: only the first was named)', async () => {
       const e = new RuleError('R8.4', 'withdraw-refuges', { places: 'front-royal,richmond,fort-monroe' });
       await loadLanguage('en');

@@ -19,8 +19,8 @@ export interface KeyedMessage {
 
 /**
  * Arguments of a refusal (or of a position problem it carries) as the UI's strings print them:
- * places (several as a list) and cards by name, sides (`side`, `side2`), piles (`pile`, `pile2`), decisions and card
- * roles (`what`) translated.
+ * places (several as a list) and cards by name, sides (`side`, `side2`), piles (`pile`, `pile2`), decisions, action
+ * types (`type`) and card roles (`what`) translated.
  */
 function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | number> {
   const args: Record<string, string | number> = { ...given };
@@ -36,6 +36,8 @@ function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | numb
     if (/^pile\d?$/.test(k)) args[k] = t(`ruleError.pile.${v}`);
   }
   if (typeof given.decision === 'string') args.decision = t(`status.decision.${given.decision}`);
+  // An action type by the name its button bears ("Declare attack"); one the UI has no name for, by its id.
+  if (typeof given.type === 'string') args.type = t(`builder.button.${given.type}`, { defaultValue: given.type });
   if (typeof given.what === 'string') args.what = t(`positionProblem.what.${given.what}`);
   return args;
 }
