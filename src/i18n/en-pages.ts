@@ -266,6 +266,8 @@ export const enPages = {
     fortsToo_one: 'This choice leaves {{count}} fort standing: it is eliminated as well, since the forts of a losing defender cannot retreat.',
     fortsToo_other: 'This choice leaves {{count}} forts standing: they are eliminated as well, since the forts of a losing defender cannot retreat.',
     lastNavalCard: 'This spends your last naval-movement card: if this battle is lost, the attacking armies cannot retreat by sea and are eliminated.',
+    // The defender's answer that loses with some of the cards the attacker may have played face down, not all (R7.2, R8.1).
+    mayLoseGame: 'Careful: depending on the attacker\'s face-down card, this may lose the game at once: {{side}} victory.',
     seaRouteShut: 'Washington is not Union-controlled, so no retreat by sea is open: if this battle is lost, the attacking armies are eliminated.',
   },
   gameOver: {

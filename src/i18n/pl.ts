@@ -597,6 +597,7 @@ export const pl: Resource = {
     fortsToo_many: 'Ten wybór zostawia {{count}} fortów: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     fortsToo_other: 'Ten wybór zostawia {{count}} fortu: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     lastNavalCard: 'Tym zużyjesz swoją ostatnią kartę ruchu morskiego: jeśli przegrasz tę bitwę, atakujące oddziały nie wykonają odwrotu drogą morską i zostaną usunięte.',
+    mayLoseGame: 'Uwaga: zależnie od zakrytej karty atakującego tym ruchem możesz od razu przegrać grę. Wygrywa {{side}}.',
     seaRouteShut: 'Waszyngton nie jest kontrolowany przez Unię, więc odwrót drogą morską jest niemożliwy: jeśli przegrasz tę bitwę, atakujące oddziały zostaną usunięte.',
   },
   gameOver: {
