@@ -8,7 +8,6 @@
  * *Play from here*'s agreement, which a sandbox's replay already honours: QA, the editor's
  * agreement left Everything closed while *Play from here* then showed it without asking).
  */
-import { opponent } from '../../engine';
 import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
 import type { GameState } from '../../engine/types';
@@ -182,25 +181,4 @@ export function viewsAt(state: GameState, viewpoint: Viewpoint): { view: PlayerV
     log: mergeLogs(union.log, confederate.log),
   };
   return { view, hands: { union: union.hand, confederate: confederate.hand } };
-}
-
-/**
- * X22: what the Replay opened behind the hand-off to a side a raid let happen at once struck shows of
- * the newest position `state`: the live hand-off's own `view` (`Screen.view`: the raided hand and
- * discard counts and the log as before the discards, `beforeDiscards`) with the raid waiting for the
- * `raided` side's answer (`pending`, `raid`: the raider's card, the last laid on its discard pile),
- * so that the raider reads there what an asked raid shows and cannot tell that the other hand held
- * no Cavalry Raid. With open discard piles (E16) the raided side's pile is cut to its count before
- * the raid (the raid's cards are the last laid on it): the hand-off screen shows no pile, the Replay does.
- */
-export function raidHandoffView(view: PlayerView, state: GameState, raided: Side): PlayerView {
-  const own = view.sides[raided];
-  const raider = opponent(raided);
-  const raid = { card: state.cards[raider].discard.at(-1)!, raider };
-  return {
-    ...view,
-    sides: own.discard ? { ...view.sides, [raided]: { ...own, discard: own.discard.slice(0, own.discardCount) } } : view.sides,
-    pending: { kind: 'cavalry-raid-response', ...raid },
-    raid,
-  };
 }
