@@ -402,7 +402,7 @@ export const enPages = {
   // Asked before a sandbox game is branched from a game that keeps hands secret (the Position editor's agreement, once per game).
   sandboxSecret: {
     title: 'Show the whole game?',
-    text: 'A sandbox game shows the whole game: both hands and the order of both draw piles, which this game keeps secret while it goes on (its replay then offers Everything, the Position editor opens without asking). Start it only if both players agree.',
+    text: 'A sandbox game shows the whole game: both hands and the order of both draw piles, which this game keeps secret while it goes on (its replay then offers Everything, the Position editor opens without asking). Start it only if both players agree: every hand-off of this game will say so.',
     confirm: 'Both agree: show the whole game',
     cancel: 'Keep it secret',
   },
@@ -476,9 +476,13 @@ export const enPages = {
     'unknown-card': 'There is no such card.',
     refused: '{{message}}',
   },
+  // The hand-off's trace that the whole position was shown while the game kept its secrets (ShownNotice).
+  shown: {
+    notice: 'Note: the whole position of this game (both hands and the order of both draw piles) was shown. Turn(s): {{turns}}.',
+  },
   editor: {
     title: 'Position editor',
-    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over). Agreed, the replay of this game offers Everything too.',
+    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over). Agreed, the replay of this game offers Everything too, and every hand-off of this game will say it was shown.',
     showSecrets: 'Show the whole position',
     backToGame: 'Back to the game',
     intro: 'Set up any position and play it as a sandbox game. The engine checks the position while you edit it, with the same validation as a saved game, and says what is wrong, with the rule.',

@@ -851,7 +851,7 @@ export const pl: Resource = {
   },
   sandboxSecret: {
     title: 'Pokazać całą grę?',
-    text: 'Gra w piaskownicy pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które ta gra trzyma w tajemnicy, dopóki trwa (jej powtórka oferuje wtedy widok „Wszystko”, a edytor pozycji otwiera się bez pytania). Rozpocznij ją tylko wtedy, gdy obaj gracze się zgadzają.',
+    text: 'Gra w piaskownicy pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które ta gra trzyma w tajemnicy, dopóki trwa (jej powtórka oferuje wtedy widok „Wszystko”, a edytor pozycji otwiera się bez pytania). Rozpocznij ją tylko wtedy, gdy obaj gracze się zgadzają: każde przekazanie urządzenia w tej grze będzie o tym przypominać.',
     confirm: 'Obaj się zgadzamy: pokaż całą grę',
     cancel: 'Zachowaj tajemnicę',
   },
@@ -1103,9 +1103,12 @@ export const pl: Resource = {
     'unknown-card': 'Nie ma takiej karty.',
     refused: '{{message}}',
   },
+  shown: {
+    notice: 'Uwaga: cała pozycja tej gry (obie ręce i kolejność obu talii do dobierania) została pokazana. Tura (tury): {{turns}}.',
+  },
   editor: {
     title: 'Edytor pozycji',
-    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania). Po tej zgodzie powtórka tej gry oferuje też widok „Wszystko”.',
+    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania). Po tej zgodzie powtórka tej gry oferuje też widok „Wszystko”, a każde przekazanie urządzenia w tej grze będzie przypominać, że pozycję pokazano.',
     showSecrets: 'Pokaż całą pozycję',
     backToGame: 'Wróć do gry',
     intro: 'Ustaw dowolną pozycję i zagraj ją jako grę w piaskownicy. Silnik sprawdza pozycję w trakcie edycji, tak samo jak zapisaną grę, i mówi, co jest nie tak, z numerem zasady.',
