@@ -9,4 +9,6 @@ afterEach(async () => {
   }
   // The players' agreements to show the whole position live in the tab's sessionStorage (viewpoint.ts): each test starts a new sitting.
   globalThis.sessionStorage?.clear();
+  // So do its traces that the whole position was shown (localStorage, viewpoint.ts `noteShown`).
+  globalThis.localStorage?.clear();
 });

@@ -264,6 +264,8 @@ export const enPages = {
     fortsToo_one: 'This choice leaves {{count}} fort standing: it is eliminated as well, since the forts of a losing defender cannot retreat.',
     fortsToo_other: 'This choice leaves {{count}} forts standing: they are eliminated as well, since the forts of a losing defender cannot retreat.',
     lastNavalCard: 'This spends your last naval-movement card: if this battle is lost, the attacking armies cannot retreat by sea and are eliminated.',
+    // The defender's answer that loses with some of the cards the attacker may have played face down, not all (R7.2, R8.1).
+    mayLoseGame: 'Careful: depending on the attacker\'s face-down card, this may lose the game at once: {{side}} victory.',
     seaRouteShut: 'Washington is not Union-controlled, so no retreat by sea is open: if this battle is lost, the attacking armies are eliminated.',
   },
   gameOver: {
@@ -397,7 +399,7 @@ export const enPages = {
   // Asked before a sandbox game is branched from a game that keeps hands secret (the Position editor's agreement, once per game).
   sandboxSecret: {
     title: 'Show the whole game?',
-    text: 'A sandbox game shows the whole game: both hands and the order of both draw piles, which this game keeps secret while it goes on (its replay then offers Everything, the Position editor opens without asking). Start it only if both players agree.',
+    text: 'A sandbox game shows the whole game: both hands and the order of both draw piles, which this game keeps secret while it goes on (its replay then offers Everything, the Position editor opens without asking). Start it only if both players agree: every hand-off of this game will say so.',
     confirm: 'Both agree: show the whole game',
     cancel: 'Keep it secret',
   },
@@ -465,9 +467,13 @@ export const enPages = {
     title: 'Why not?',
     notOffered: 'This is not one of the choices for this step.',
   },
+  // The hand-off's trace that the whole position was shown while the game kept its secrets (ShownNotice).
+  shown: {
+    notice: 'Note: the whole position of this game (both hands and the order of both draw piles) was shown. Turn(s): {{turns}}.',
+  },
   editor: {
     title: 'Position editor',
-    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over). Agreed, the replay of this game offers Everything too.',
+    secret: 'The position editor shows the whole game: both hands and the order of both draw piles, which the game keeps secret while it goes on. Open it only if both players agree (it opens without asking in a sandbox game and once the game is over). Agreed, the replay of this game offers Everything too, and every hand-off of this game will say it was shown.',
     showSecrets: 'Show the whole position',
     backToGame: 'Back to the game',
     intro: 'Set up any position and play it as a sandbox game. The engine checks the position while you edit it, with the same validation as a saved game, and says what is wrong, with the rule.',

@@ -594,6 +594,7 @@ export const pl: Resource = {
     fortsToo_many: 'Ten wybór zostawia {{count}} fortów: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     fortsToo_other: 'Ten wybór zostawia {{count}} fortu: one też zostaną usunięte, bo forty przegranego obrońcy nie mogą wykonać odwrotu.',
     lastNavalCard: 'Tym zużyjesz swoją ostatnią kartę ruchu morskiego: jeśli przegrasz tę bitwę, atakujące oddziały nie wykonają odwrotu drogą morską i zostaną usunięte.',
+    mayLoseGame: 'Uwaga: zależnie od zakrytej karty atakującego tym ruchem możesz od razu przegrać grę. Wygrywa {{side}}.',
     seaRouteShut: 'Waszyngton nie jest kontrolowany przez Unię, więc odwrót drogą morską jest niemożliwy: jeśli przegrasz tę bitwę, atakujące oddziały zostaną usunięte.',
   },
   gameOver: {
@@ -846,7 +847,7 @@ export const pl: Resource = {
   },
   sandboxSecret: {
     title: 'Pokazać całą grę?',
-    text: 'Gra w piaskownicy pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które ta gra trzyma w tajemnicy, dopóki trwa (jej powtórka oferuje wtedy widok „Wszystko”, a edytor pozycji otwiera się bez pytania). Rozpocznij ją tylko wtedy, gdy obaj gracze się zgadzają.',
+    text: 'Gra w piaskownicy pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które ta gra trzyma w tajemnicy, dopóki trwa (jej powtórka oferuje wtedy widok „Wszystko”, a edytor pozycji otwiera się bez pytania). Rozpocznij ją tylko wtedy, gdy obaj gracze się zgadzają: każde przekazanie urządzenia w tej grze będzie o tym przypominać.',
     confirm: 'Obaj się zgadzamy: pokaż całą grę',
     cancel: 'Zachowaj tajemnicę',
   },
@@ -1098,9 +1099,12 @@ export const pl: Resource = {
     title: 'Dlaczego nie?',
     notOffered: 'To nie jest jeden z wyborów w tym kroku.',
   },
+  shown: {
+    notice: 'Uwaga: cała pozycja tej gry (obie ręce i kolejność obu talii do dobierania) została pokazana. Tura (tury): {{turns}}.',
+  },
   editor: {
     title: 'Edytor pozycji',
-    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania). Po tej zgodzie powtórka tej gry oferuje też widok „Wszystko”.',
+    secret: 'Edytor pozycji pokazuje całą grę: obie ręce i kolejność obu talii do dobierania, które gra trzyma w tajemnicy, dopóki trwa. Otwórz go tylko wtedy, gdy obaj gracze się zgadzają (w grze w piaskownicy i po końcu gry otwiera się bez pytania). Po tej zgodzie powtórka tej gry oferuje też widok „Wszystko”, a każde przekazanie urządzenia w tej grze będzie przypominać, że pozycję pokazano.',
     showSecrets: 'Pokaż całą pozycję',
     backToGame: 'Wróć do gry',
     intro: 'Ustaw dowolną pozycję i zagraj ją jako grę w piaskownicy. Silnik sprawdza pozycję w trakcie edycji, tak samo jak zapisaną grę, i mówi, co jest nie tak, z numerem zasady.',

@@ -87,7 +87,8 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   // No loss without warning (issue 11 item 2): the action about to be confirmed, tried on a copy.
   // No more Benefit cards (R7.3): a stand may be confirmed as it stands (`stop`).
   const pending = pendingAction(status);
-  const loss = pending ? losingWinner(screen.state, pending, decision.side) : null;
+  // The defender's answer is warned of by the preview instead, over every card the attacker may have played (R7.2, R8.1: hiddenLoss.ts).
+  const loss = pending && !defending ? losingWinner(screen.state, pending, decision.side) : null;
   // Pass or End turn that gives up a usable action (issue 11 item 1): say so before the confirmation.
   const wasted = pending ? wastedUses(screen.legal, pending) : [];
   // A deploy paid by the proposed cards (direct play): the payment can be changed.

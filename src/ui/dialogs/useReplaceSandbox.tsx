@@ -9,7 +9,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useGame } from '../store/StoreContext';
-import { agreedToShow, agreeToShow, keepsSecrets, secretsOf } from '../replay/viewpoint';
+import { agreedToShow, agreeToShow, keepsSecrets, noteShown, secretsOf } from '../replay/viewpoint';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** `start(go)`: runs `go` at once when nothing is lost or shown, and after a yes otherwise; `dialog`: the question, to render. */
@@ -17,8 +17,14 @@ export function useReplaceSandbox(): { start(go: () => void): void; dialog: Reac
   const sandbox = useGame((s) => s.record.sandbox === true);
   const secret = useGame((s) => keepsSecrets(secretsOf(s)));
   const origin = useGame((s) => s.record.origin);
+  const turn = useGame((s) => s.game.turn);
   const [waiting, setWaiting] = useState<{ go: () => void; texts: 'sandboxReplace' | 'sandboxSecret' } | null>(null);
-  const start = (go: () => void) => {
+  const start = (play: () => void) => {
+    // The game's secrets shown: a trace the other player reads at each hand-off (ShownNotice).
+    const go = () => {
+      if (secret) noteShown(origin, turn);
+      play();
+    };
     if (secret && !agreedToShow(origin)) setWaiting({ go, texts: 'sandboxSecret' });
     else if (sandbox) setWaiting({ go, texts: 'sandboxReplace' });
     else go();

@@ -8,7 +8,7 @@
  * starts a sandbox game (the current game is kept, as with *Play from here*); *Export scenario* /
  * *Import scenario* use the engine's Scenario format. Loaded lazily (React.lazy).
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allLocations, rulesOf, viewFor } from '../../engine';
 import type { CardId, GameState, Half, LocationId, Side } from '../../engine/types';
@@ -25,7 +25,7 @@ import {
 import { keepDraft, keptDraft } from './kept';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { BattleEditor } from './BattleEditor';
-import { agreedToShow, agreeToShow, keepsSecrets, secretsOf } from '../replay/viewpoint';
+import { agreedToShow, agreeToShow, keepsSecrets, noteShown, secretsOf } from '../replay/viewpoint';
 import { dragToHalf } from './unitDrag';
 // The sandbox's record begins at the draft's scenario: the store must be able to replay it.
 import '../store/scenarioOrigins';
@@ -69,8 +69,14 @@ export default function EditorPage() {
   const origin = useGame((s) => s.record.origin);
   const secret = useGame((s) => keepsSecrets(secretsOf(s)));
   const setPage = useGame((s) => s.setPage);
+  const turn = useGame((s) => s.game.turn);
   const [, agreed] = useState(0);
-  if (secret && !agreedToShow(origin)) {
+  // The game's secrets shown: a trace the other player reads at each hand-off (ShownNotice).
+  const shown = secret && agreedToShow(origin);
+  useEffect(() => {
+    if (shown) noteShown(origin, turn);
+  }, [shown, origin, turn]);
+  if (secret && !shown) {
     return (
       <article className="page replay-page editor-page" data-testid="editor-secret" aria-labelledby="editor-title">
         <h2 id="editor-title">{t('editor.title')}</h2>

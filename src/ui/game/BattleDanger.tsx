@@ -9,19 +9,32 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameState } from '../../engine/types';
+import { decision } from '../../engine';
 import { RuleBadge } from '../status/RuleBadge';
+import { sideName } from './labels';
 import { fortsAlsoLost, seaRetreatLost } from './battleDanger';
+import { hiddenLoss } from './hiddenLoss';
 
-/** The warnings (`fort-warning`, `naval-warning`), or nothing. */
+/** The warnings (`fort-warning`, `naval-warning`; the defender's `loss-warning`, R7.2, R8.1), or nothing. */
 export function BattleDanger({ state, action }: { state: GameState; action: Action }) {
   const { t } = useTranslation();
   const forts = useMemo(() => fortsAlsoLost(state, action), [state, action]);
   const naval = useMemo(() => seaRetreatLost(state, action), [state, action]);
+  // The defender's answer, tried with every card the attacker may have played face down (hiddenLoss.ts).
+  const loss = useMemo(() => {
+    const d = decision(state);
+    return d?.kind === 'defender-response' ? hiddenLoss(state, action, d.side) : null;
+  }, [state, action]);
   return (
     <>
       {forts > 0 && (
         <p className="loss-warning" role="alert" data-testid="fort-warning">
           {t('danger.fortsToo', { count: forts })} <RuleBadge rule="E11" />
+        </p>
+      )}
+      {loss && (
+        <p className="loss-warning" role="alert" data-testid="loss-warning">
+          {t(loss.sure ? 'builder.losesGame' : 'danger.mayLoseGame', { side: sideName(t, loss.winner.side) })} <RuleBadge rule={loss.winner.rule} />
         </p>
       )}
       {naval && (

@@ -40,6 +40,8 @@ const GameLog = lazyPart(() => import('../log/GameLog').then((m) => m.GameLog));
 const LiveLog = lazyPart(() => import('../log/LiveLog').then((m) => m.LiveLog));
 // Renders nothing until the first battle or raid (it finds the viewer's raid loss itself: first-paint budget).
 const CombatPanel = lazyPart(() => import('../combat/CombatPanel').then((m) => m.CombatPanel));
+// At a hand-off: that the whole position was shown in this game, and when (replay/viewpoint.ts `noteShown`).
+const ShownNotice = lazyPart(() => import('../replay/ShownNotice').then((m) => m.ShownNotice));
 // Shown only when a person has a battle to catch up on (issue 11 item 3).
 const UnseenBattles = lazyPart(() => import('../combat/PastBattles').then((m) => m.UnseenBattles));
 // The selected place's history, drawn just after the first paint (first-paint budget, issue 11 item 7).
@@ -112,7 +114,7 @@ export function GameScreen() {
     return (
       <div className="game-screen" onKeyDownCapture={freshPressOnly}>
         <StatusBar screen={screen} />
-        <HandoffScreen decision={decision} turn={view.turn}>{unseen}</HandoffScreen>
+        <HandoffScreen decision={decision} turn={view.turn}>{unseen}<Suspense fallback={null}><ShownNotice /></Suspense></HandoffScreen>
         {live}
       </div>
     );

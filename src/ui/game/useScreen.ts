@@ -9,7 +9,8 @@
  * game while another person held the screen: they take it first); two bots are watched as an observer.
  * A Cavalry Raid the engine let happen at once on a person's hand, two people at the screen (X22),
  * is shown as its answer would be: a hand-off to the raided side, then its loss, until it hands the
- * screen back to the raider (`ui.raided`, `combat/raidHandoff.ts`).
+ * screen back to the raider (`ui.raided`, `combat/raidHandoff.ts`); on the bot's hand, as the bot
+ * answering, for its usual time (`botDriver.ts`).
  */
 import { useMemo } from 'react';
 import { decision } from '../../engine';
@@ -51,8 +52,8 @@ export interface Screen {
 
 /**
  * Pure form of `useScreen`, for a given state, confirmed side, builder and players. `raided`: the
- * side a raid let happen at once struck (`ui.raided`, X22): until it hands the screen back it is the
- * decider of the raid's answer, with nothing to choose.
+ * side a raid let happen at once struck (`ui.raided`, X22): until it hands the screen back (a bot:
+ * until its answering time is over) it is the decider of the raid's answer, with nothing to choose.
  */
 export function screenOf(state: GameState, confirmedSide: Side | null, builder: BuilderState, players: Players = HOTSEAT, raided: Side | null = null): Screen {
   const d: Decision | null = raided ? { side: raided, kind: 'cavalry-raid-response' } : decision(state);
@@ -71,8 +72,8 @@ export function screenOf(state: GameState, confirmedSide: Side | null, builder: 
   const handoff = decider !== null && !shared && (humans.length === 2 ? decider !== confirmedSide : taking && decider === humans[0]);
   const viewer: Side | 'observer' =
     humans.length === 1 ? (taking ? 'observer' : humans[0]) : humans.length === 0 || shared ? 'observer' : decider !== null && !handoff ? decider : 'observer';
-  // Behind its hand-off the raid waits for its answer, as when one is asked: no discard shows yet.
-  const view = handoff && raided ? beforeDiscards(viewOf(state, viewer), raided) : viewOf(state, viewer);
+  // Behind its hand-off, or while the bot takes its time to answer, the raid waits for its answer as when one is asked: no discard shows yet.
+  const view = raided && (handoff || botDeciding) ? beforeDiscards(viewOf(state, viewer), raided, state) : viewOf(state, viewer);
   const legal = handoff || botDeciding || decider === null || raided ? [] : legalFor(state);
   const ctx = unitContext(view);
   return { state, decision: d, decider, handoff, shared, botDeciding, players, viewer, view, legal, ctx, status: builderStatus(legal, builder, ctx) };

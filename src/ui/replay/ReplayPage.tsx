@@ -25,7 +25,7 @@ import { NarrationCaption } from '../narration/NarrationCaption';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
 import { buildTimeline, turnStartIndex } from './timeline';
-import { agreedToShow, allowedViewpoints, raidHandoffView, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
+import { agreedToShow, allowedViewpoints, keepsSecrets, noteShown, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -52,6 +52,11 @@ export default function ReplayPage() {
   const allowed = allowedViewpoints({ over: game.winner !== null, sandbox: record.sandbox === true, players, personPlayed, viewer: liveViewer, agreed: agreedToShow(record.origin) });
   const [chosen, setChosen] = useState<Viewpoint | null>(null);
   const viewpoint = chosen !== null && allowed.includes(chosen) ? chosen : allowed[0];
+  // A hand the live screen hides, shown in a game that keeps secrets (agreed): a trace the other player reads at each hand-off (ShownNotice).
+  const peeks = viewpoint !== 'observer' && viewpoint !== liveViewer && keepsSecrets({ over: game.winner !== null, sandbox: record.sandbox === true, players, personPlayed });
+  useEffect(() => {
+    if (peeks) noteShown(record.origin, game.turn);
+  }, [peeks, record.origin, game.turn]);
 
   const last = timeline.last;
   const state = timeline.positionAt(at);
@@ -63,8 +68,9 @@ export default function ReplayPage() {
   // answer), as after an asked raid: else Replay would tell the raider that the other hand held no
   // Cavalry Raid. Once the raided side holds the screen, its own view shows its loss, as the game does.
   // The newest position is the live game's (the store's record leads to it) unless the record broke.
-  const held = raided !== null && live.handoff && viewpoint === liveViewer && at === last && !timeline.broken;
-  const view = held ? raidHandoffView(live.view, state, raided) : shown.view;
+  // Against the bot, likewise while the bot takes its time to answer (botDriver.ts).
+  const held = raided !== null && (live.handoff || live.botDeciding) && viewpoint === liveViewer && at === last && !timeline.broken;
+  const view = held ? live.view : shown.view;
   // The battle report shows at the position whose step revealed the battle (X16).
   const lastBattle = battleReportEntries(state, previous ? previous.log.length : 0);
   const turn = timeline.turns[at];

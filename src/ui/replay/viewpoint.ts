@@ -8,7 +8,6 @@
  * *Play from here*'s agreement, which a sandbox's replay already honours: QA, the editor's
  * agreement left Everything closed while *Play from here* then showed it without asking).
  */
-import { opponent } from '../../engine';
 import type { LogEntry, PlayerView, Side } from '../../engine/types';
 import { viewOf } from '../game/derive';
 import type { GameState } from '../../engine/types';
@@ -144,6 +143,49 @@ export function agreeToShow(origin: GameOrigin): void {
   agreedHere.add(id);
 }
 
+/**
+ * Where the turns on which the whole position of a game that keeps secrets was shown are kept: the
+ * browser's `localStorage`, by game identity, so that the trace outlives a reload, a closed tab and
+ * a new sitting (the agreement itself is asked again then). The other player reads it at each
+ * hand-off (`ShownNotice`): one player alone may agree, but not unseen. Without storage it lasts
+ * as long as the page.
+ */
+const SHOWN_KEY = 'lincoln.shown.v1';
+/** The traces of this page that storage refused. */
+const shownHere = new Map<string, number[]>();
+
+/** The traces stored in this browser, oldest game first; none when storage is missing, refused or holds something else. */
+function storedShown(): [string, number[]][] {
+  try {
+    const value: unknown = JSON.parse(globalThis.localStorage?.getItem(SHOWN_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((x): x is [string, number[]] => Array.isArray(x) && typeof x[0] === 'string' && Array.isArray(x[1]) && x[1].every(Number.isSafeInteger)) : [];
+  } catch (e) {
+    if (e instanceof SyntaxError || isStorageError(e)) return [];
+    throw e;
+  }
+}
+
+/** The turns on which the whole position of the game that began at `origin` was shown while it kept its secrets, in order. */
+export function shownTurns(origin: GameOrigin): number[] {
+  const id = gameIdentity(origin);
+  return storedShown().find(([x]) => x === id)?.[1] ?? shownHere.get(id) ?? [];
+}
+
+/** Leaves the trace that the whole position of the game that began at `origin`, which keeps secrets, is shown on `turn` (the editor, *Play from here*, another side's view in its Replay). */
+export function noteShown(origin: GameOrigin, turn: number): void {
+  const id = gameIdentity(origin);
+  const turns = shownTurns(origin);
+  if (turns.includes(turn)) return;
+  const next = [...turns, turn];
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) return storage.setItem(SHOWN_KEY, JSON.stringify([...storedShown().filter(([x]) => x !== id), [id, next]].slice(-AGREED_MAX)));
+  } catch (e) {
+    if (!isStorageError(e)) throw e;
+  }
+  shownHere.set(id, next);
+}
+
 /** Merges two views' logs (each the public entries plus that side's private ones, in order; public entries are the same objects). */
 function mergeLogs(a: LogEntry[], b: LogEntry[]): LogEntry[] {
   const out: LogEntry[] = [];
@@ -182,25 +224,4 @@ export function viewsAt(state: GameState, viewpoint: Viewpoint): { view: PlayerV
     log: mergeLogs(union.log, confederate.log),
   };
   return { view, hands: { union: union.hand, confederate: confederate.hand } };
-}
-
-/**
- * X22: what the Replay opened behind the hand-off to a side a raid let happen at once struck shows of
- * the newest position `state`: the live hand-off's own `view` (`Screen.view`: the raided hand and
- * discard counts and the log as before the discards, `beforeDiscards`) with the raid waiting for the
- * `raided` side's answer (`pending`, `raid`: the raider's card, the last laid on its discard pile),
- * so that the raider reads there what an asked raid shows and cannot tell that the other hand held
- * no Cavalry Raid. With open discard piles (E16) the raided side's pile is cut to its count before
- * the raid (the raid's cards are the last laid on it): the hand-off screen shows no pile, the Replay does.
- */
-export function raidHandoffView(view: PlayerView, state: GameState, raided: Side): PlayerView {
-  const own = view.sides[raided];
-  const raider = opponent(raided);
-  const raid = { card: state.cards[raider].discard.at(-1)!, raider };
-  return {
-    ...view,
-    sides: own.discard ? { ...view.sides, [raided]: { ...own, discard: own.discard.slice(0, own.discardCount) } } : view.sides,
-    pending: { kind: 'cavalry-raid-response', ...raid },
-    raid,
-  };
 }

@@ -4,6 +4,9 @@
  * `dispatch`, exactly as a person's action — same log, autosave and history rule. A request is
  * dropped (`cancel()`) when the game changes under it (undo, new game, import), its side or level
  * changes (the Players dialog), or the bots are paused, stopped by an error, or the tab is read-only.
+ * A Cavalry Raid the engine let happen at once on the bot's hand (X22, `ui.raided`) is shown as the
+ * bot answering it: the same thinking, for the same least time, then the raid's result, so that the
+ * person cannot tell whether that hand held a Cavalry Raid.
  */
 import { decision, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
@@ -37,8 +40,8 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
     if (client === undefined) client = typeof Worker === 'undefined' ? null : lazyBotClient();
     return client;
   };
-  /** The bot request in flight: the state it was asked about. */
-  let pending: { state: GameState; token: number; level: string } | null = null;
+  /** The bot request in flight: the state it was asked about (`timer`: a raid's answer shown, X22). */
+  let pending: { state: GameState; token: number; level: string; timer?: ReturnType<typeof setTimeout> } | null = null;
   /** The state of the last request made (to tell whether a battle ended since). */
   let lastAsked: GameState | null = null;
   let tokens = 0;
@@ -47,21 +50,36 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
 
   const dropPending = () => {
     if (!pending) return;
+    if (pending.timer !== undefined) clearTimeout(pending.timer);
+    else client?.cancel();
     pending = null;
-    client?.cancel();
   };
 
   /** One pass: start a request when a bot side must decide, drop one that no longer fits the game. */
   const syncOnce = () => {
     const { game: current, players: who, bot, actions: count, ui } = store.getState();
-    const d = decision(current);
+    // X22: the raided bot's answer is shown as asked, though the engine let the raid happen at once.
+    const d = ui.raided ? { side: ui.raided } : decision(current);
     const player = d ? who[d.side] : null;
     const side = d && player?.kind === 'bot' && (!bot.paused || bot.step) && !bot.error && !ui.readOnly ? d.side : null;
     // A request of another level (the Players dialog changed it mid-thought) is dropped too.
     if (pending && (pending.state !== current || side === null || (player?.kind === 'bot' && player.level !== pending.level))) dropPending();
     if (side !== null && !pending && player?.kind === 'bot') {
       const c = botClient();
-      if (!c) {
+      if (c && ui.raided) {
+        const token = ++tokens;
+        const timer = setTimeout(() => {
+          if (pending?.token !== token) return;
+          pending = null;
+          // As after the bot's own step: the raid shown, a Step spent (the raid's discards closed Undo already).
+          store.setState((s) => {
+            s.ui.raided = null;
+            s.bot.step = false;
+          });
+        }, botDelayMs(bot, who, current, lastAsked));
+        pending = { state: current, token, level: player.level, timer };
+        lastAsked = current;
+      } else if (!c) {
         store.setState((s) => {
           s.bot.error = { side, message: null };
         });
@@ -127,7 +145,7 @@ export function attachBotDriver(store: GameStoreApi, client: BotClient | null | 
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.game !== prev.game || s.players !== prev.players || s.bot.paused !== prev.bot.paused || s.bot.step !== prev.bot.step || s.bot.error !== prev.bot.error || s.ui.readOnly !== prev.ui.readOnly || s.actions !== prev.actions) sync();
+    if (s.game !== prev.game || s.players !== prev.players || s.bot.paused !== prev.bot.paused || s.bot.step !== prev.bot.step || s.bot.error !== prev.bot.error || s.ui.readOnly !== prev.ui.readOnly || s.actions !== prev.actions || s.ui.raided !== prev.ui.raided) sync();
   });
   // A resumed game whose decision belongs to a bot goes on at once.
   sync();

@@ -55,9 +55,9 @@ export interface UiState {
   /** The side that confirmed the hand-off screen; hands are shown only to the deciding side once it has confirmed. */
   confirmedSide: Side | null;
   /**
-   * Two people at the screen: the side a Cavalry Raid the engine let happen at once just struck (X22).
-   * The screen goes to it behind a hand-off, as for an answer, and shows its loss until it hands the
-   * screen back (CombatPanel); null otherwise.
+   * The side a Cavalry Raid the engine let happen at once on a person's turn just struck (X22).
+   * A person takes the screen behind a hand-off, as for an answer, and is shown its loss until it hands the
+   * screen back (CombatPanel); a bot is shown answering for its usual time (botDriver.ts); null otherwise.
    */
   raided: Side | null;
   builder: BuilderState;
@@ -281,8 +281,8 @@ export function battlesSeenAfter(seen: BattlesSeen, before: GameState, after: Ga
 
 /**
  * X22: `side` if `game` ends with a Cavalry Raid let happen at once on its hand (its last entry the
- * cards it lost, told to it alone), else null (also for no side, or false: not two people). The raider's step that ends so hands the screen to
- * the raided side (`ui.raided`); a reload keeps that hand-off (`PlayersSave.raided`: the raider's
+ * cards it lost, told to it alone), else null (also for no side, or false: a bot's raid). The raider's step that ends so hands the screen to
+ * the raided side (`ui.raided`), or shows the raided bot answering; a reload keeps that (`PlayersSave.raided`: the raider's
  * screen after a reload would tell that the hand held no Cavalry Raid), and a save whose game went on
  * since, or any other saved value, brings nothing back.
  */
@@ -460,8 +460,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
             if (shared) s.ui.confirmedSide = null;
             // X22: a raid on a hand with no Cavalry Raid happened at once in the raider's step (its loss, the
             // step's last entry, logged to the other side alone): the screen goes to that side as for an
-            // answer, so that the raider cannot tell the two hands apart.
-            s.ui.raided = raidedIn(next.game, people > 1 && opponent(decider!));
+            // answer (to a bot: it takes its time, botDriver.ts), so that the raider cannot tell the two hands apart.
+            s.ui.raided = raidedIn(next.game, !byBot && opponent(decider!));
             s.ui.builder = EMPTY_BUILDER;
             s.ui.whyNot = null;
             s.ui.error = null;

@@ -87,8 +87,8 @@ export interface PlayersSave {
    */
   personPlayed?: boolean;
   /**
-   * Two people: the side a Cavalry Raid let happen at once struck and that has yet to hand the
-   * screen back (`ui.raided`, X22), so that a reload keeps its hand-off; the store keeps it only while
+   * The side a Cavalry Raid let happen at once struck and that has yet to hand the screen back, or
+   * a bot yet to be seen answering it (`ui.raided`, X22), so that a reload keeps that; the store keeps it only while
    * the game still ends with that raid (`raidedIn`, which ignores any other value). Absent or null
    * otherwise (and in saves before it existed).
    */
@@ -144,8 +144,8 @@ export function loadPlayersSave(raw: string, seed: number): PlayersSave | null {
     return {
       format: 'lincoln-players', version: 1, seed, players, paused: x.paused === true, actions, seen: x.seen, personPlayed: x.personPlayed === true || hasPerson(players),
       ...(taker && { takesScreen: taker }),
-      // Kept only between two people; checked against the game by the store (`raidedIn`, X22).
-      raided: humanSides(players)[1] && x.raided,
+      // Checked against the game by the store (`raidedIn`, X22).
+      raided: x.raided,
     };
   } catch (e) {
     if (e instanceof SyntaxError) return null; // not JSON: no players saved
