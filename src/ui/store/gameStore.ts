@@ -22,7 +22,7 @@ import { oneClickWarning } from '../builder/oneClick';
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
-import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
+import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, readItem, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
 import { hasPerson, HOTSEAT, humanSides, isBot, loadPlayers, markBackupPlayed, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
@@ -320,9 +320,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       // does after a record that is there but does not replay to the autosave (damaged, or written
       // halfway: `loadedSession` drops it), which is kept under its own key and said once; a sound
       // record of another game (another seed: a save put there by hand or by a tool) is no damage of
-      // this one and goes silently. Read as the autosave just was (`loadSave`): a storage that
-      // refuses reading would not have given it.
-      const raw = storage!.getItem(RECORD_KEY);
+      // this one and goes silently.
+      const raw = readItem(storage, RECORD_KEY);
       const record = decodeRecord(raw && parseJson(raw));
       session = loadedSession(loaded.state, saved?.actions ?? 0, record, (side) => isBot(players, side));
       const seed = record && (record.origin.kind === 'new' ? record.origin.options.seed : record.origin.state.seed);

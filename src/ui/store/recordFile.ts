@@ -93,6 +93,7 @@ export function decodeRecord(data: unknown): GameRecord | null {
     if (!isObject(options) || typeof options.seed !== 'number' || !Number.isFinite(options.seed)) return null;
     if (options.variants !== undefined && !isObject(options.variants)) return null;
     if (options.scenario !== undefined && !isObject(options.scenario)) return null;
+    if (options.ruleset !== undefined && typeof options.ruleset !== 'string') return null;
     decoded = { kind: 'new', options: options as unknown as NewGameOptions & { seed: number } };
   } else if (origin.kind === 'loaded' && typeof origin.state === 'string') {
     try {
