@@ -650,6 +650,16 @@ export const enPages = {
     newGameWarningBackup: 'The current game (turn {{turn}}) will be discarded, and the last good autosave with it. Download the game first if you want to keep it, or go back to the autosave instead.',
     newGameConfirm: 'Discard current game and start',
     newGameCancel: 'Cancel',
+    /** The store could not be created at start-up (`StartFailure.tsx`). */
+    start: {
+      title: 'Lincoln could not open the game saved in this browser',
+      explain: 'Download the saved game (for a bug report, or to import it into a later version), then start afresh.',
+      download: 'Download the saved game',
+      afresh: 'Start afresh',
+      warning: 'The saved game is set aside under a key of its own in this browser’s storage, the rest of its stored data is cleared, and a new game starts. Download the saved game first if you want to keep it.',
+      confirm: 'Set the saved game aside and start afresh',
+      refused: 'This browser’s storage refused the change. Download the saved game, then clear this site’s data in the browser’s settings.',
+    },
   },
   suggest: {
     title: 'Suggestion',
