@@ -96,6 +96,8 @@ export const enPages = {
     corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',
     corruptNotKept: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save could not be kept in this browser’s storage (it is full): download it now, or it is lost at the next autosave.',
     download: 'Download the unreadable save',
+    corruptDismissWarning: 'Once this message is dismissed, your next move replaces the last good autosave, the game from before the save became unreadable. To keep that game, go back to it now.',
+    corruptDismissConfirm: 'Dismiss and give up the last good autosave',
     // A damaged game record beside a sound autosave (RareBanners): the game is intact, its history is not.
     corruptRecord: 'The game itself is intact, but the history of its moves could not be read, so Replay and Undo now start from this position. The unreadable history is kept under “{{key}}” in this browser’s storage, and you can download it.',
     corruptRecordNotKept: 'The game itself is intact, but the history of its moves could not be read, so Replay and Undo now start from this position. The unreadable history could not be kept in this browser’s storage (it is full): download it now, or it is lost at the next autosave.',

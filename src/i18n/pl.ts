@@ -747,6 +747,8 @@ export const pl: Resource = {
     corrupt: 'Nie udało się odczytać zapisanej gry ({{message}}). Rozpoczęto nową grę. Nieczytelny zapis jest przechowywany pod kluczem „{{key}}” w pamięci tej przeglądarki i możesz go pobrać.',
     corruptNotKept: 'Nie udało się odczytać zapisanej gry ({{message}}). Rozpoczęto nową grę. Nieczytelnego zapisu nie udało się zachować w pamięci tej przeglądarki (jest pełna): pobierz go teraz, inaczej przepadnie przy następnym automatycznym zapisie.',
     download: 'Pobierz nieczytelny zapis',
+    corruptDismissWarning: 'Po zamknięciu tego komunikatu twój następny ruch zastąpi ostatni dobry autozapis, czyli grę sprzed uszkodzenia zapisu. Jeśli chcesz zachować tę grę, wróć do niej teraz.',
+    corruptDismissConfirm: 'Zamknij i porzuć ostatni dobry autozapis',
     corruptRecord: 'Sama gra jest nienaruszona, ale nie udało się odczytać historii jej ruchów, więc „Powtórka” i „Cofnij” działają teraz od tej pozycji. Nieczytelna historia jest przechowywana pod kluczem „{{key}}” w pamięci tej przeglądarki i możesz ją pobrać.',
     corruptRecordNotKept: 'Sama gra jest nienaruszona, ale nie udało się odczytać historii jej ruchów, więc „Powtórka” i „Cofnij” działają teraz od tej pozycji. Nieczytelnej historii nie udało się zachować w pamięci tej przeglądarki (jest pełna): pobierz ją teraz, inaczej przepadnie przy następnym automatycznym zapisie.',
     downloadRecord: 'Pobierz nieczytelną historię',
