@@ -7,6 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
+import { canonicalJson, parseJson } from './recordFile';
 
 /** Storage key of the autosave. */
 export const SAVE_KEY = 'lincoln.save.v1';
@@ -124,7 +125,7 @@ export function clearPendingCorrupt(storage: SaveStorage | null): void {
 }
 
 /**
- * Writes the autosave, first moving the autosave it replaces (when different) to `BACKUP_KEY`
+ * Writes the autosave, first moving the autosave it replaces (when a different position) to `BACKUP_KEY`
  * unless `backup` is false, and with it each `[key, backupKey]` of `along` (the game's record, so
  * the backup keeps its replay); returns why when storage refuses.
  */
@@ -133,7 +134,10 @@ export function writeSave(storage: SaveStorage | null, state: GameState, backup 
   const text = serialize(state);
   try {
     const before = backup ? storage.getItem(SAVE_KEY) : null;
-    if (before !== null && before !== text) {
+    // Compared as data: a position read back (`deserialize`) is written with its keys in another
+    // order, and that same position is no new generation (the backup would become a copy of it).
+    // Only texts of one length can be the same data so.
+    if (before !== null && before !== text && (before.length !== text.length || canonicalJson(parseJson(before)) !== canonicalJson(parseJson(text)))) {
       storage.setItem(BACKUP_KEY, before);
       for (const [key, backupKey] of along) {
         const value = storage.getItem(key);
