@@ -185,6 +185,7 @@ export const enPages = {
     // The heading of a file's refusal (Import game, Import scenario): not a rule's refusal (`error.title`).
     fileTitle: 'Could not open the file',
     notLincoln: 'This file is not a Lincoln game.',
+    tooLarge: 'This file is too large to open: this version opens game files of up to {{millions}} million characters (a long game is far smaller).',
     scenario: 'This file is a scenario (a position written by the Position editor), not a game: open it with Position editor › Import scenario.',
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
     damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}',

@@ -707,6 +707,7 @@ export const pl: Resource = {
     cancel: 'Anuluj',
     fileTitle: 'Nie udało się otworzyć pliku',
     notLincoln: 'Ten plik nie jest grą Lincoln.',
+    tooLarge: 'Ten plik jest za duży, by go otworzyć: ta wersja otwiera pliki gry do {{millions}} mln znaków (nawet długa gra jest znacznie mniejsza).',
     scenario: 'Ten plik to scenariusz (pozycja zapisana przez edytor pozycji), a nie gra: otwórz go przez Edytor pozycji › Importuj scenariusz.',
     newer: 'Ta gra została zapisana przez nowszą wersję Lincolna; ta wersja nie może jej otworzyć.',
     damaged: 'Ten plik gry Lincoln jest uszkodzony i nie można go otworzyć. Co jest nie tak: {{message}}',
