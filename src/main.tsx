@@ -1,12 +1,14 @@
 /**
  * Entry point: chooses the UI language (`?lang=`, then this browser's saved choice, then the
- * browser's languages), loads it, creates the store (resuming the autosave) and renders the app.
+ * browser's languages), loads it, creates the store (resuming the autosave) and renders the app, or,
+ * should creating the store fail, a recovery screen (`StartFailure.tsx`).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLanguage } from './i18n';
 import { chooseLanguage } from './i18n/choose';
 import { App } from './ui/App';
+import { showStartFailure } from './ui/layout/GameErrorBoundary';
 import { createGameStore } from './ui/store/gameStore';
 import { browserStorage } from './ui/store/persistence';
 import { storedScenarioOrigin } from './ui/store/recordFile';
@@ -17,9 +19,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 function render(): void {
+  let store;
+  try {
+    store = createGameStore({ tabs: browserTabChannel(), events: window, welcome: true });
+  } catch (e) {
+    // Before React mounts no error boundary stands: stored data start-up could not take gets a
+    // recovery screen (its own chunk), never a blank page. Loud, not swallowed: the console keeps the stack.
+    console.error(e);
+    void showStartFailure(root!, e);
+    return;
+  }
   createRoot(root!).render(
     <StrictMode>
-      <App store={createGameStore({ tabs: browserTabChannel(), events: window, welcome: true })} />
+      <App store={store} />
     </StrictMode>,
   );
 }

@@ -96,6 +96,8 @@ export const enPages = {
     corrupt: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save is kept under “{{key}}” in this browser’s storage, and you can download it.',
     corruptNotKept: 'The saved game could not be read ({{message}}). A new game was started. The unreadable save could not be kept in this browser’s storage (it is full): download it now, or it is lost at the next autosave.',
     download: 'Download the unreadable save',
+    corruptDismissWarning: 'Once this message is dismissed, your next move replaces the last good autosave, the game from before the save became unreadable. To keep that game, go back to it now.',
+    corruptDismissConfirm: 'Dismiss and give up the last good autosave',
     // A damaged game record beside a sound autosave (RareBanners): the game is intact, its history is not.
     corruptRecord: 'The game itself is intact, but the history of its moves could not be read, so Replay and Undo now start from this position. The unreadable history is kept under “{{key}}” in this browser’s storage, and you can download it.',
     corruptRecordNotKept: 'The game itself is intact, but the history of its moves could not be read, so Replay and Undo now start from this position. The unreadable history could not be kept in this browser’s storage (it is full): download it now, or it is lost at the next autosave.',
@@ -183,6 +185,7 @@ export const enPages = {
     // The heading of a file's refusal (Import game, Import scenario): not a rule's refusal (`error.title`).
     fileTitle: 'Could not open the file',
     notLincoln: 'This file is not a Lincoln game.',
+    tooLarge: 'This file is too large to open: this version opens game files of up to {{millions}} million characters (a long game is far smaller).',
     scenario: 'This file is a scenario (a position written by the Position editor), not a game: open it with Position editor › Import scenario.',
     newer: 'This game was saved by a newer version of Lincoln; this version cannot open it.',
     damaged: 'This Lincoln game file is damaged and cannot be opened. What is wrong: {{message}}',
@@ -647,6 +650,16 @@ export const enPages = {
     newGameWarningBackup: 'The current game (turn {{turn}}) will be discarded, and the last good autosave with it. Download the game first if you want to keep it, or go back to the autosave instead.',
     newGameConfirm: 'Discard current game and start',
     newGameCancel: 'Cancel',
+    /** The store could not be created at start-up (`StartFailure.tsx`). */
+    start: {
+      title: 'Lincoln could not open the game saved in this browser',
+      explain: 'Download the saved game (for a bug report, or to import it into a later version), then start afresh.',
+      download: 'Download the saved game',
+      afresh: 'Start afresh',
+      warning: 'The saved game is set aside under a key of its own in this browser’s storage, the rest of its stored data is cleared, and a new game starts. Download the saved game first if you want to keep it.',
+      confirm: 'Set the saved game aside and start afresh',
+      refused: 'This browser’s storage refused the change. Download the saved game, then clear this site’s data in the browser’s settings.',
+    },
   },
   suggest: {
     title: 'Suggestion',

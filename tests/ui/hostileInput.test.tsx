@@ -22,11 +22,12 @@ const envelope = JSON.parse(good) as { state: Record<string, unknown> };
 
 /** Hostile game files: name, text, and the plain message they must get. */
 const HOSTILE: [string, string, RegExp][] = [
-  ['a truncated save', good.slice(0, Math.floor(good.length / 2)), /This file is not a Lincoln game/],
+  // A Lincoln file cut short is a damaged one, not "not a Lincoln game" (audit).
+  ['a truncated save', good.slice(0, Math.floor(good.length / 2)), /This Lincoln game file is damaged and cannot be opened\. What is wrong: The save is damaged: it is incomplete or not valid JSON/],
   ['an empty file', '', /This file is not a Lincoln game/],
   ['JSON that is not a save', '{"hello":"world"}', /This file is not a Lincoln game/],
   ['a save of a newer version', JSON.stringify({ ...envelope, version: 2 }), /saved by a newer version/],
-  ['5 MB of junk', 'x{"['.repeat(1_250_000), /This file is not a Lincoln game/],
+  ['5 MB of junk', 'x{"['.repeat(1_250_000), /This file is too large to open/],
   ['__proto__ keys', good.replace('"state":{', '"state":{"__proto__":{"polluted":true},').replace('"turn":', '"__proto__":{"polluted":true},"turn":'), /damaged|not a Lincoln game/],
   // The state keeps its format, so the file reads as a damaged Lincoln save whose refusal quotes the script as text.
   ['<script> in every string field', JSON.stringify({ format: 'lincoln-save', version: 1, state: { ...(everyString(envelope.state, SCRIPT) as object), format: 'lincoln-state' } }), /damaged/],

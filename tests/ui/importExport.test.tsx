@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { applyAction, deserialize, legalActions, newGame, serialize } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { exportFrom, renderApp } from './render';
 import { LAZY, memoryStorage, openEditor, playRotation, storeFor } from './helpers';
 import { draftOf, scenarioText } from '../../src/ui/editor/draft';
-import { readGameFile } from '../../src/ui/store/gameFile';
+import { importGameFile, MAX_GAME_FILE_CHARS, readGameFile, readImportFile } from '../../src/ui/store/gameFile';
+import i18n, { loadLanguage, loadPageStrings } from '../../src/i18n';
 
 describe('export and import', () => {
   it('exports the game as a save the engine reads and imports it back after asking', async () => {
@@ -133,4 +134,38 @@ describe('import in a sandbox game (QA: the original game was dropped without a 
     await user.upload(screen.getByTestId('import-file') as HTMLInputElement, new File([serialize(newGame({ seed: 99 }))], 'other.json', { type: 'application/json' }));
     expect((await screen.findByTestId('import-warning')).textContent).toBe('The current game (turn 1) will be replaced by the imported one (turn 1).');
   }, 30_000);
+});
+
+// Audit: a Lincoln file cut short and a file over the size limit were both "not a Lincoln game".
+describe('import refusals say what is wrong with the file', () => {
+  const t = (lng: string) => i18n.getFixedT(lng);
+  beforeAll(async () => {
+    await loadPageStrings();
+    await loadLanguage('pl');
+    await loadLanguage('ru');
+    await loadLanguage('en');
+  });
+
+  it('a save or an exported game cut short is a damaged Lincoln game, not "not a Lincoln game"', async () => {
+    const text = serialize(applyAction(newGame({ seed: 5 }), { type: 'pass' }));
+    for (const cut of [text.slice(0, 40), text.slice(0, text.length / 2), ` \n${text.slice(0, -1)}`]) {
+      expect(readGameFile(cut)).toMatchObject({ ok: false, reason: 'damaged', key: 'ruleError.save-not-json' });
+      const { refusal } = (await importGameFile(new File([cut], 'cut.json'), t('en'))) as { refusal: string };
+      expect(refusal).toBe('This Lincoln game file is damaged and cannot be opened. What is wrong: The save is damaged: it is incomplete or not valid JSON');
+    }
+    expect(await readImportFile('{"format":"lincoln-report","version":1,"sta')).toMatchObject({ reason: 'damaged' });
+    // Text that is not JSON and does not begin as a Lincoln file is still not a Lincoln game.
+    expect(readGameFile('hello')).toEqual({ ok: false, reason: 'notLincoln' });
+  });
+
+  it('a file over the size limit is named too large, in each language', async () => {
+    const big = `{"format":"lincoln-save","version":1,"state":{"log":"${'x'.repeat(MAX_GAME_FILE_CHARS)}"}}`;
+    expect(readGameFile(big)).toEqual({ ok: false, reason: 'tooLarge' });
+    expect(await readImportFile(big)).toEqual({ ok: false, reason: 'tooLarge' });
+    const said = { en: 'This file is too large to open: this version opens game files of up to 2 million characters', pl: 'Ten plik jest za duży', ru: 'Этот файл слишком велик' };
+    for (const [lng, text] of Object.entries(said)) {
+      const { refusal } = (await importGameFile(new File([big], 'big.json'), t(lng))) as { refusal: string };
+      expect(refusal).toContain(text);
+    }
+  });
 });

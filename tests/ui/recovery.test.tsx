@@ -245,4 +245,16 @@ describe('never a blank page, never a lost game', () => {
     expect(store.getState().restoreBackup()).toBe(false);
     expect(store.getState().game).toBe(current);
   });
+
+  it('Start a new game in a sandbox game says, as New game does, that the original game it came from goes too (audit)', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 5 });
+    store.getState().dispatch({ type: 'pass' });
+    const broken = unshowable(4);
+    await store.getState().branch(broken, { origin: { kind: 'loaded', state: broken }, actions: [] });
+    expect(store.getState().ui.hasOriginal).toBe(true);
+    const { user } = renderApp(store);
+    await screen.findByTestId('crash-screen', {}, { timeout: 10_000 });
+    await user.click(screen.getByTestId('crash-new-game'));
+    expect(screen.getByTestId('crash-new-game-ask').textContent).toContain('This is a sandbox game: the original game it came from will be discarded too.');
+  });
 });

@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check';
 import { applyAction, decision, deserialize, legalActions, newGame, ruleOfDecision, serialize } from '../../src/engine';
 import type { Action, NewGameOptions } from '../../src/engine/types';
-import '../../src/i18n';
+import i18n, { loadLanguage } from '../../src/i18n';
+import { errorText } from '../../src/ui/game/errorText';
 import { buildTimeline, CHECKPOINT_EVERY, turnStartIndex } from '../../src/ui/replay/timeline';
 import { agreedToShow, agreeToShow, allowedViewpoints, gameIdentity, keepsSecrets, viewpointOptions, viewsAt } from '../../src/ui/replay/viewpoint';
 import { createGameStore } from '../../src/ui/store/gameStore';
@@ -49,6 +50,27 @@ describe('replay timeline (issue 10 item 1)', () => {
     expect(timeline.last).toBe(5);
     expect(timeline.broken?.index).toBe(5);
     expect(serialize(timeline.positionAt(99))).toBe(serialize(GAME.states[5]!));
+    // The engine's reason is kept as its key and arguments, for the UI's language (audit: only its English).
+    expect(timeline.broken?.key).toMatch(/^ruleError\./);
+  });
+
+  it('the page says why a damaged record stops in the UI language, not in the engine\'s English (audit)', async () => {
+    const bad: GameRecord = { ...RECORD, actions: [...GAME.actions.slice(0, 5), { type: 'declare-attack', location: 'washington' } as Action] };
+    const broken = buildTimeline(bad).broken!;
+    const store = createGameStore({ storage: memoryStorage(), initial: GAME.states[5]! });
+    // A record that no longer replays to its game (the store drops such a record on load), watched between paused bots.
+    store.setState({ record: bad, personPlayed: false, players: { union: { kind: 'bot', level: 'easy' }, confederate: { kind: 'bot', level: 'easy' } }, bot: { ...store.getState().bot, paused: true } });
+    await act(() => loadLanguage('pl'));
+    try {
+      const { user } = renderApp(store);
+      await user.click(screen.getByTestId('nav-replay'));
+      const said = (await screen.findByTestId('replay-broken', {}, { timeout: 20_000 })).textContent!;
+      expect(said).toContain('Zapis urywa się na akcji 6');
+      expect(said).not.toContain(broken.message.slice(0, 20));
+      expect(said).toContain(errorText(i18n.getFixedT('pl'), broken));
+    } finally {
+      await act(() => loadLanguage('en'));
+    }
   });
 });
 

@@ -71,6 +71,25 @@ describe('unreadable save banner', () => {
     expect(screen.queryByTestId('corrupt-save')).toBeNull(); // answered
   });
 
+  it('Dismiss says first that the last good autosave goes with the banner, and only a second click answers it (audit: the next move replaced it without a word)', async () => {
+    const storage = memoryStorage();
+    const played = createGameStore({ storage, seed: () => 1 });
+    act(() => void played.getState().dispatch(legalActions(played.getState().game)[0]));
+    const good = storage.data.get(BACKUP_KEY)!;
+    storage.data.set(SAVE_KEY, storage.data.get(SAVE_KEY)!.slice(0, 200));
+    const store = createGameStore({ storage, seed: () => 2 });
+    const { user } = renderApp(store);
+    await screen.findByTestId('corrupt-save', {}, { timeout: 10_000 });
+    await user.click(screen.getByTestId('corrupt-save-dismiss'));
+    // Asked, not answered: the banner, and with it the backup, stays.
+    expect(store.getState().ui.corruptSave).not.toBeNull();
+    expect(screen.getByTestId('corrupt-save-dismiss-warning').textContent).toContain('your next move replaces the last good autosave');
+    act(() => void store.getState().dispatch(legalActions(store.getState().game)[0]));
+    expect(storage.data.get(BACKUP_KEY)).toBe(good);
+    await user.click(screen.getByTestId('corrupt-save-dismiss-confirm'));
+    expect(screen.queryByTestId('corrupt-save')).toBeNull();
+  });
+
   it('the last good autosave of a game against the bot comes back against the bot, though the fresh game was hot-seat (QA)', async () => {
     const storage = memoryStorage();
     const vsBot = { union: { kind: 'person' }, confederate: { kind: 'bot', level: 'easy' } } as const;

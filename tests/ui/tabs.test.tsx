@@ -158,4 +158,24 @@ describe('two tabs on one game (issue 7)', () => {
     expect(store.getState().game.seed).toBe(41);
     expect(store.getState().ui.error).toMatchObject({ key: 'tabs.refused' });
   });
+
+  // Audit: an autosave this tab cannot read (damaged, or written by a newer version) was taken for
+  // none: the tab played its stale game on and overwrote the other tab's.
+  it.each([
+    ['written by a newer version', JSON.stringify({ format: 'lincoln-save', version: 2, state: {} }), 'Reload needed: This game was saved by a newer version of Lincoln (save format version 2), which this version cannot open'],
+    ['damaged', '{"format":"lincoln-save","version":1,"state":{"turn":"x"}}', 'Reload needed:'],
+  ])('taking over an autosave %s keeps this tab read-only, says to reload, and writes nothing', async (_what, unreadable, said) => {
+    const storage = memoryStorage({ [SAVE_KEY]: serialize(newGame({ seed: 40 })) });
+    const channel = bus();
+    createGameStore({ storage, tabs: channel() });
+    const second = createGameStore({ storage, tabs: channel() });
+    storage.setItem(SAVE_KEY, unreadable);
+    const before = new Map(storage.data);
+    const { user } = renderApp(second);
+    await user.click(await screen.findByTestId('take-over', {}, { timeout: 10_000 }));
+    expect(second.getState().ui.readOnly).toBe(true);
+    expect(screen.getByTestId('rule-error').textContent).toContain(said);
+    expect(second.getState().dispatch({ type: 'pass' })).toBe(false);
+    expect(storage.data).toEqual(before);
+  });
 });

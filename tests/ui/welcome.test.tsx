@@ -5,6 +5,7 @@
  * it is not shown again once closed, and the header's *How to play* reopens it with *Continue*.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { newGame } from '../../src/engine';
 import { loadLanguage } from '../../src/i18n';
 import { loadRulesHelp } from '../../src/ui/help/rulesHelp';
 import { displayRules } from '../../src/ui/game/rules';
@@ -135,5 +136,26 @@ describe('the welcome screen (issue 11 item 6)', () => {
     expect(rules.querySelector('[id="rule-R7.4"]')!.classList.contains('rule-item--target')).toBe(true);
     expect(document.querySelectorAll('[id="rule-R7.4"]')).toHaveLength(1);
     window.location.hash = '';
+  }, 30_000);
+});
+
+describe('a new game from the welcome screen in a sandbox game (audit: the original game went without a word)', () => {
+  it('says, as New game does, that the original game the sandbox came from is discarded too', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 8, bot: null });
+    store.getState().dispatch({ type: 'pass' });
+    await store.getState().branch(newGame({ seed: 8 }), { origin: { kind: 'new', options: { seed: 8 } }, actions: [] });
+    expect(store.getState().ui.hasOriginal).toBe(true);
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('open-welcome'));
+    const welcome = await screen.findByTestId('welcome', {}, LAZY);
+    expect(within(welcome).getByTestId('welcome-original').textContent).toBe('This is a sandbox game: the original game it came from will be discarded too. To keep it, go back to it first (Back to the original game) and use Export game.');
+  }, 30_000);
+
+  it('says nothing of it outside a sandbox', async () => {
+    const store = createGameStore({ storage: memoryStorage(), seed: () => 8, bot: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('open-welcome'));
+    const welcome = await screen.findByTestId('welcome', {}, LAZY);
+    expect(within(welcome).queryByTestId('welcome-original')).toBeNull();
   }, 30_000);
 });

@@ -1,10 +1,11 @@
 /**
  * The banners seldom seen, loaded when one has something to say (first-paint budget): a tab
- * that is read-only because another tab has the game, an unreadable autosave kept for download (and the last good autosave offered), a damaged game record
+ * that is read-only because another tab has the game, an unreadable autosave kept for download (and the last good autosave offered,
+ * which Dismiss warns it gives up), a damaged game record
  * beside a sound autosave (its replay and Undo start again there) kept for download, a failed autosave, a bug report's note, a bot that could
  * not move.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sideName } from '../game/labels';
 import { downloadText } from '../store/download';
@@ -21,6 +22,8 @@ export default function RareBanners() {
   const store = useGameStoreApi();
   // The last good game, kept as the backup while this banner is unanswered (QA: nothing offered it).
   const canRestore = useMemo(() => corrupt !== null && store.getState().hasBackup(), [corrupt, store]);
+  // Answered, the banner no longer keeps that backup: the next move replaces it. Dismiss says so first (audit: it went without a word).
+  const [dismissing, setDismissing] = useState(false);
   const botError = useGame((s) => s.bot.error);
   const retryBot = useGame((s) => s.retryBot);
   const reportNote = useGame((s) => s.ui.reportNote);
@@ -50,10 +53,15 @@ export default function RareBanners() {
                 {t('crash.restore')}
               </button>
             )}
-            <button type="button" onClick={dismissCorrupt}>
-              {t('app.dismiss')}
+            <button
+              type="button"
+              data-testid={dismissing ? 'corrupt-save-dismiss-confirm' : 'corrupt-save-dismiss'}
+              onClick={canRestore && !dismissing ? () => setDismissing(true) : () => { setDismissing(false); dismissCorrupt(); }}
+            >
+              {t(dismissing ? 'save.corruptDismissConfirm' : 'app.dismiss')}
             </button>
           </div>
+          {dismissing && <p className="warning" data-testid="corrupt-save-dismiss-warning">{t('save.corruptDismissWarning')}</p>}
         </div>
       )}
       {corruptRecord && (

@@ -5,7 +5,7 @@
  * network went before they were cached), the game itself is sound: Reload comes first, and going
  * back to the backup (one move earlier) is no longer the main choice. Starting a new game asks
  * first, in place (this screen must work when no dialog's code can load), as New game does: it
- * replaces the game, and the last good autosave with it. Downloading a game that keeps its secrets
+ * replaces the game, and the last good autosave with it (and the original game a sandbox came from). Downloading a game that keeps its secrets
  * (`keepsSecrets`: people play or played it, it goes on) asks first too, in place, as Export game does.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +23,9 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
   const loadFailure = isLoadFailure(error);
   const store = useGameStoreApi();
   const hasBackup = store.getState().hasBackup();
-  const { game, record, players } = store.getState();
+  const { game, record, players, ui } = store.getState();
+  // A new game forgets the game a sandbox came from too: said as New game says it (audit: it went without a word).
+  const original = record.sandbox === true && ui.hasOriginal;
   // The file holds both hands and the draw piles: asked first while the game keeps them secret (QA).
   const secret = keepsSecrets(secretsOf(store.getState()));
   const [askingDownload, setAskingDownload] = useState(false);
@@ -92,7 +94,7 @@ export function CrashScreen({ error, onRecovered }: { error: Error; onRecovered(
         <InPlaceAsk
           id="crash-new-game"
           danger
-          text={t(hasBackup ? 'crash.newGameWarningBackup' : 'crash.newGameWarning', { turn: game.turn })}
+          text={t(hasBackup ? 'crash.newGameWarningBackup' : 'crash.newGameWarning', { turn: game.turn }) + (original ? ` ${t('newGame.original')}` : '')}
           cancel={t('crash.newGameCancel')}
           confirm={t('crash.newGameConfirm')}
           onCancel={() => setAsking(false)}

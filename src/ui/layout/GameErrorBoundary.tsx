@@ -13,6 +13,9 @@ import i18n, { loadPageStrings } from '../../i18n';
 // of a replaced version, or no network before they were cached), `ReloadScreen` stands in.
 const CrashScreen = lazy(() => loadPageStrings().then(() => import('./CrashScreen')).then((m) => ({ default: m.CrashScreen }), () => ({ default: ReloadScreen })));
 
+/** Shows the start-up recovery screen in `root` (`StartFailure.tsx`: the store itself could not be created, so no boundary stands). */
+export const showStartFailure = (root: HTMLElement, error: unknown) => import('./StartFailure').then((m) => m.showStartFailure(root, error));
+
 /** The recovery screen when no code can load: only a reload helps, and the game waits in the autosave. */
 function ReloadScreen() {
   return (

@@ -14,6 +14,7 @@ import { EMPTY_BUILDER } from '../builder/builder';
 import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { battleReportEntries } from '../combat/battleReport';
 import { CombatPanel } from '../combat/CombatPanel';
+import { errorText } from '../game/errorText';
 import { cardName, sideName } from '../game/labels';
 import { screenOf } from '../game/useScreen';
 import { Piles } from '../hand/Piles';
@@ -144,7 +145,7 @@ export default function ReplayPage() {
       )}
       {timeline.broken && (
         <p className="warning" role="alert" data-testid="replay-broken">
-          {t('replay.broken', { index: timeline.broken.index + 1, message: timeline.broken.message })}
+          {t('replay.broken', { index: timeline.broken.index + 1, message: errorText(t, timeline.broken) })}
         </p>
       )}
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>

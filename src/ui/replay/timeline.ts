@@ -7,6 +7,7 @@
  */
 import { newGame, RuleError } from '../../engine';
 import type { GameState } from '../../engine/types';
+import type { KeyedMessage } from '../game/errorText';
 import { replayStep, type GameRecord } from '../store/session';
 
 /** Every how many actions a position is kept in memory. */
@@ -25,9 +26,10 @@ export interface Timeline {
   readonly turnStarts: readonly TurnStart[];
   /**
    * Set when an action of the record was refused (a damaged record): the positions stop before it.
-   * `index` is the refused action's index, `message` the engine's reason.
+   * `index` is the refused action's index; the engine's reason, its English `message` with its `key`
+   * and `args`, which the UI renders in its language (`errorText`).
    */
-  readonly broken: { index: number; message: string } | null;
+  readonly broken: ({ index: number } & KeyedMessage) | null;
   /** The state at position `index` (clamped to 0 … `last`). */
   positionAt(index: number): GameState;
 }
@@ -49,7 +51,7 @@ export function buildTimeline(record: GameRecord): Timeline {
       state = replayStep(state, record.actions[i]);
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
-      broken = { index: i, message: e.message };
+      broken = { index: i, message: e.message, key: e.key, args: e.args };
       break;
     }
     turns.push(state.turn);

@@ -2,8 +2,8 @@
  * Game files. Writing one (`exportText`: Export, the crash screen, both loaded on demand, so it is
  * here rather than in the first-paint `recordFile.ts`). Reading one (Import): the engine's `deserialize` decides whether it is a sound game;
  * this module only sorts its refusals into plain messages — not a Lincoln game, saved by a newer
- * version (of the save envelope or of the state inside), or a Lincoln save that is damaged — and
- * refuses oversized files before parsing them.
+ * version (of the save envelope or of the state inside), or a Lincoln save that is damaged (also cut
+ * short) — and refuses oversized files before parsing them, saying so.
  * A one-file bug report (issue 10 item 5) is read by `reportFile.ts`, loaded only when needed.
  */
 import { deserialize, RuleError, serialize } from '../../engine';
@@ -48,7 +48,7 @@ export const MAX_GAME_FILE_CHARS = 2_000_000;
  * Why a file was refused: its kind, and for a damaged save the engine's refusal (its English
  * `message`, and its `key` and `args` for the UI's language; see `errorText`).
  */
-export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'scenario' } | { reason: 'newer'; version: number } | ({ reason: 'damaged' } & KeyedMessage);
+export type GameFileRefusal = { reason: 'notLincoln' } | { reason: 'tooLarge' } | { reason: 'scenario' } | { reason: 'newer'; version: number } | ({ reason: 'damaged' } & KeyedMessage);
 
 /**
  * What a file adds to its position: the game's record (when it leads there, else `recordDropped`
@@ -78,17 +78,20 @@ function isScenarioLike(data: object): boolean {
   return !Array.isArray(data) && keys.length > 0 && keys.every((k) => Object.hasOwn(SCENARIO_FIELDS, k));
 }
 
+/** The start of a Lincoln save or bug report as written (`serialize`, `exportText`, the report): a text cut short still begins so. */
+const LINCOLN_START = /^\s*\{\s*"format"\s*:\s*"lincoln-(save|report)"/;
+
 /**
  * What a text the engine refused (other than as newer) claims to be: not a `lincoln-save` JSON
  * object at all (or a scenario); a save envelope whose state is no Lincoln state (its `format` is
- * not `lincoln-state`); or a Lincoln save.
+ * not `lincoln-state`); or a Lincoln save, also one that is no JSON but begins as a save does (cut short).
  */
 function claimed(text: string): { kind: 'notLincoln' } | { kind: 'scenario' } | { kind: 'save' } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    if (e instanceof SyntaxError) return { kind: 'notLincoln' };
+    if (e instanceof SyntaxError) return { kind: LINCOLN_START.test(text) ? 'save' : 'notLincoln' };
     throw e;
   }
   if (typeof data !== 'object' || data === null) return { kind: 'notLincoln' };
@@ -101,7 +104,7 @@ function claimed(text: string): { kind: 'notLincoln' } | { kind: 'scenario' } | 
 
 /** Reads a game file's text; never throws for bad input (only the engine's `RuleError` is expected). */
 export function readGameFile(text: string): GameFileResult {
-  if (text.length > MAX_GAME_FILE_CHARS) return { ok: false, reason: 'notLincoln' };
+  if (text.length > MAX_GAME_FILE_CHARS) return { ok: false, reason: 'tooLarge' };
   try {
     return { ok: true, state: deserialize(text) };
   } catch (e) {
@@ -119,7 +122,7 @@ export function readGameFile(text: string): GameFileResult {
  * (`readGameFile`), with the record an exported game carries. Never throws for bad input.
  */
 export async function readImportFile(text: string): Promise<GameFileResult> {
-  if (text.length > MAX_GAME_FILE_CHARS) return { ok: false, reason: 'notLincoln' };
+  if (text.length > MAX_GAME_FILE_CHARS) return { ok: false, reason: 'tooLarge' };
   const data = parseJson(text); // null for a `__proto__` key: the save reader refuses it with its message
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== 'lincoln-report') {
     const read = readGameFile(text);
@@ -147,9 +150,9 @@ export async function readImportFile(text: string): Promise<GameFileResult> {
  * in the header, which loads this module on the click (first-paint budget).
  */
 export async function importGameFile(file: File, t: TFunction): Promise<{ state: GameState; report?: ReportInfo } | { refusal: string }> {
-  const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'notLincoln' } as const) : await readImportFile(await file.text());
+  const read = file.size > MAX_GAME_FILE_CHARS * 4 ? ({ ok: false, reason: 'tooLarge' } as const) : await readImportFile(await file.text());
   if (read.ok) return { state: read.state, report: read.report };
   return {
-    refusal: read.reason === 'newer' ? t('importDialog.newer') : read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : read.reason === 'scenario' ? t('importDialog.scenario') : t('importDialog.notLincoln'),
+    refusal: read.reason === 'damaged' ? t('importDialog.damaged', { message: errorText(t, read) }) : t(`importDialog.${read.reason}`, { millions: MAX_GAME_FILE_CHARS / 1e6 }),
   };
 }

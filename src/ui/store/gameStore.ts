@@ -9,7 +9,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import { decision, opponent, RuleError } from '../../engine';
+import { decision, deserialize, opponent, RuleError } from '../../engine';
 import type { BotClient } from '../../bot/client';
 import type { WhyNot } from '../../engine';
 import type { Action, ActionType, CardId, GameState, Half, LocationId, NewGameOptions, Side } from '../../engine/types';
@@ -22,7 +22,7 @@ import { oneClickWarning } from '../builder/oneClick';
 import { legalFor, unitContext, viewOf } from '../game/derive';
 import { attachAutosave, saveNow } from './autosave';
 import { decidingSide } from './history';
-import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
+import { browserStorage, clearPendingCorrupt, dropOriginal, hasOriginalGame, loadBackup, loadPendingCorrupt, loadSave, randomSeed, readItem, SAVE_KEY, type CorruptSave, type SaveFailure, type SaveStorage } from './persistence';
 import { hasPerson, HOTSEAT, humanSides, isBot, loadPlayers, markBackupPlayed, PLAYERS_BACKUP_KEY, sharesScreen, takingSide, type BotSpeed, type Players, type PlayersSave } from './players';
 import { loadLanguage, type UiLanguage } from '../../i18n';
 import { loadPreferences, markWelcomeSeen, welcomeSeen, writeLanguage, writeProjector, writeSpeed } from './preferences';
@@ -169,7 +169,10 @@ export interface GameStore extends Session {
   hasBackup(): boolean;
   /** Another tab has the game: this tab neither plays nor saves until `takeOver()`. */
   setReadOnly(readOnly: boolean): void;
-  /** This tab takes the game over from another tab: it reloads the latest autosave (the other tab's moves) and plays on. */
+  /**
+   * This tab takes the game over from another tab: it reloads the latest autosave (the other tab's
+   * moves) and plays on; an autosave that does not open here stays untouched and the tab read-only (`ui.error` says to reload).
+   */
   takeOver(): void;
   /** The deciding side (or the side a raid struck, `ui.raided`) confirms the hand-off screen. */
   confirmHandoff(): void;
@@ -320,9 +323,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
       // does after a record that is there but does not replay to the autosave (damaged, or written
       // halfway: `loadedSession` drops it), which is kept under its own key and said once; a sound
       // record of another game (another seed: a save put there by hand or by a tool) is no damage of
-      // this one and goes silently. Read as the autosave just was (`loadSave`): a storage that
-      // refuses reading would not have given it.
-      const raw = storage!.getItem(RECORD_KEY);
+      // this one and goes silently.
+      const raw = readItem(storage, RECORD_KEY);
       const record = decodeRecord(raw && parseJson(raw));
       session = loadedSession(loaded.state, saved?.actions ?? 0, record, (side) => isBot(players, side));
       const seed = record && (record.origin.kind === 'new' ? record.origin.options.seed : record.origin.state.seed);
@@ -592,17 +594,22 @@ export function createGameStore(options: GameStoreOptions = {}): GameStoreApi {
           });
         },
         takeOver() {
-          const latest = loadSave(storage);
-          if (latest.kind !== 'ok') {
-            set((s) => {
-              s.ui.readOnly = false;
-            });
-            return;
+          const raw = readItem(storage, SAVE_KEY);
+          let latest: GameState;
+          try {
+            if (raw === null) return set((s) => { s.ui.readOnly = false; });
+            latest = deserialize(raw);
+          } catch (e) {
+            if (!(e instanceof RuleError)) throw e;
+            // The other tab's save does not open here (damaged, or from a newer version): playing this
+            // tab's stale game would overwrite it. Read-only still, and a reload (newer code, or the
+            // unreadable-save banner with the last good game) is the way on; nothing is written.
+            return set((s) => { s.ui.error = { message: e.message, key: e.key, args: { ...e.args }, heading: 'load' }; });
           }
-          const saved = loadPlayers(storage, latest.state.seed);
-          const record = loadRecord(storage, latest.state);
+          const saved = loadPlayers(storage, latest.seed);
+          const record = loadRecord(storage, latest);
           const who = saved?.players ?? get().players;
-          replaceGame(loadedSession(latest.state, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true, saved);
+          replaceGame(loadedSession(latest, saved?.actions ?? 0, record, (side) => isBot(who, side)), who, saved?.paused ?? get().bot.paused, true, saved);
         },
         confirmHandoff() {
           const side = decidingSide(get().game);

@@ -7,6 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
+import { canonicalJson, parseJson } from './recordFile';
 
 /** Storage key of the autosave. */
 export const SAVE_KEY = 'lincoln.save.v1';
@@ -65,7 +66,8 @@ export function saveFailure(e: Error): SaveFailure {
 /** The browser's localStorage when usable, else null (private mode, tests without DOM). */
 export function browserStorage(): SaveStorage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    // A storage that refuses to be read (SecurityError) is none: nothing is written over a save it hides.
+    return typeof localStorage === 'undefined' ? null : (localStorage.getItem(SAVE_KEY), localStorage);
   } catch (e) {
     if (isStorageError(e)) return null;
     throw e;
@@ -74,8 +76,7 @@ export function browserStorage(): SaveStorage | null {
 
 /** Reads the autosave; an unreadable one is copied under a `CORRUPT_KEY_PREFIX` key and reported. */
 export function loadSave(storage: SaveStorage | null, now: () => string = () => new Date().toISOString()): LoadResult {
-  if (!storage) return { kind: 'none' };
-  const raw = storage.getItem(SAVE_KEY);
+  const raw = readItem(storage, SAVE_KEY);
   if (raw === null) return { kind: 'none' };
   try {
     return { kind: 'ok', state: deserialize(raw) };
@@ -84,9 +85,9 @@ export function loadSave(storage: SaveStorage | null, now: () => string = () => 
     const { message, key, args } = e;
     let keptUnder: string | null = CORRUPT_KEY_PREFIX + now();
     try {
-      storage.setItem(keptUnder, raw);
+      storage!.setItem(keptUnder, raw);
       // The banner stays unanswered across reloads, and with it the backup it offers (QA: a reload hid it and the next move overwrote the backup).
-      storage.setItem(CORRUPT_PENDING_KEY, JSON.stringify({ message, key, args, keptUnder }));
+      storage!.setItem(CORRUPT_PENDING_KEY, JSON.stringify({ message, key, args, keptUnder }));
     } catch (err) {
       if (!isStorageError(err)) throw err;
       keptUnder = null; // storage full: the text is still offered for download from memory
@@ -103,9 +104,11 @@ export function loadPendingCorrupt(storage: SaveStorage | null): CorruptSave | n
   try {
     const pending = storage?.getItem(CORRUPT_PENDING_KEY);
     if (!pending) return null;
-    const kept = JSON.parse(pending) as Omit<CorruptSave, 'raw'>;
-    const raw = typeof kept.keptUnder === 'string' ? storage!.getItem(kept.keptUnder) : null;
-    return raw === null || typeof kept.message !== 'string' ? null : { ...kept, raw };
+    // Any JSON may be there (null, a number, a list): only a record of this shape is one.
+    const { message, key, args, keptUnder } = (JSON.parse(pending) ?? {}) as Partial<CorruptSave>;
+    if (typeof keptUnder !== 'string' || typeof message !== 'string' || (key !== undefined && typeof key !== 'string') || (args !== undefined && !(args instanceof Object))) return null;
+    const raw = storage!.getItem(keptUnder);
+    return raw === null ? null : { message, key, args, keptUnder, raw };
   } catch (e) {
     if (isStorageError(e) || e instanceof SyntaxError) return null;
     throw e;
@@ -122,7 +125,7 @@ export function clearPendingCorrupt(storage: SaveStorage | null): void {
 }
 
 /**
- * Writes the autosave, first moving the autosave it replaces (when different) to `BACKUP_KEY`
+ * Writes the autosave, first moving the autosave it replaces (when a different position) to `BACKUP_KEY`
  * unless `backup` is false, and with it each `[key, backupKey]` of `along` (the game's record, so
  * the backup keeps its replay); returns why when storage refuses.
  */
@@ -131,7 +134,10 @@ export function writeSave(storage: SaveStorage | null, state: GameState, backup 
   const text = serialize(state);
   try {
     const before = backup ? storage.getItem(SAVE_KEY) : null;
-    if (before !== null && before !== text) {
+    // Compared as data: a position read back (`deserialize`) is written with its keys in another
+    // order, and that same position is no new generation (the backup would become a copy of it).
+    // Only texts of one length can be the same data so.
+    if (before !== null && before !== text && (before.length !== text.length || canonicalJson(parseJson(before)) !== canonicalJson(parseJson(text)))) {
       storage.setItem(BACKUP_KEY, before);
       for (const [key, backupKey] of along) {
         const value = storage.getItem(key);

@@ -55,7 +55,7 @@ function originText(state: GameState): string {
 }
 
 /** JSON text of `value` with every object's keys sorted: the same state gives the same text however it was built (`deserialize` orders keys its own way). */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v)
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
@@ -102,6 +102,7 @@ export function decodeRecord(data: unknown): GameRecord | null {
     if (!isObject(options) || typeof options.seed !== 'number' || !Number.isFinite(options.seed)) return null;
     if (options.variants !== undefined && !isObject(options.variants)) return null;
     if (options.scenario !== undefined && !isObject(options.scenario)) return null;
+    if (options.ruleset !== undefined && typeof options.ruleset !== 'string') return null;
     decoded = { kind: 'new', options: options as unknown as NewGameOptions & { seed: number } };
   } else if (origin.kind === 'loaded' && typeof origin.state === 'string') {
     try {

@@ -2,7 +2,7 @@
  * The welcome screen (issue 11 item 6): on a first visit it opens over the map and offers the ways
  * to play — two people at this screen, against the computer (side and level), the computer against
  * itself — and a short illustrated how-to; reopened from the header (*How to play*) it also offers
- * to continue the game. Loaded on demand with the pages' strings (out of the first-paint budget).
+ * to continue the game, and warns that a new game replaces it (and the original game a sandbox came from). Loaded on demand with the pages' strings (out of the first-paint budget).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export function Welcome({ mode }: { mode: 'first' | 'again' }) {
   const close = useGame((s) => s.closeWelcome);
   const startNewGame = useGame((s) => s.startNewGame);
   const turn = useGame((s) => s.game.turn);
+  // A new game forgets the game a sandbox came from: said as New game says it (audit: it went without a word).
+  const original = useGame((s) => s.record.sandbox === true && s.ui.hasOriginal);
   const [side, setSide] = useState<Side>('union');
   const [level, setLevel] = useState<AppBotLevel>('easy');
   const start = (players: Players) => {
@@ -49,6 +51,7 @@ export function Welcome({ mode }: { mode: 'first' | 'again' }) {
         </p>
       )}
       {mode === 'again' && <p className="warning">{t('welcome.replaces', { turn })}</p>}
+      {mode === 'again' && original && <p className="warning" data-testid="welcome-original">{t('newGame.original')}</p>}
       <div className="welcome-choices">
         <section className="welcome-choice">
           <h3>{t('welcome.hotseatTitle')}</h3>
