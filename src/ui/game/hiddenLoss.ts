@@ -6,7 +6,6 @@
  * the Leadership of the face-down card counts (R7.4). Loaded with the builder's preview (first paint).
  */
 import { rulesOf, viewFor } from '../../engine';
-import { cloneState } from '../../engine/clone';
 import type { Action, CardId, GameState, Side, Winner } from '../../engine/types';
 import { losingWinner } from './danger';
 
@@ -34,7 +33,8 @@ export function indistinguishable(state: GameState, side: Side): GameState[] {
   for (const c of cards) if (!seen.has(c.id) && !outOfPlay(c.pile) && !byLeadership.has(c.leadership)) byLeadership.set(c.leadership, c.id);
   const out: GameState[] = [];
   for (const card of byLeadership.values()) {
-    const copy = cloneState(state);
+    // The state is plain JSON data (engine contract): a deep copy through the platform, not the engine's internals.
+    const copy = structuredClone(state);
     const piles = copy.cards[att];
     // The card of that Leadership takes the face-down place; the real one takes its place, unseen by `side`.
     const pile = [piles.hand, piles.draw, piles.discard, piles.removed, piles.pileI, piles.pileII].find((p) => p.includes(card));
