@@ -26,7 +26,7 @@ const download = vi.hoisted(() => vi.fn());
 vi.mock('../../src/ui/store/download', () => ({ downloadText: download }));
 
 describe('start-up that cannot create the store', () => {
-  it('offers the saved text, then starts afresh only when asked twice, keeping the text under its own key', async () => {
+  it('offers the saved text, then starts afresh only when asked twice, keeping every game text under its own key', async () => {
     await loadPageStrings();
     const storage = memoryStorage({ [SAVE_KEY]: 'the saved text', [RECORD_KEY]: 'r', [PLAYERS_KEY]: 'p', [LANGUAGE_KEY]: 'pl' });
     const reload = vi.fn();
@@ -40,7 +40,11 @@ describe('start-up that cannot create the store', () => {
     await user.click(screen.getByTestId('start-failure-confirm'));
     expect(reload).toHaveBeenCalled();
     const kept = [...storage.data.keys()].filter((k) => k.startsWith(CORRUPT_KEY_PREFIX));
-    expect(kept.map((k) => storage.data.get(k))).toEqual(['the saved text']);
+    // The autosave under the prefix and the time; the record and players (and a backup or kept original, were there one) beside it.
+    expect(kept.map((k) => storage.data.get(k)).sort()).toEqual(['p', 'r', 'the saved text']);
+    // The autosave's key ends with the time, as the unreadable-save banner's copies do; the others add their own key.
+    expect(kept.find((k) => storage.data.get(k) === 'the saved text')).toMatch(/Z$/);
+    expect(kept.find((k) => storage.data.get(k) === 'r')).toMatch(new RegExp(`\\.${RECORD_KEY}$`));
     expect([...storage.data.keys()].sort()).toEqual([...kept, LANGUAGE_KEY].sort());
   });
 

@@ -18,13 +18,17 @@ import { RECORD_BACKUP_KEY, RECORD_KEY } from '../store/recordFile';
 const GAME_KEYS = [SAVE_KEY, BACKUP_KEY, ORIGINAL_KEY, CORRUPT_PENDING_KEY, RECORD_KEY, RECORD_BACKUP_KEY, PLAYERS_KEY, PLAYERS_BACKUP_KEY];
 
 /**
- * Keeps the autosave's text under a `CORRUPT_KEY_PREFIX` key and removes the game's stored data;
- * false when storage refused (then the text stays where it was, and only the download keeps it).
+ * Keeps the text of every stored game key under a `CORRUPT_KEY_PREFIX` key (the autosave's under
+ * the prefix and the time, each other's with its own key after them: the backup or the game kept
+ * behind a sandbox may be the good one) and removes the game's stored data; false when storage
+ * refused (then the texts stay where they were, and only the download keeps the autosave's).
  */
 export function startAfresh(storage: SaveStorage | null, now = new Date().toISOString()): boolean {
-  const raw = readItem(storage, SAVE_KEY);
   try {
-    if (raw !== null) storage!.setItem(CORRUPT_KEY_PREFIX + now, raw);
+    for (const key of GAME_KEYS) {
+      const raw = key === CORRUPT_PENDING_KEY ? null : readItem(storage, key);
+      if (raw !== null) storage!.setItem(CORRUPT_KEY_PREFIX + now + (key === SAVE_KEY ? '' : `.${key}`), raw);
+    }
     for (const key of GAME_KEYS) storage?.removeItem(key);
     return true;
   } catch (e) {
