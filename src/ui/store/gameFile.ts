@@ -11,7 +11,8 @@ import type { TFunction } from 'i18next';
 import type { GameState, Scenario } from '../../engine/types';
 import { errorText, type KeyedMessage } from '../game/errorText';
 import { readPlayer, type Players } from './players';
-import { encodeRecord, parseJson } from './recordFile';
+import { encodeRecord } from './recordFile';
+import { parseJson } from './json';
 // A file's record may begin at a scenario (a sandbox game exported): the store must be able to replay it.
 import './scenarioOrigins';
 import type { GameRecord } from './session';

@@ -9,7 +9,8 @@ import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
 import { isStorageError, readItem, ORIGINAL_KEY, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
 import { loadPlayersSave, type PlayersSave } from './players';
-import { decodeRecord, encodeRecord, parseJson } from './recordFile';
+import { decodeRecord, encodeRecord } from './recordFile';
+import { parseJson } from './json';
 import type { GameRecord } from './session';
 
 export { ORIGINAL_KEY } from './persistence';

@@ -7,7 +7,7 @@
  */
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { GameState } from '../../engine/types';
-import { canonicalJson, parseJson } from './recordFile';
+import { canonicalJson, parseJson } from './json';
 
 /** Storage key of the autosave. */
 export const SAVE_KEY = 'lincoln.save.v1';

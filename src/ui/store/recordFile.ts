@@ -8,6 +8,7 @@
 import { deserialize, RuleError, serialize } from '../../engine';
 import type { Action, GameState, NewGameOptions } from '../../engine/types';
 import { isStorageError, ORIGINAL_KEY, readItem, saveFailure, type SaveFailure, type SaveStorage } from './persistence';
+import { canonicalJson, parseJson } from './json';
 import type { GameOrigin, GameRecord } from './session';
 
 /** Storage key of the autosaved game record. */
@@ -52,14 +53,6 @@ function originText(state: GameState): string {
   let text = originTexts.get(state);
   if (text === undefined) originTexts.set(state, (text = serialize(state)));
   return text;
-}
-
-/** JSON text of `value` with every object's keys sorted: the same state gives the same text however it was built (`deserialize` orders keys its own way). */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
-      : v);
 }
 
 /**
@@ -117,20 +110,6 @@ export function decodeRecord(data: unknown): GameRecord | null {
   return { origin: decoded, actions: actions as unknown as Action[], ...(data.sandbox === true ? { sandbox: true } : {}) };
 }
 
-/** Parses JSON text, refusing `__proto__` keys (as the engine's `deserialize` does); null when it is not JSON or holds one. */
-export function parseJson(text: string): unknown {
-  let hostile = false;
-  try {
-    const data: unknown = JSON.parse(text, (key, value: unknown) => {
-      if (key === '__proto__') hostile = true;
-      return value;
-    });
-    return hostile ? null : data;
-  } catch (e) {
-    if (e instanceof SyntaxError) return null;
-    throw e;
-  }
-}
 
 /** Writes `record` beside the autosave of `state`; returns why when storage refuses. */
 export function writeRecord(storage: SaveStorage | null, record: GameRecord, state: GameState): SaveFailure | null {
