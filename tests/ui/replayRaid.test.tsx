@@ -9,7 +9,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { newGame } from '../../src/engine';
 import type { Action, CardId, GameState } from '../../src/engine/types';
-import { buildTimeline, stepsFor } from '../../src/ui/replay/timeline';
+import { stepsFor } from '../../src/ui/replay/steps';
+import { buildTimeline } from '../../src/ui/replay/timeline';
 import { viewsAt, type Viewpoint } from '../../src/ui/replay/viewpoint';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import type { GameRecord } from '../../src/ui/store/session';
@@ -38,7 +39,7 @@ function raidRecord(third: 'C27' | 'C03', older = false): GameRecord {
 /** What a viewpoint reads at each step of a record: the position's decision, turn, and the public log's keys. */
 function stepsRead(record: GameRecord, viewpoint: Viewpoint) {
   const timeline = buildTimeline(record);
-  const steps = stepsFor(timeline, viewpoint);
+  const steps = stepsFor(record, timeline, viewpoint);
   return steps.positions.map((p) => {
     const { view } = viewsAt(timeline.positionAt(p), viewpoint);
     return { turn: timeline.turns[p], log: view.log.map((e) => e.key), decision: view.decision && { side: view.decision.side, kind: view.decision.kind } };
@@ -61,14 +62,15 @@ describe('X22 the Replay\'s steps of a raid let happen (R11.2)', () => {
   });
 
   it('R11.2 X22 the raided side\'s own view and Everything keep the step of its answer', () => {
-    const timeline = buildTimeline(raidRecord('C27'));
+    const record = raidRecord('C27');
+    const timeline = buildTimeline(record);
     for (const viewpoint of ['confederate', 'everything'] as const) {
-      const steps = stepsFor(timeline, viewpoint);
+      const steps = stepsFor(record, timeline, viewpoint);
       expect(steps.positions).toEqual([0, 1, 2, 3]);
       expect(viewsAt(timeline.positionAt(steps.positions[1]!), viewpoint).view.decision).toMatchObject({ side: 'confederate', kind: 'cavalry-raid-response' });
     }
     // A position folded away reads as the one its raid's step leads to.
-    const union = stepsFor(timeline, 'union');
+    const union = stepsFor(record, timeline, 'union');
     expect(union.positions).toEqual([0, 2, 3]);
     expect([0, 1, 2, 3].map(union.stepOf)).toEqual([0, 1, 1, 2]);
   });

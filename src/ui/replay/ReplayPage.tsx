@@ -25,7 +25,8 @@ import { MovingCounter } from '../narration/MovingCounter';
 import { NarrationCaption } from '../narration/NarrationCaption';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
-import { buildTimeline, stepsFor, turnStartIndex } from './timeline';
+import { stepsFor } from './steps';
+import { buildTimeline, turnStartIndex } from './timeline';
 import { agreedToShow, allowedViewpoints, keepsSecrets, noteShown, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
 
 const SIDES: Side[] = ['union', 'confederate'];
@@ -61,7 +62,7 @@ export default function ReplayPage() {
   // X22: the steps this viewpoint goes through, a raid let happen after being asked folded into the
   // raid's own step for a viewer who may not see the raided hand. `index` and `at` are positions of
   // the timeline (the record's actions before them); `n` and `steps.last` are what the page counts.
-  const steps = stepsFor(timeline, viewpoint);
+  const steps = stepsFor(record, timeline, viewpoint);
   const last = timeline.last;
   const n = steps.stepOf(index === null ? last : index);
   const at = steps.positions[n]!;
