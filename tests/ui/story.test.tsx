@@ -25,6 +25,13 @@ describe('the story of a game (issue 12 item 5)', () => {
     expect(samples.map((s) => s.turn)).toEqual([0, ...Array.from({ length: end.turn }, (_, i) => i + 1)]);
   });
 
+  it('R11.2 X22 an older record that answered by hand a raid the engine now lets happen at once tells its story (the answer skipped)', () => {
+    const start = newGame({ seed: 3, scenario: { hands: { union: ['U51', 'U30'], confederate: ['C01', 'C02', 'C03'] } } });
+    const raid = { type: 'card-action', card: 'U51' } as const;
+    const end = [{ type: 'pass' }, { type: 'end-turn' }] as const;
+    expect(storyOf(start, [raid, { type: 'cavalry-raid-response', card: null }, ...end])).toEqual(storyOf(start, [raid, ...end]));
+  });
+
   it('R12.2 a finished game\'s last sample keeps the clock\'s last threshold, so its line runs to the end (QA); the axis starts at "start", not "turn 0"', () => {
     const start = washingtonHeld();
     const actions = [{ type: 'pass' }, { type: 'pass' }, { type: 'end-turn' }] as const;

@@ -25,6 +25,7 @@ import { MovingCounter } from '../narration/MovingCounter';
 import { NarrationCaption } from '../narration/NarrationCaption';
 import { BATTLE_REVEAL_MS, BOT_DELAY_MS, BOT_SPEEDS, type BotSpeed } from '../store/players';
 import { ReportProblem } from './ReportProblem';
+import { stepsFor } from './steps';
 import { buildTimeline, turnStartIndex } from './timeline';
 import { agreedToShow, allowedViewpoints, keepsSecrets, noteShown, viewpointOptions, viewsAt, type Viewpoint } from './viewpoint';
 
@@ -45,7 +46,6 @@ export default function ReplayPage() {
   const replace = useReplaceSandbox();
   const timeline = useMemo(() => buildTimeline(record), [record]);
   const [index, setIndex] = useState<number | null>(null); // null: follow the newest position
-  const at = index === null ? timeline.last : Math.min(index, timeline.last);
 
   const live = useMemo(() => screenOf(game, confirmedSide, EMPTY_BUILDER, players, raided), [game, confirmedSide, players, raided]);
   const liveViewer = live.viewer;
@@ -59,9 +59,15 @@ export default function ReplayPage() {
     if (peeks) noteShown(record.origin, game.turn);
   }, [peeks, record.origin, game.turn]);
 
+  // X22: the steps this viewpoint goes through, a raid let happen after being asked folded into the
+  // raid's own step for a viewer who may not see the raided hand. `index` and `at` are positions of
+  // the timeline (the record's actions before them); `n` and `steps.last` are what the page counts.
+  const steps = stepsFor(record, timeline, viewpoint);
   const last = timeline.last;
+  const n = steps.stepOf(index === null ? last : index);
+  const at = steps.positions[n]!;
   const state = timeline.positionAt(at);
-  const previous = at > 0 ? timeline.positionAt(at - 1) : null;
+  const previous = n > 0 ? timeline.positionAt(steps.positions[n - 1]!) : null;
   const shown = viewsAt(state, viewpoint);
   const { hands } = shown;
   // X22: behind the hand-off of a raid let happen at once, the newest position seen from the live
@@ -87,13 +93,13 @@ export default function ReplayPage() {
   const before = previous ? viewsAt(previous, viewpoint).view : null;
   const revealed = previous !== null && state.lastBattle !== null && state.lastBattle !== previous.lastBattle;
   const waitMs = Math.max(BOT_DELAY_MS[speed], revealed ? BATTLE_REVEAL_MS[speed] : 0);
-  const stepsLeft = at < timeline.last;
+  const stepsLeft = n < steps.last;
   // Reaching the last position ends playback: Play is no longer pressed, and going back (Start,
   // Back, the slider, the keys) shows an earlier position without starting it again.
   const go = (i: number) => {
-    const to = Math.max(0, Math.min(last, i));
-    setIndex(to === last ? null : to);
-    if (to === last) setPlaying(false);
+    const to = Math.max(0, Math.min(steps.last, i));
+    setIndex(to === steps.last ? null : steps.positions[to]!);
+    if (to === steps.last) setPlaying(false);
     return to;
   };
   const slider = useRef<HTMLInputElement>(null);
@@ -103,39 +109,39 @@ export default function ReplayPage() {
    */
   const step = (i: number) => {
     const to = go(i);
-    if (to === 0 || to === last) slider.current?.focus();
+    if (to === 0 || to === steps.last) slider.current?.focus();
   };
   useEffect(() => {
     if (!playing || !stepsLeft) return;
     const timer = setTimeout(() => {
-      setIndex(at + 1 >= last ? null : at + 1);
-      if (at + 1 >= last) setPlaying(false);
+      setIndex(n + 1 >= steps.last ? null : steps.positions[n + 1]!);
+      if (n + 1 >= steps.last) setPlaying(false);
     }, waitMs);
     return () => clearTimeout(timer);
-  }, [playing, stepsLeft, at, last, waitMs]);
+  }, [playing, stepsLeft, n, steps, waitMs]);
 
   // The arrow keys (and Home / End) step through the game wherever the focus is on the page, except
   // in a form field, which has its own keys, and where another control already used the key (the map).
   useEffect(() => {
     const to = (i: number) => {
-      const clamped = Math.max(0, Math.min(last, i));
-      setIndex(clamped === last ? null : clamped);
-      if (clamped === last) setPlaying(false);
+      const clamped = Math.max(0, Math.min(steps.last, i));
+      setIndex(clamped === steps.last ? null : steps.positions[clamped]!);
+      if (clamped === steps.last) setPlaying(false);
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as Element | null;
       if (target && target.closest('input, select, textarea, [role="dialog"]')) return;
-      if (e.key === 'ArrowLeft') to(at - 1);
-      else if (e.key === 'ArrowRight') to(at + 1);
+      if (e.key === 'ArrowLeft') to(n - 1);
+      else if (e.key === 'ArrowRight') to(n + 1);
       else if (e.key === 'Home') to(0);
-      else if (e.key === 'End') to(last);
+      else if (e.key === 'End') to(steps.last);
       else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [at, last]);
+  }, [n, steps]);
 
   return (
     <article className="page replay-page" data-testid="replay-page" aria-labelledby="replay-title">
@@ -145,30 +151,30 @@ export default function ReplayPage() {
       )}
       {timeline.broken && (
         <p className="warning" role="alert" data-testid="replay-broken">
-          {t('replay.broken', { index: timeline.broken.index + 1, message: errorText(t, timeline.broken) })}
+          {t('replay.broken', { index: steps.stepOf(timeline.broken.index) + 1, message: errorText(t, timeline.broken) })}
         </p>
       )}
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
-        <button type="button" data-testid="replay-start" onClick={() => step(0)} disabled={at === 0}>{t('replay.start')}</button>
-        <button type="button" data-testid="replay-back" onClick={() => step(at - 1)} disabled={at === 0}>{t('replay.back')}</button>
+        <button type="button" data-testid="replay-start" onClick={() => step(0)} disabled={n === 0}>{t('replay.start')}</button>
+        <button type="button" data-testid="replay-back" onClick={() => step(n - 1)} disabled={n === 0}>{t('replay.back')}</button>
         <input
           ref={slider}
           type="range"
           className="replay-slider"
           data-testid="replay-slider"
           aria-label={t('replay.position')}
-          aria-valuetext={t('replay.positionText', { index: at, last: timeline.last, turn })}
+          aria-valuetext={t('replay.positionText', { index: n, last: steps.last, turn })}
           min={0}
-          max={timeline.last}
+          max={steps.last}
           step={1}
-          value={at}
+          value={n}
           onChange={(e) => go(Number(e.target.value))}
         />
-        <button type="button" data-testid="replay-forward" onClick={() => step(at + 1)} disabled={at === timeline.last}>{t('replay.forward')}</button>
-        <button type="button" data-testid="replay-end" onClick={() => step(timeline.last)} disabled={at === timeline.last}>{t('replay.end')}</button>
+        <button type="button" data-testid="replay-forward" onClick={() => step(n + 1)} disabled={n === steps.last}>{t('replay.forward')}</button>
+        <button type="button" data-testid="replay-end" onClick={() => step(steps.last)} disabled={n === steps.last}>{t('replay.end')}</button>
         <label>
           {t('replay.jumpTurn')}{' '}
-          <select data-testid="replay-turn" value={turn} onChange={(e) => go(turnStartIndex(timeline, Number(e.target.value)))}>
+          <select data-testid="replay-turn" value={turn} onChange={(e) => go(steps.stepOf(turnStartIndex(timeline, Number(e.target.value))))}>
             {timeline.turnStarts.map((s) => (
               <option key={s.index} value={s.turn}>{t('replay.turnOption', { turn: s.turn })}</option>
             ))}
@@ -201,7 +207,7 @@ export default function ReplayPage() {
       </div>
       <p className="replay-where" data-testid="replay-where" aria-live="polite">
         {t(decider === null ? 'replay.whereEnd' : decider.kind === 'action' ? 'replay.where' : 'replay.whereDecide', {
-          index: at, last: timeline.last, turn, side: decider ? sideName(t, decider.side) : '',
+          index: n, last: steps.last, turn, side: decider ? sideName(t, decider.side) : '',
         })}
         {state.winner && ` ${t('replay.over', { side: sideName(t, state.winner.side) })}`}
       </p>
@@ -210,7 +216,7 @@ export default function ReplayPage() {
       <div className="replay-layout">
         <div className="board-area" aria-label={t('replay.board')}>
           <BoardMap view={view}>
-            {narrate && at > 0 && <MovingCounter view={view} before={before} durationMs={Math.min(1500, Math.round(BOT_DELAY_MS[speed] * 0.6))} />}
+            {narrate && n > 0 && <MovingCounter view={view} before={before} durationMs={Math.min(1500, Math.round(BOT_DELAY_MS[speed] * 0.6))} />}
           </BoardMap>
         </div>
         <aside className="side-panel" aria-label={t('replay.details')}>

@@ -5,9 +5,10 @@
  * Europe markers R10, armies on the map); battles won and places taken come from the game log.
  * Pure: no React, no storage.
  */
-import { applyAction, blockadeSpace, clockStatus, europeSpace, victoryPoints } from '../../engine';
+import { blockadeSpace, clockStatus, europeSpace, victoryPoints } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
 import type { LocationId, Side } from '../../data/types';
+import { replayStep } from '../store/session';
 
 /** The position at the end of one turn (turn 0: the start of a new game). */
 export interface TurnSample {
@@ -50,7 +51,7 @@ function sample(state: GameState, turn: number): TurnSample {
 }
 
 /**
- * Replays `actions` from `start` (throws the engine's RuleError if one is illegal there) and
+ * Replays `actions` from `start` (`replayStep`; throws the engine's RuleError if one is illegal there) and
  * returns the story: a sample of the start (turn 0) and of the end of each turn, the last one
  * being the position after the last action.
  */
@@ -59,7 +60,8 @@ export function storyOf(start: GameState, actions: readonly Action[]): Story {
   const samples: TurnSample[] = [sample(start, start.turn - 1)];
   let state = start;
   for (const action of actions) {
-    const next = applyAction(state, action);
+    // As every replay of a record: an older record's answer to a raid now let happen at once is skipped (X22).
+    const next = replayStep(state, action);
     if (next.turn !== state.turn) samples.push(sample(state, state.turn));
     state = next;
   }
