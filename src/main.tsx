@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { loadLanguage } from './i18n';
 import { chooseLanguage } from './i18n/choose';
 import { App } from './ui/App';
+import { loadActionText } from './ui/builder/ActionBuilder';
 import { showStartFailure } from './ui/layout/GameErrorBoundary';
 import { createGameStore } from './ui/store/gameStore';
 import { browserStorage } from './ui/store/persistence';
@@ -50,7 +51,11 @@ const scenarios = storedScenarioOrigin(browserStorage()) ? import('./ui/store/sc
 Promise.all([loadLanguage(language), scenarios]).then(render, (e: unknown) => {
   render();
   throw e;
-}).finally(() => void import('./ui/store/scenarioOrigins'));
+}).finally(() => {
+  void import('./ui/store/scenarioOrigins');
+  // The builder's words for actions, which the first screen does not show (ActionBuilder.tsx).
+  loadActionText().catch(() => undefined);
+});
 
 // The offline copy registers after first paint, from its own chunk (first-paint budget).
 void import('./pwa/register').then((m) => m.registerServiceWorker());

@@ -2,9 +2,11 @@
  * An action in the UI's language (issue 7 item 6): the options of the action builder and the
  * action ready to confirm, rendered through i18next (`actionText.*`) from the action itself —
  * places, cards (name and id) and the units it names spelled out from the view. The engine's
- * `describeAction` keeps its English for the bot's explanations and the tests.
+ * `describeAction` keeps its English for the bot's explanations and the tests. The strings live in
+ * `en-pages.ts`: the builder loads this module just after the first paint (`ActionWords`).
  */
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { sails } from '../../engine';
 import type { Action, BenefitPlay, CardId, LocationId, SplitMove, UnitState } from '../../engine/types';
 import { unitsOf } from '../builder/steps';
@@ -145,4 +147,10 @@ export function actionText(t: TFunction, action: Action, units: readonly UnitSta
   const { text, named } = describe(t, action, label);
   const shown = [...new Set(unitsOf(action))].filter((id) => units.some((u) => u.id === id));
   return named || shown.length === 0 ? text : t('actionText.withUnits', { text, units: shown.map(label).join(', ') });
+}
+
+/** `actionText` as a component, for the builder's lazily loaded part (`ActionWords`, ActionBuilder.tsx). */
+export function ActionText({ action, units }: { action: Action; units: readonly UnitState[] }): string {
+  const { t } = useTranslation();
+  return actionText(t, action, units);
 }
