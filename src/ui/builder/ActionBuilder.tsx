@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { Action, ActionType, CardId, UnitState } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { ruleOfDecision } from '../../engine';
-import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
+import { cardData, cardName, listText, locationName, sideName, topUnitLabel } from '../game/labels';
 import { displayRules } from '../game/rules';
 import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
@@ -261,7 +261,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       )}
       {wasted.length > 0 && (
         <p className="waste-warning" role="alert" data-testid="waste-warning">
-          {t(`direct.wastes.${pending!.type}`, { uses: wasted.map((type) => t(`builder.button.${type}`)).join(', ') })}
+          {t(`direct.wastes.${pending!.type}`, { uses: listText(wasted.map((type) => t(`builder.button.${type}`))) })}
         </p>
       )}
       {loss && (
@@ -313,7 +313,7 @@ function StepPanel({ status, prompt, selection, onValue, onConfirmSelection }: S
       <p className="step-prompt" id={PROMPT_ID}>{prompt}</p>
       {step.kind === 'cards' && (
         <>
-          <p>{t('builder.selected', { list: [...status.locked, ...selection].map(cardName).join(', ') || '—' })}</p>
+          <p>{t('builder.selected', { list: listText([...status.locked, ...selection].map(cardName)) || '—' })}</p>
           <div className="button-row">
             <button type="button" data-testid="confirm-selection" disabled={!status.complete} onClick={onConfirmSelection}>
               {t('builder.selectionConfirm')}
