@@ -740,6 +740,12 @@ export const enPages = {
     noRailMove: 'No second army by rail',
     withUnits: '{{text}} — {{units}}',
   },
+  // An action type named inside a refusal's sentence (`errorText`), where its button's name tells only
+  // one of its answers ("Attack without a card", "Let the raid happen"); other types keep their button's name.
+  actionType: {
+    'attacker-card': 'Attacker’s face-down card',
+    'cavalry-raid-response': 'Cavalry Raid reply',
+  },
   // The history notes' frame (issue 12 item 4): drawn just after the first paint.
   history: {
     title: 'History: {{place}}',

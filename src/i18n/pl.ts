@@ -881,6 +881,10 @@ export const pl: Resource = {
     recordDropped: 'Zapisane akcje zgłoszenia nie prowadzą do jego pozycji, więc otwiera się ono bez powtórki.',
   },
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */
+  actionType: {
+    'attacker-card': 'Zakryta karta atakującego',
+    'cavalry-raid-response': 'Odpowiedź na rajd',
+  },
   ruleError: {
     side: { union: 'Unia', confederate: 'Konfederacja' },
     pile: { hand: 'ręka', draw: 'talia do dobierania', discard: 'stos kart odrzuconych', removed: 'usunięte z gry', pileI: 'stos I', pileII: 'stos II', combat: 'bitwa (zakryte)' },

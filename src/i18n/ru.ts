@@ -888,6 +888,10 @@ export const ru: Resource = {
     recordDropped: 'Записанные действия отчёта не ведут к его позиции, поэтому он открывается без повтора.',
   },
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */
+  actionType: {
+    'attacker-card': 'Закрытая карта атакующего',
+    'cavalry-raid-response': 'Ответ на рейд',
+  },
   ruleError: {
     side: { union: 'Союз', confederate: 'Конфедерация' },
     pile: { hand: 'рука', draw: 'колода', discard: 'сброс', removed: 'удалены из игры', pileI: 'колода I', pileII: 'колода II', combat: 'сражение (лицом вниз)' },

@@ -35,8 +35,10 @@ function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | numb
     if (/^pile\d?$/.test(k)) args[k] = t(`ruleError.pile.${v}`);
   }
   if (typeof given.decision === 'string') args.decision = t(`status.decision.${given.decision}`);
-  // An action type by the name its button bears ("Declare attack"); one the UI has no name for, by its id.
-  if (typeof given.type === 'string') args.type = t(`builder.button.${given.type}`, { defaultValue: given.type });
+  // An action type by the name its button bears ("Declare attack"), or by its name for a sentence where the
+  // button names only one of its answers ("Attacker's face-down card", not "Attack without a card"); one
+  // the UI has no name for, by its id.
+  if (typeof given.type === 'string') args.type = t(`actionType.${given.type}`, { defaultValue: t(`builder.button.${given.type}`, { defaultValue: given.type }) });
   if (typeof given.what === 'string') args.what = t(`positionProblem.what.${given.what}`);
   return args;
 }
