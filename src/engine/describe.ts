@@ -4,12 +4,11 @@ import { sails } from './combat';
 import { defaultRules, rulesOf, type RulesetTables } from './ruleset';
 import type { HasRuleset } from './map';
 import { abilityOf } from './cards';
+import { englishList as list } from './rule-errors';
 
 const place = (t: RulesetTables, id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : t.locationById[id]?.name ?? id);
 const armies = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
 const card = (t: RulesetTables, id: string) => `${t.cardById[id]?.name ?? id} (${id})`;
-/** Names as an English list ("A, B, and C"), as the refusals' English lists places (rule-errors.ts) and the UI its lists. */
-const list = (items: readonly string[]) => new Intl.ListFormat('en').format(items);
 
 /**
  * Where a withdrawal or retreat sends its armies: "by sea to Washington with Foote (U15)", "to

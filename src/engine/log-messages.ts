@@ -8,6 +8,7 @@
 import type { LocationId, LogEntry } from './types';
 import { defaultRules } from './ruleset';
 import { fill, winReasonText } from './messages';
+import { englishList } from './rule-errors';
 
 const TERM_TEXT: Record<string, string> = {
   'forts': 'forts', 'rail-modifier': 'the rail link (R7.5)', 'naval-modifier': 'the port\'s naval defence (R5.3)',
@@ -95,9 +96,6 @@ export function isNamesake(entry: LogEntry): boolean {
   const card = entry.args.card;
   return typeof card === 'string' && card.toLowerCase().replace(/ /g, '-') === entry.key;
 }
-
-/** Names as an English list ("A, B, and C"). */
-const englishList = (items: string[]) => new Intl.ListFormat('en').format(items);
 
 /** The plain-language text of one log entry, with the rule ids it applies in brackets. */
 export function describeLogEntry(entry: LogEntry): string {

@@ -1,6 +1,6 @@
 /**
  * Lists a person reads are joined the language's own way (UI behaviour: CLDR's list patterns through
- * `Intl.ListFormat`), not with commas alone: "A, B, and C" in English, "A, B i C" in Polish,
+ * `Intl.ListFormat`), not with commas alone: "A, B and C" in English (British, as its spelling), "A, B i C" in Polish,
  * "A, B и C" in Russian — in an action's words, the game log and a refusal naming places.
  */
 import i18n from '../../src/i18n';
@@ -15,7 +15,7 @@ const CARDS = ['U30', 'U31', 'U32'];
 const SAIL: Action = { type: 'naval-move', to: 'washington', cards: ['U15'], moves: [{ unit: 'u1', from: 'new-orleans' }, { unit: 'u2', from: 'savannah' }] };
 /** How each language joins the last of several names, and how the action texts start. */
 const LANGUAGES = [
-  { lng: 'en', last: ', and ', two: ' and ', discard: 'Discard ' },
+  { lng: 'en', last: ' and ', two: ' and ', discard: 'Discard ' },
   { lng: 'pl', last: ' i ', two: ' i ', discard: 'Odrzuć: ' },
   { lng: 'ru', last: ' и ', two: ' и ', discard: 'Сбросить: ' },
 ] as const;

@@ -168,7 +168,7 @@ describe('log entries through i18next (issue 7 item 6)', () => {
     const entry: LogEntry = { key: 'reveal', turn: 4, rules: ['R7.4', 'R7.5'], side: 'confederate', args: { ...args, benefits: "Marye's Heights, Reinforcements" } };
     await loadLanguage('en');
     const text = logText(i18n.t, entry);
-    expect(text).toMatch(/\(attacker played Halleck; defender played Texas Brigade, Marye's Heights, and Reinforcements\)\.$/);
+    expect(text).toMatch(/\(attacker played Halleck; defender played Texas Brigade, Marye's Heights and Reinforcements\)\.$/);
     expect(text).toBe(engineText(entry));
     // Only Benefit cards: the defender still "played" them.
     const benefitsOnly: LogEntry = { ...entry, args: { ...entry.args, defenderCard: '' } };

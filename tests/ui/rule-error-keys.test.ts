@@ -168,7 +168,7 @@ describe('refusals speak in keys (issue 7 item 6)', () => {
     it('R8.4 the places a withdrawal may not go to are named as a list in the UI\'s language (QA: only the first was named)', async () => {
       const e = new RuleError('R8.4', 'withdraw-refuges', { places: 'front-royal,richmond,fort-monroe' });
       await loadLanguage('en');
-      expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond, and Fort Monroe are not places to withdraw to/);
+      expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond and Fort Monroe are not places to withdraw to/);
       await loadLanguage('pl');
       expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond i Fort Monroe nie są miejscami wycofania/);
       await loadLanguage('ru');
