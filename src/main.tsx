@@ -5,9 +5,10 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadLanguage } from './i18n';
+import i18n, { loadLanguage } from './i18n';
 import { chooseLanguage } from './i18n/choose';
 import { App } from './ui/App';
+import { loadActionText } from './ui/builder/ActionBuilder';
 import { showStartFailure } from './ui/layout/GameErrorBoundary';
 import { createGameStore } from './ui/store/gameStore';
 import { browserStorage } from './ui/store/persistence';
@@ -41,6 +42,10 @@ const language = chooseLanguage({
   stored: loadPreferences(browserStorage()).language,
   browser: navigator.languages?.length ? navigator.languages : [navigator.language],
 });
+// <html lang> names the language chosen at once, before its strings load and the first render: a
+// screen reader starts a Polish or Russian page in that language's voice, not English (i18n/index.ts
+// keeps it in step with later switches).
+document.documentElement.lang = language;
 // A language chunk that cannot load leaves the game in English, never a blank page; the error
 // still reaches the console.
 // A stored record that begins at a scenario (a sandbox game) needs the engine's scenario loader,
@@ -48,9 +53,14 @@ const language = chooseLanguage({
 // tab's sandbox record, taken over later, needs it too).
 const scenarios = storedScenarioOrigin(browserStorage()) ? import('./ui/store/scenarioOrigins') : undefined;
 Promise.all([loadLanguage(language), scenarios]).then(render, (e: unknown) => {
+  document.documentElement.lang = i18n.language; // the language the page is shown in after all
   render();
   throw e;
-}).finally(() => void import('./ui/store/scenarioOrigins'));
+}).finally(() => {
+  void import('./ui/store/scenarioOrigins');
+  // The builder's words for actions, which the first screen does not show (ActionBuilder.tsx).
+  loadActionText().catch(() => undefined);
+});
 
 // The offline copy registers after first paint, from its own chunk (first-paint budget).
 void import('./pwa/register').then((m) => m.registerServiceWorker());

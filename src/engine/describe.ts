@@ -4,6 +4,7 @@ import { sails } from './combat';
 import { defaultRules, rulesOf, type RulesetTables } from './ruleset';
 import type { HasRuleset } from './map';
 import { abilityOf } from './cards';
+import { englishList as list } from './rule-errors';
 
 const place = (t: RulesetTables, id: LocationId | 'other-half') => (id === 'other-half' ? 'the other half' : t.locationById[id]?.name ?? id);
 const armies = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
@@ -23,7 +24,7 @@ function splitText(t: RulesetTables, moves: readonly SplitMove<LocationId | 'oth
   }
   if (groups.size === 1) return [...groups.keys()][0]!;
   // Split between places (R8.4, R9.1, E17): say which army goes where, so options stay distinct.
-  return [...groups].map(([where, units]) => `${units.join(', ')} ${where}`).join('; ');
+  return [...groups].map(([where, units]) => `${list(units)} ${where}`).join('; ');
 }
 
 /**
@@ -35,15 +36,15 @@ export function describeAction(action: Action, state?: HasRuleset): string {
   switch (action.type) {
     case 'deploy': {
       const where = action.location ? ` in ${place(t, action.location)} (${action.half} half)` : '';
-      const pay = action.payment.length ? `, paying ${action.payment.map((c) => card(t, c)).join(', ')}` : '';
+      const pay = action.payment.length ? `, paying ${list(action.payment.map((c) => card(t, c)))}` : '';
       return `Deploy ${card(t, action.card)}${where}${pay}${action.navalCard ? `, port deployment with ${card(t, action.navalCard)}` : ''}`;
     }
     case 'move':
       return `Move ${armies(action.units.length)} from ${place(t, action.from)} to ${place(t, action.to)}${action.via && action.via !== action.from ? ` by way of ${place(t, action.via)}` : ''} with ${card(t, action.card)}`;
     case 'naval-move':
-      return `Sail ${armies(action.moves.length)} to ${place(t, action.to)} from ${[...new Set(action.moves.map((m) => place(t, m.from)))].join(', ')} with ${action.cards.map((c) => card(t, c)).join(', ')}`;
+      return `Sail ${armies(action.moves.length)} to ${place(t, action.to)} from ${list([...new Set(action.moves.map((m) => place(t, m.from)))])} with ${list(action.cards.map((c) => card(t, c)))}`;
     case 'declare-attack': return `Attack in ${place(t, action.location)}`;
-    case 'discard': return `Discard ${action.cards.map((c) => card(t, c)).join(', ')}`;
+    case 'discard': return `Discard ${list(action.cards.map((c) => card(t, c)))}`;
     case 'card-action': {
       // R11: the card's ability module words its own action.
       const ability = t.cardById[action.card] ? abilityOf(t.cardById[action.card]!) : null;
@@ -60,10 +61,10 @@ export function describeAction(action: Action, state?: HasRuleset): string {
       for (const b of action.benefits) {
         parts.push(b.kind === 'reinforcements' ? `${card(t, b.card)} bringing army ${b.unit}` : t.cardById[b.card]?.text === 'high-ground' ? card(t, b.card) : `${card(t, b.card)} as High Ground`);
       }
-      return parts.join(', ');
+      return list(parts);
     }
     case 'withdraw': return `Withdraw ${splitText(t, action.moves, action.navalCard)}`;
-    case 'casualties': return `Lose ${action.units.join(', ')}`;
+    case 'casualties': return `Lose ${list(action.units)}`;
     case 'retreat':
       return action.moves.length ? `Retreat ${splitText(t, action.moves, action.navalCard)}` : 'No retreat possible: the armies are eliminated';
     case 'cavalry-raid-response': return action.card ? `Cancel the raid with ${card(t, action.card)}` : 'Let the raid happen';

@@ -8,6 +8,7 @@
 import type { LocationId, LogEntry } from './types';
 import { defaultRules } from './ruleset';
 import { fill, winReasonText } from './messages';
+import { englishList } from './rule-errors';
 
 const TERM_TEXT: Record<string, string> = {
   'forts': 'forts', 'rail-modifier': 'the rail link (R7.5)', 'naval-modifier': 'the port\'s naval defence (R5.3)',
@@ -100,6 +101,8 @@ export function isNamesake(entry: LogEntry): boolean {
 export function describeLogEntry(entry: LogEntry): string {
   const args: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(entry.args)) args[k] = placeName(v);
+  // Cards named together ("McClellan, Grant") read as an English list, as the UI lists them in its language.
+  if (typeof entry.args.cards === 'string') args.cards = englishList(entry.args.cards.split(', '));
   for (const k of ['side', 'attacker', 'defender', 'winner', 'raider']) {
     const v = entry.args[k];
     if (v === 'union' || v === 'confederate') args[k] = SIDE_NAMES[v];
@@ -117,11 +120,11 @@ export function describeLogEntry(entry: LogEntry): string {
       return `+${value} from ${TERM_TEXT[term!] ?? term}`;
     });
     // The defender's Leadership card, then its Benefit cards (R7.3; `benefits`, absent in older logs).
-    const played = [entry.args.defenderCard, ...String(entry.args.benefits || '').split(', ')].filter(Boolean).join(', ');
+    const played = englishList([entry.args.defenderCard, ...String(entry.args.benefits || '').split(', ')].filter(Boolean).map(String));
     const cards = [entry.args.attackerCard && `attacker played ${entry.args.attackerCard}`, played && `defender played ${played}`].filter(Boolean);
     args.winnerText = `${winner} ${verb} ${args.location} ${hi}–${lo}`
       // The terms beyond armies and Leadership are the defender's (forts, modifiers, Benefits, R7.4, R7.5).
-      + (extras.length ? `: defender ${extras.join(', ')}` : '')
+      + (extras.length ? `: defender ${englishList(extras)}` : '')
       + (entry.args.tie ? '; defender wins ties (R7.6)' : '')
       + (cards.length ? ` (${cards.join('; ')})` : '') + '.';
   }

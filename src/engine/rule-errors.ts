@@ -9,7 +9,7 @@
  * Arguments are plain JSON values, never English names — how the English (and the UI) shows each:
  * - `location`, `from`, `to`, `via`: a location id, shown by its name;
  * - `places`: location ids joined by commas, shown by their names as a list (`Intl.ListFormat`'s, in
- *   the language shown: "A and B", "A, B, and C"); `location`, `from`, `to`, `via` are read so too;
+ *   the language shown: "A and B", "A, B and C"); `location`, `from`, `to`, `via` are read so too;
  * - `card`: a card id, shown by its name; `{cardId}` shows the id of `card` itself;
  * - `side`: `'union'` or `'confederate'` (`SIDE_TEXT`); `decision`: a decision kind; `pile`: a
  *   pile of cards (`PILE_TEXT`);
@@ -203,6 +203,11 @@ export const SIDE_TEXT = { union: 'the Union', confederate: 'the Confederacy' } 
 /** Piles of cards as a refusal names them in English. */
 export const PILE_TEXT = { hand: 'hand', draw: 'draw pile', pileI: 'pile I', pileII: 'pile II', discard: 'discard pile', removed: 'removed cards', combat: 'battle (face down)' } as const;
 
+/** Names as the engine's English lists them: British, as its spelling ("defence"), so "A, B and C" (`Intl.ListFormat`). */
+export function englishList(items: readonly string[]): string {
+  return new Intl.ListFormat('en-GB').format(items);
+}
+
 /** The English names of locations and cards a message uses (the engine's default board and decks). */
 export interface ErrorNames {
   location(id: string): string | undefined;
@@ -221,7 +226,7 @@ function english(name: string, args: ErrorArgs, names: ErrorNames | undefined, w
   if (value === undefined) return '';
   const text = String(value);
   const base = name.replace(/\d$/, '');
-  if ((PLACE_ARGS as readonly string[]).includes(name)) return new Intl.ListFormat('en').format(text.split(',').map((id) => names?.location(id) ?? id));
+  if ((PLACE_ARGS as readonly string[]).includes(name)) return englishList(text.split(',').map((id) => names?.location(id) ?? id));
   if (name === 'card') return names?.card(text) ?? text;
   if (base === 'side') return SIDE_TEXT[text as keyof typeof SIDE_TEXT] ?? text;
   if (base === 'pile') return PILE_TEXT[text as keyof typeof PILE_TEXT] ?? text;

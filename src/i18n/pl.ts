@@ -551,7 +551,6 @@ export const pl: Resource = {
     attack: 'Atak w lokacji {{location}}',
     discard: 'Odrzuć: {{cards}}',
     freeDeployIn: '{{card}} — {{location}} ({{half}})',
-    and: ' oraz ',
     cardDeploys: '{{card}}: wprowadź {{deploys}}',
     unitTo: '{{unit}} → {{location}}',
     then: ', potem ',
@@ -882,6 +881,10 @@ export const pl: Resource = {
     recordDropped: 'Zapisane akcje zgłoszenia nie prowadzą do jego pozycji, więc otwiera się ono bez powtórki.',
   },
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */
+  actionType: {
+    'attacker-card': 'Zakryta karta atakującego',
+    'cavalry-raid-response': 'Odpowiedź na rajd',
+  },
   ruleError: {
     side: { union: 'Unia', confederate: 'Konfederacja' },
     pile: { hand: 'ręka', draw: 'talia do dobierania', discard: 'stos kart odrzuconych', removed: 'usunięte z gry', pileI: 'stos I', pileII: 'stos II', combat: 'bitwa (zakryte)' },
@@ -1094,7 +1097,6 @@ export const pl: Resource = {
     fought: 'Atak: bitwa w lokacji {{location}}, rozegrana od razu, bo żadna ze stron nie ma kart na ręce: atakujący {{attackerStrength}}, obrońca {{defenderStrength}}; bitwę wygrywa: {{side}}.',
     noBattle: 'Bez bitwy.',
     takes: 'Przejmuje kontrolę nad lokacją {{location}}.',
-    and: '{{list}} i {{last}}',
     through: '(przez: {{places}})',
     europeUp_one: 'Znacznik Europy przesuwa się o {{count}} pole w stronę Europy, na pole {{space}}.',
     europeUp_few: 'Znacznik Europy przesuwa się o {{count}} pola w stronę Europy, na pole {{space}}.',

@@ -558,7 +558,6 @@ export const ru: Resource = {
     attack: 'Атака в области {{location}}',
     discard: 'Сбросить: {{cards}}',
     freeDeployIn: '{{card}} — {{location}} ({{half}})',
-    and: ' и ',
     cardDeploys: '{{card}}: сформировать {{deploys}}',
     unitTo: '{{unit}} → {{location}}',
     then: ', затем ',
@@ -889,6 +888,10 @@ export const ru: Resource = {
     recordDropped: 'Записанные действия отчёта не ведут к его позиции, поэтому он открывается без повтора.',
   },
   /** A refused action's message (`RuleError.key`, issue 7 item 6): `side` names the side in the nominative, `pile` a pile of cards; the decision is `status.decision`. */
+  actionType: {
+    'attacker-card': 'Закрытая карта атакующего',
+    'cavalry-raid-response': 'Ответ на рейд',
+  },
   ruleError: {
     side: { union: 'Союз', confederate: 'Конфедерация' },
     pile: { hand: 'рука', draw: 'колода', discard: 'сброс', removed: 'удалены из игры', pileI: 'колода I', pileII: 'колода II', combat: 'сражение (лицом вниз)' },
@@ -1101,7 +1104,6 @@ export const ru: Resource = {
     fought: 'Атака: бой в области {{location}} проходит сразу, так как ни у одной из сторон нет карт на руке: атакующий {{attackerStrength}}, обороняющийся {{defenderStrength}}; бой выигрывает: {{side}}.',
     noBattle: 'Без сражения.',
     takes: 'Берёт под контроль область {{location}}.',
-    and: '{{list}} и {{last}}',
     through: '(через: {{places}})',
     europeUp_one: 'Маркер на треке «Европа» сдвигается на {{count}} позицию в сторону Европы, на позицию {{space}}.',
     europeUp_few: 'Маркер на треке «Европа» сдвигается на {{count}} позиции в сторону Европы, на позицию {{space}}.',

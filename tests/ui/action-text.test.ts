@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import i18n from '../../src/i18n';
 import { applyAction, describeAction, legalActions, newGame } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { actionText } from '../../src/ui/game/actionText';
 
 /** The engine's English as the UI words it: "army u3" names the unit once, a half is "upper half". */
@@ -16,6 +16,8 @@ function engineWords(action: Action): string {
 }
 
 describe('action texts through i18next (issue 7 item 6)', () => {
+  // An action's words load with their module (en-pages.ts), as in the app (ActionBuilder's `ActionWords`).
+  beforeAll(() => loadPageStrings());
   afterAll(async () => {
     await loadLanguage('en');
   });

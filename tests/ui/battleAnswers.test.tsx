@@ -97,6 +97,8 @@ describe('E11 a casualty choice that leaves a fort standing says the fort is eli
     const { user } = atSharedTable(fortCasualties());
     await user.click(screen.getByTestId('button-casualties'));
     expect(screen.getAllByTestId('action-option')).toHaveLength(2);
+    // The options' words load just after the first paint (ActionBuilder's `ActionWords`).
+    await screen.findByText(/fort/, { selector: '[data-testid="action-option"]' }, LAZY);
 
     await user.click(casualtyOption(false));
     const warning = await screen.findByTestId('fort-warning', {}, LAZY);

@@ -81,7 +81,7 @@ describe('a battle through the UI', () => {
     expect(reveal.querySelectorAll('tfoot')[1].textContent).toContain(String(result.defenderStrength));
     expect(reveal.textContent).toContain('Union wins the battle');
     // R7.7: both sides' losses under one label (QA: not "Losses: Union 1; Losses: Confederate 1").
-    expect(reveal.textContent).toContain(`Losses: Union ${result.losses.union}, Confederate ${result.losses.confederate}`);
+    expect(reveal.textContent).toContain(`Losses: Union ${result.losses.union} and Confederate ${result.losses.confederate}`);
 
     await user.click(screen.getByTestId('button-casualties'));
     expect(screen.getByTestId('options-prompt').textContent).toBe('Union: choose which counters you lose:');

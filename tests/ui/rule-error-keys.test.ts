@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18n from '../../src/i18n';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage, loadPageStrings } from '../../src/i18n';
 import { RuleError } from '../../src/engine';
 import { RULE_ERRORS, templateArgs, type RuleErrorKey } from '../../src/engine/rule-errors';
 import { errorText } from '../../src/ui/game/errorText';
@@ -147,10 +147,28 @@ describe('refusals speak in keys (issue 7 item 6)', () => {
       expect(errorText(i18n.t, new RuleError('contract', 'unknown-action', { type: 'fly' }))).toMatch(/fly/);
     });
 
+    it('R7.2 R11.2: a refused type whose button names one of its answers is named for the sentence, not "Attack without a card"', async () => {
+      await loadPageStrings();
+      const attackerCard = new RuleError('R7.3', 'wrong-decision', { side: 'confederate', decision: 'defender-response', type: 'attacker-card' });
+      const raidReply = new RuleError('R3.1', 'no-legal-action', { side: 'union', type: 'cavalry-raid-response' });
+      const expected = {
+        en: ['"Attacker’s face-down card" does not answer it', 'No legal Cavalry Raid reply is open'],
+        pl: ['„Zakryta karta atakującego” nie jest odpowiedzią', 'akcja „Odpowiedź na rajd”'],
+        ru: ['«Закрытая карта атакующего» не отвечает', 'действия «Ответ на рейд»'],
+      } as const;
+      for (const [lng, [first, second]] of Object.entries(expected)) {
+        await loadLanguage(lng as keyof typeof expected);
+        expect(errorText(i18n.t, attackerCard)).toContain(first);
+        expect(errorText(i18n.t, raidReply)).toContain(second);
+        expect(errorText(i18n.t, attackerCard)).not.toMatch(/Attack without a card|Atakuj bez karty|Атаковать без карты/);
+      }
+      await loadLanguage('en');
+    });
+
     it('R8.4 the places a withdrawal may not go to are named as a list in the UI\'s language (QA: only the first was named)', async () => {
       const e = new RuleError('R8.4', 'withdraw-refuges', { places: 'front-royal,richmond,fort-monroe' });
       await loadLanguage('en');
-      expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond, and Fort Monroe are not places to withdraw to/);
+      expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond and Fort Monroe are not places to withdraw to/);
       await loadLanguage('pl');
       expect(errorText(i18n.t, e)).toMatch(/^Front Royal, Richmond i Fort Monroe nie są miejscami wycofania/);
       await loadLanguage('ru');

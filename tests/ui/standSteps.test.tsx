@@ -189,7 +189,7 @@ describe('R7.3 the defender stands card by card: defence card, then each Benefit
     await user.click(screen.getByTestId('card-C01'));
     await user.click(await screen.findByTestId('benefit-C30', {}, LAZY));
     await user.click(screen.getByTestId('step-none'));
-    expect(document.querySelector('.builder .ready')!.textContent).toBe('Ready: Stand with Militia (C01), High Ground (C30)');
+    expect(document.querySelector('.builder .ready')!.textContent).toBe('Ready: Stand with Militia (C01) and High Ground (C30)');
   }, 30_000);
 
   it('R7.3 Confirm stands with the cards chosen so far, as the prompt says, without No more Benefit cards', async () => {

@@ -6,11 +6,10 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ActionType, CardId } from '../../engine/types';
+import type { Action, ActionType, CardId, UnitState } from '../../engine/types';
 import { DECISION_KINDS } from '../../engine/types';
 import { ruleOfDecision } from '../../engine';
-import { cardData, cardName, locationName, sideName, topUnitLabel } from '../game/labels';
-import { actionText } from '../game/actionText';
+import { cardData, cardName, listText, locationName, sideName, topUnitLabel } from '../game/labels';
 import { displayRules } from '../game/rules';
 import { errorText } from '../game/errorText';
 import { losingWinner } from '../game/danger';
@@ -34,6 +33,19 @@ const ActionPreview = lazyPart(() => import('./ActionPreview').then((m) => m.def
 let benefitModule: typeof import('./BenefitStep') | undefined;
 const loadBenefitStep = () => loadPageStrings().then(() => import('./BenefitStep')).then((m) => (benefitModule = m).default);
 const LazyBenefitStep = lazyPart(loadBenefitStep);
+// An action in words (`actionText.ts`, its strings in en-pages.ts): the first screen asks for a card
+// or a button and shows none, so the module loads just after the first paint (main.tsx; first-paint
+// room, session 32), then is drawn from at once; should an action be shown before, it follows when loaded.
+let textModule: typeof import('../game/actionText') | undefined;
+/** Loads the words of actions (`actionText.ts` and the pages' strings) once; a failed load is tried again next time. */
+export const loadActionText = () => loadPageStrings().then(() => import('../game/actionText')).then((m) => (textModule = m));
+const LazyActionText = lazyPart(() => loadActionText().then((m) => m.ActionText));
+
+/** `action` in words in the UI's language (`actionText`), its units named from `units`. */
+function ActionWords({ action, units }: { action: Action; units: readonly UnitState[] }) {
+  const { t } = useTranslation();
+  return textModule ? textModule.actionText(t, action, units) : <Suspense fallback={null}><LazyActionText action={action} units={units} /></Suspense>;
+}
 // The chosen option (preselected, or picked by the keyboard) is scrolled into sight within the list, whose height is capped (QA).
 const reveal = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
 
@@ -74,6 +86,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
   const store = useGameStoreApi().getState();
   const { status, decision } = screen;
   const defending = decision?.kind === 'defender-response' && !screen.botDeciding;
+  useEffect(() => void loadActionText().catch(() => undefined), []); // as main.tsx does; a failed load is tried again by `ActionWords`
   useEffect(() => {
     if (defending) void loadBenefitStep().catch(() => undefined); // a failed load is tried again by the step itself
   }, [defending]);
@@ -162,7 +175,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
             ))}
             {decline && (
               <button type="button" data-testid="button-decline" onClick={() => store.dispatch(decline)}>
-                {actionText(t, decline, screen.view.units)}
+                <ActionWords action={decline} units={screen.view.units} />
               </button>
             )}
           </div>
@@ -215,7 +228,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
               return (
                 <li key={key}>
                   <button type="button" ref={chosen ? reveal : undefined} data-testid="action-option" aria-pressed={chosen} className={chosen ? 'selected' : ''} onClick={() => store.chooseOption(key)}>
-                    {actionText(t, a, screen.view.units)}
+                    <ActionWords action={a} units={screen.view.units} />
                   </button>
                 </li>
               );
@@ -226,7 +239,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
 
       {status.phase === 'ready' && (
         <p className="ready">
-          {t('builder.ready')} <strong>{actionText(t, status.action, screen.view.units)}</strong>
+          {t('builder.ready')} <strong><ActionWords action={status.action} units={screen.view.units} /></strong>
         </p>
       )}
       {/* A stand ready to confirm keeps Take back (R7.3, QA). */}
@@ -248,7 +261,7 @@ export function ActionBuilder({ screen }: { screen: Screen }) {
       )}
       {wasted.length > 0 && (
         <p className="waste-warning" role="alert" data-testid="waste-warning">
-          {t(`direct.wastes.${pending!.type}`, { uses: wasted.map((type) => t(`builder.button.${type}`)).join(', ') })}
+          {t(`direct.wastes.${pending!.type}`, { uses: listText(wasted.map((type) => t(`builder.button.${type}`))) })}
         </p>
       )}
       {loss && (
@@ -300,7 +313,7 @@ function StepPanel({ status, prompt, selection, onValue, onConfirmSelection }: S
       <p className="step-prompt" id={PROMPT_ID}>{prompt}</p>
       {step.kind === 'cards' && (
         <>
-          <p>{t('builder.selected', { list: [...status.locked, ...selection].map(cardName).join(', ') || '—' })}</p>
+          <p>{t('builder.selected', { list: listText([...status.locked, ...selection].map(cardName)) || '—' })}</p>
           <div className="button-row">
             <button type="button" data-testid="confirm-selection" disabled={!status.complete} onClick={onConfirmSelection}>
               {t('builder.selectionConfirm')}

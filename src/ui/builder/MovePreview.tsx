@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameState, Half, LocationId } from '../../engine/types';
-import { locationName, sideName } from '../game/labels';
+import { listText, locationName, sideName } from '../game/labels';
 import { displayRules } from '../game/rules';
 import { halfRect, linkGeometryOf, type Point } from '../map/layout';
 import { RuleBadge } from '../status/RuleBadge';
@@ -73,13 +73,13 @@ export default function MovePreview({ state, action }: MovePreviewProps) {
   const to = locationName(facts.to);
   // Every port a naval move sails from is named (R6.3, QA: the second port was left out).
   const froms = facts.froms.map(locationName);
-  const from = froms.length > 1 ? t('movePreview.and', { list: froms.slice(0, -1).join(', '), last: froms[froms.length - 1] }) : froms[0] ?? '';
+  const from = listText(froms);
   // Several ports of origin (R6.3) take their own wording where the language declines the word for them (ru: «из областей»).
   const route = t(`movePreview.route.${facts.rule}`, { from, to, context: froms.length > 1 ? 'several' : undefined });
   // The places a move by rail passes, named (R6.2.2, R11.5; QA: only its two ends were said); else the place it enters from.
   const passed = facts.route?.slice(0, -1).map((leg) => locationName(leg.to)) ?? [];
   const through = passed.length
-    ? ` ${t('movePreview.through', { places: passed.length > 1 ? t('movePreview.and', { list: passed.slice(0, -1).join(', '), last: passed[passed.length - 1] }) : passed[0] })}`
+    ? ` ${t('movePreview.through', { places: listText(passed) })}`
     : facts.via ? ` ${t('movePreview.via', { via: locationName(facts.via) })}` : '';
   return (
     <ul className="move-preview" data-testid="move-preview">

@@ -13,7 +13,7 @@ import { logText } from '../game/logText';
 import { raidLossOf } from './raidLoss';
 import type { GameStoreApi } from '../store/gameStore';
 import { useGame, useGameStoreApi } from '../store/StoreContext';
-import { cardName, locationName, sideName } from '../game/labels';
+import { cardName, listText, locationName, sideName } from '../game/labels';
 import { displayRules } from '../game/rules';
 import { RuleBadge } from '../status/RuleBadge';
 import { RuleText } from '../status/RuleText';
@@ -73,7 +73,7 @@ export interface BattleForces {
 export function forcesText(t: TFunction, forces: BattleForces): string {
   const { armies, forts } = forces;
   const parts = [armies > 0 || forts === 0 ? t('combat.armies', { count: armies }) : null, forts > 0 ? t('combat.forts', { count: forts }) : null];
-  return parts.filter(Boolean).join(', ');
+  return listText(parts.filter((p) => p !== null));
 }
 
 /**
@@ -167,7 +167,7 @@ export function CombatReveal({ result, attacker, defender, cards }: { result: Co
         {result.attackerStrength === result.defenderStrength && <> — <RuleText text={t('combat.tieNote')} /></>}
       </p>
       <p>
-        {t('combat.losses', { list: ([attacker, defender] as Side[]).map((s) => t('combat.lossOf', { side: sideName(t, s), count: result.losses[s] })).join(', ') })} <RuleBadge rule="R7.7" />
+        {t('combat.losses', { list: listText(([attacker, defender] as Side[]).map((s) => t('combat.lossOf', { side: sideName(t, s), count: result.losses[s] }))) })} <RuleBadge rule="R7.7" />
       </p>
     </div>
   );

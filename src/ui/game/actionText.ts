@@ -2,13 +2,15 @@
  * An action in the UI's language (issue 7 item 6): the options of the action builder and the
  * action ready to confirm, rendered through i18next (`actionText.*`) from the action itself —
  * places, cards (name and id) and the units it names spelled out from the view. The engine's
- * `describeAction` keeps its English for the bot's explanations and the tests.
+ * `describeAction` keeps its English for the bot's explanations and the tests. The strings live in
+ * `en-pages.ts`: the builder loads this module just after the first paint (`ActionWords`).
  */
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { sails } from '../../engine';
 import type { Action, BenefitPlay, CardId, LocationId, SplitMove, UnitState } from '../../engine/types';
 import { unitsOf } from '../builder/steps';
-import { cardData, cardName, locationName } from './labels';
+import { cardData, cardName, listText, locationName } from './labels';
 import { unitLabel } from './readable';
 
 /** "McClellan (U30)": a card's name in the UI's language and its id. */
@@ -17,7 +19,7 @@ function card(t: TFunction, id: CardId): string {
 }
 
 function cards(t: TFunction, ids: readonly CardId[]): string {
-  return ids.map((id) => card(t, id)).join(', ');
+  return listText(ids.map((id) => card(t, id)));
 }
 
 function place(t: TFunction, id: LocationId | 'other-half'): string {
@@ -39,7 +41,7 @@ function splitText(t: TFunction, label: Labels, moves: readonly SplitMove<Locati
     groups.set(where, [...(groups.get(where) ?? []), m.unit]);
   }
   if (groups.size === 1) return { text: [...groups.keys()][0]!, named: false };
-  const text = [...groups].map(([where, units]) => t('actionText.group', { units: units.map(label).join(', '), where })).join('; ');
+  const text = [...groups].map(([where, units]) => t('actionText.group', { units: listText(units.map(label)), where })).join('; ');
   return { text, named: true };
 }
 
@@ -73,7 +75,7 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
     case 'naval-move':
       return plain(t('actionText.sail', {
         count: action.moves.length, to: place(t, action.to),
-        from: [...new Set(action.moves.map((m) => place(t, m.from)))].join(', '), cards: cards(t, action.cards),
+        from: listText([...new Set(action.moves.map((m) => place(t, m.from)))]), cards: cards(t, action.cards),
       }));
     case 'declare-attack': return plain(t('actionText.attack', { location: place(t, action.location) }));
     case 'discard': return plain(t('actionText.discard', { cards: cards(t, action.cards) }));
@@ -82,7 +84,7 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
         const deploys = action.deploys.map((d) => (d.location
           ? t('actionText.freeDeployIn', { card: card(t, d.card), location: place(t, d.location), half: t(`half.${d.half}`) })
           : card(t, d.card)));
-        return plain(t('actionText.cardDeploys', { card: card(t, action.card), deploys: deploys.join(t('actionText.and')) }));
+        return plain(t('actionText.cardDeploys', { card: card(t, action.card), deploys: listText(deploys) }));
       }
       if (action.moves) {
         const moves = action.moves.map((m) => t('actionText.unitTo', { unit: label(m.unit), location: place(t, m.to) }));
@@ -96,13 +98,13 @@ function describe(t: TFunction, action: Action, label: Labels): { text: string; 
     case 'attacker-card': return plain(action.card ? t('actionText.faceDown', { card: card(t, action.card) }) : t('actionText.noAttackerCard'));
     case 'stand': {
       const parts = [action.card ? t('actionText.standWith', { card: card(t, action.card) }) : t('actionText.standWithout')];
-      return { text: [...parts, ...action.benefits.map((b) => benefitText(t, b, label))].join(', '), named: action.benefits.some((b) => b.kind === 'reinforcements') };
+      return { text: listText([...parts, ...action.benefits.map((b) => benefitText(t, b, label))]), named: action.benefits.some((b) => b.kind === 'reinforcements') };
     }
     case 'withdraw': {
       const split = splitText(t, label, action.moves, action.navalCard);
       return { text: t('actionText.withdraw', { where: split.text }), named: split.named };
     }
-    case 'casualties': return { text: t('actionText.casualties', { units: action.units.map(label).join(', ') }), named: true };
+    case 'casualties': return { text: t('actionText.casualties', { units: listText(action.units.map(label)) }), named: true };
     case 'retreat': {
       if (!action.moves.length) return plain(t('actionText.noRetreat'));
       const split = splitText(t, label, action.moves, action.navalCard);
@@ -132,7 +134,7 @@ function labels(t: TFunction, units: readonly UnitState[]): Labels {
 
 /** A stand's Benefit cards chosen so far, each with how it is played (the builder's summary, R7.3). */
 export function benefitsText(t: TFunction, benefits: readonly BenefitPlay[], units: readonly UnitState[]): string {
-  return benefits.map((b) => benefitText(t, b, labels(t, units))).join(', ');
+  return listText(benefits.map((b) => benefitText(t, b, labels(t, units))));
 }
 
 /**
@@ -144,5 +146,11 @@ export function actionText(t: TFunction, action: Action, units: readonly UnitSta
   const label = labels(t, units);
   const { text, named } = describe(t, action, label);
   const shown = [...new Set(unitsOf(action))].filter((id) => units.some((u) => u.id === id));
-  return named || shown.length === 0 ? text : t('actionText.withUnits', { text, units: shown.map(label).join(', ') });
+  return named || shown.length === 0 ? text : t('actionText.withUnits', { text, units: listText(shown.map(label)) });
+}
+
+/** `actionText` as a component, for the builder's lazily loaded part (`ActionWords`, ActionBuilder.tsx). */
+export function ActionText({ action, units }: { action: Action; units: readonly UnitState[] }): string {
+  const { t } = useTranslation();
+  return actionText(t, action, units);
 }

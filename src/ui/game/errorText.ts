@@ -5,9 +5,8 @@
  * decisions translated, and `count` choosing the plural form. The rule id is left to a badge.
  */
 import type { TFunction } from 'i18next';
-import i18n from 'i18next';
 import { PLACE_ARGS, type ErrorArgs } from '../../engine/rule-errors';
-import { cardName, locationName } from './labels';
+import { cardName, listText, locationName } from './labels';
 
 /** What the UI keeps of a refusal: the engine's key and arguments (a text the UI wrote itself has `message` only). */
 export interface KeyedMessage {
@@ -25,7 +24,7 @@ export interface KeyedMessage {
 function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | number> {
   const args: Record<string, string | number> = { ...given };
   // Several places (`places`: ids joined by commas, R8.4) are named as a list in the UI's language's way (CLDR).
-  for (const k of PLACE_ARGS) if (typeof given[k] === 'string') args[k] = new Intl.ListFormat(i18n.language).format(given[k].split(',').map(locationName));
+  for (const k of PLACE_ARGS) if (typeof given[k] === 'string') args[k] = listText(given[k].split(',').map(locationName));
   if (typeof given.card === 'string') {
     args.cardId = given.card;
     args.card = cardName(given.card);
@@ -36,8 +35,10 @@ function shownArgs(t: TFunction, given: ErrorArgs): Record<string, string | numb
     if (/^pile\d?$/.test(k)) args[k] = t(`ruleError.pile.${v}`);
   }
   if (typeof given.decision === 'string') args.decision = t(`status.decision.${given.decision}`);
-  // An action type by the name its button bears ("Declare attack"); one the UI has no name for, by its id.
-  if (typeof given.type === 'string') args.type = t(`builder.button.${given.type}`, { defaultValue: given.type });
+  // An action type by the name its button bears ("Declare attack"), or by its name for a sentence where the
+  // button names only one of its answers ("Attacker's face-down card", not "Attack without a card"); one
+  // the UI has no name for, by its id.
+  if (typeof given.type === 'string') args.type = t(`actionType.${given.type}`, { defaultValue: t(`builder.button.${given.type}`, { defaultValue: given.type }) });
   if (typeof given.what === 'string') args.what = t(`positionProblem.what.${given.what}`);
   return args;
 }

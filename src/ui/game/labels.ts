@@ -21,6 +21,14 @@ export function locationName(id: string): string {
 
 export { cardNameKey, cardNameSlug } from '../../i18n/keys';
 
+/**
+ * Names as a list the UI's language's own way (CLDR's, through `Intl.ListFormat`): "A, B and C"
+ * (the app's English is British, as its spelling: "defence"), "A, B i C", "A, B и C"; one name alone, as it is.
+ */
+export function listText(items: readonly string[]): string {
+  return new Intl.ListFormat(i18n.language === 'en' ? 'en-GB' : i18n.language).format(items);
+}
+
 /** A card's data (undefined for an unknown id). */
 export function cardData(id: CardId): CardData | undefined {
   return displayRules().cardById[id];

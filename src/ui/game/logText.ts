@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { LogEntry } from '../../engine/types';
 import { isNamesake } from '../../engine/log-messages';
 import { cardNameKey } from '../../i18n/keys';
-import { locationName } from './labels';
+import { listText, locationName } from './labels';
 
 type Args = Record<string, string | number>;
 
@@ -38,10 +38,10 @@ function revealText(t: TFunction, entry: LogEntry, args: Args): string {
     const [name, value] = term.split('+');
     return t('logEntry.revealParts.extra', { value, term: t(`logEntry.term.${name}`, { defaultValue: name }) });
   });
-  if (extras.length) text = t('logEntry.revealParts.extras', { text, list: extras.join(', ') });
+  if (extras.length) text = t('logEntry.revealParts.extras', { text, list: listText(extras) });
   if (entry.args.tie) text = t('logEntry.revealParts.tie', { text });
   // The defender's Leadership card, then its Benefit cards (R7.3, R11.3, R11.6; `benefits`, absent in older logs).
-  const played = [args.defenderCard, ...String(entry.args.benefits || '').split(', ').filter(Boolean).map((name) => cardText(t, name))].filter(Boolean).join(', ');
+  const played = listText([args.defenderCard, ...String(entry.args.benefits || '').split(', ').filter(Boolean).map((name) => cardText(t, name))].filter(Boolean) as string[]);
   const cards = [
     entry.args.attackerCard && t('logEntry.revealParts.attackerCard', { card: args.attackerCard }),
     played && t('logEntry.revealParts.defenderCard', { card: played }),
@@ -60,7 +60,7 @@ export function logText(t: TFunction, entry: LogEntry): string {
     if (v === 'union' || v === 'confederate') args[k] = t(`logEntry.side.${v}`);
   }
   for (const k of CARD_ARGS) if (typeof args[k] === 'string' && args[k]) args[k] = cardText(t, args[k] as string);
-  if (typeof entry.args.cards === 'string') args.cards = entry.args.cards.split(', ').map((name) => cardText(t, name)).join(', ');
+  if (typeof entry.args.cards === 'string') args.cards = listText(entry.args.cards.split(', ').map((name) => cardText(t, name)));
   if (typeof entry.args.half === 'string') args.half = t(`logEntry.half.${entry.args.half}`);
   if (entry.key === 'reveal') args.winnerText = revealText(t, entry, args);
   if (entry.key === 'battle') args.modeText = t(`logEntry.mode.${entry.args.mode}`, { defaultValue: '' });

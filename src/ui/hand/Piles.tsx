@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, Side } from '../../engine/types';
-import { cardName, sideName } from '../game/labels';
+import { cardName, listText, sideName } from '../game/labels';
 
 const SIDES: Side[] = ['union', 'confederate'];
 
@@ -21,10 +21,10 @@ export function Piles({ view }: { view: PlayerView }) {
             {t('piles.summary', { side: sideName(t, side), discard: view.sides[side].discardCount, removed: view.sides[side].removedCount })}
           </summary>
           <p>
-            <strong>{t('piles.discard')}:</strong> {(view.sides[side].discard ?? []).map(cardName).join(', ') || '—'}
+            <strong>{t('piles.discard')}:</strong> {listText((view.sides[side].discard ?? []).map(cardName)) || '—'}
           </p>
           <p>
-            <strong>{t('piles.removed')}:</strong> {(view.sides[side].removed ?? []).map(cardName).join(', ') || '—'}
+            <strong>{t('piles.removed')}:</strong> {listText((view.sides[side].removed ?? []).map(cardName)) || '—'}
           </p>
         </details>
       ))}

@@ -15,7 +15,7 @@ import { useReplaceSandbox } from '../dialogs/useReplaceSandbox';
 import { battleReportEntries } from '../combat/battleReport';
 import { CombatPanel } from '../combat/CombatPanel';
 import { errorText } from '../game/errorText';
-import { cardName, sideName } from '../game/labels';
+import { cardName, listText, sideName } from '../game/labels';
 import { screenOf } from '../game/useScreen';
 import { Piles } from '../hand/Piles';
 import { GameLog } from '../log/GameLog';
@@ -236,7 +236,7 @@ export default function ReplayPage() {
             {SIDES.filter((s) => hands[s]).map((s) => (
               <section key={s} className="panel" data-testid={`replay-hand-${s}`}>
                 <h3>{t('replay.hand', { side: sideName(t, s) })}</h3>
-                <p>{hands[s]!.map(cardName).join(', ') || '—'}</p>
+                <p>{listText(hands[s]!.map(cardName)) || '—'}</p>
               </section>
             ))}
             <Piles view={view} />

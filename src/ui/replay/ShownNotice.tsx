@@ -5,6 +5,7 @@
  * player, on which turns, for the rest of the game.
  */
 import { useTranslation } from 'react-i18next';
+import { listText } from '../game/labels';
 import { useGame } from '../store/StoreContext';
 import { shownTurns } from './viewpoint';
 
@@ -14,5 +15,5 @@ export function ShownNotice() {
   const origin = useGame((s) => s.record.origin);
   const turns = shownTurns(origin);
   if (!turns.length) return null;
-  return <p className="warning" role="note" data-testid="shown-notice">{t('shown.notice', { turns: turns.join(', ') })}</p>;
+  return <p className="warning" role="note" data-testid="shown-notice">{t('shown.notice', { turns: listText(turns.map(String)) })}</p>;
 }

@@ -7,7 +7,7 @@ import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockStatus, victoryPoints } from '../../engine';
 import type { Side } from '../../engine/types';
-import { locationName, sideName } from '../game/labels';
+import { listText, locationName, sideName } from '../game/labels';
 import { displayRules } from '../game/rules';
 import type { Screen } from '../game/useScreen';
 import { clockText } from './clockText';
@@ -88,7 +88,7 @@ export function StatusBar({ screen }: { screen: Screen }) {
           </span>
           {view.ruleset.id !== 'default' && <Suspense fallback={null}><RulesetLabel ruleset={view.ruleset} /></Suspense>}
           {(variants.length > 0 || view.ruleset.id === 'default') && (
-            <span className="status-variants">{variants.length ? <RuleText text={t('status.variants', { list: variants.join(', ') })} /> : t('status.variantsNone')}</span>
+            <span className="status-variants">{variants.length ? <RuleText text={t('status.variants', { list: listText(variants) })} /> : t('status.variantsNone')}</span>
           )}
         </div>
       </div>
