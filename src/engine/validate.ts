@@ -8,14 +8,11 @@ import { controllerOf, ownerOf, soleOccupant } from './control';
 import { invariantViolations } from './invariants';
 import { exitByLink, isForbidden, railAttackOrigins } from './map';
 import { DECISIVE } from './victory';
-import { battleBegun } from './game-end';
+import { battleBegun, RULE_WINNER, type GameEndRule } from './game-end';
 import { rulesOf } from './ruleset';
 import { problem, type PositionProblem, type WHAT_TEXT } from './position-problems';
 
 const SIDES: readonly Side[] = ['union', 'confederate'];
-
-/** The side that alone wins by each rule (R4.4's third exhaustion goes to either, by VP). */
-const WINS_ONLY: Partial<Record<string, Side>> = { 'R12.1': 'confederate', 'R12.2': 'confederate', 'R12.3': 'union', 'R4.3': 'confederate' };
 
 /**
  * Lists, as keyed problems (`position-problems.ts`), everything that makes `state` an impossible position (empty when sound):
@@ -26,7 +23,7 @@ const WINS_ONLY: Partial<Record<string, Side>> = { 'R12.1': 'confederate', 'R12.
  * (an attack by rail along a link from a place its armies may stand, R7.1, R5.10),
  * pending choices naming real cards and units, and a finished game with nothing pending and a
  * winner consistent with the tracks (R12.1, X21), with the game-over log entry, with the side its
- * rule lets win, and for a capital win with the capitals' control (R12.2, R12.3).
+ * rule lets win (`RULE_WINNER`), and for a capital win with the capitals' control (R12.2, R12.3).
  */
 export function positionProblems(state: GameState): PositionProblem[] {
   const problems = invariantViolations(state);
@@ -140,7 +137,7 @@ export function positionProblems(state: GameState): PositionProblem[] {
   const w = state.winner;
   if (!w && over) problems.push(problem('winner-missing', { side: String(over.args.side) }));
   if (w && over && over.args.side !== w.side) problems.push(problem('winner-not-logged', { side: w.side, side2: String(over.args.side) }));
-  const only = w && WINS_ONLY[w.rule];
+  const only = w && RULE_WINNER[w.rule as GameEndRule];
   if (w && only && only !== w.side) problems.push(problem('winner-rule-side', { side: w.side, id: w.rule, side2: only }));
   // A capital win ends the game at the end of the loser's turn with nothing moved after (R12.2, R12.3).
   for (const loser of SIDES) {
