@@ -4,10 +4,10 @@
  * with plain arguments, as refusals do (`rule-errors.ts`, whose argument conventions hold here,
  * plus `what`: the role of a card in a battle or a pending choice, `WHAT_TEXT`). The English is
  * filled in from these templates; the UI says it in its own language from `positionProblem.<key>`.
- * A rule a problem breaks is written in its template, `(R5.10)`, and read by `problemRule`.
+ * A rule a problem breaks is written in its template, `(R5.10)`, and read by `problemRule` (refusal-rule.ts).
  * Data only, like `rule-errors.ts`.
  */
-import { citedRule, fillTemplate, type ErrorArgs, type ErrorNames } from './rule-errors';
+import { fillTemplate, type ErrorArgs, type ErrorNames } from './rule-errors';
 
 /** English templates of every position problem, by key. */
 export const POSITION_PROBLEMS = {
@@ -104,11 +104,6 @@ export function problem(key: PositionProblemKey, args: ErrorArgs = {}): Position
 /** The English sentence of a problem (no capital: it follows a refusal's colon). */
 export function problemText(p: PositionProblem, names?: ErrorNames): string {
   return fillTemplate(POSITION_PROBLEMS[p.key], p.args, names, WHAT_TEXT);
-}
-
-/** The rule or ruling a problem's template cites (`'R5.10'`), or null. */
-export function problemRule(key: PositionProblemKey): string | null {
-  return citedRule(POSITION_PROBLEMS[key]);
 }
 
 /**
