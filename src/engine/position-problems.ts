@@ -33,6 +33,7 @@ export const POSITION_PROBLEMS = {
   'unknown-flag': 'a control flag names an unknown location {id}',
   'unknown-captured': 'the captured list names an unknown location {id} (E9)',
   'captured-twice': '{location} is captured twice (E9)',
+  'captured-not-blue': '{location} is captured but not blue (E9)',
   'unknown-battle-location': 'the battle names an unknown location {id}',
   'unknown-advance': 'the battle\'s advance names an unknown location {id}',
   'unknown-last-battle': 'the last battle names an unknown location {id}',
@@ -64,6 +65,7 @@ export const POSITION_PROBLEMS = {
   'winner-not-logged': 'the winner is {side}, but the log says {side2} won (R12)',
   'winner-rule-side': 'only {side2} wins under {id}, not {side} (R12)',
   'winner-capitals': '{side} won under {id}, but not at the end of a turn of {side2} with {places} held',
+  'winner-unshown': '{side} won under {id}, which this position does not meet (R12)',
   // A ruleset that cannot be played (`rulesetProblemList`): `name` is an id of its data, shown as it is.
   'ruleset-location-twice': 'location {name} is listed twice',
   'ruleset-link-location': 'rail link {count} names an unknown location {name}',
