@@ -10,10 +10,10 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 /**
  * The engine's modules that the door re-exports but only lazily loaded parts call (why-not, the log's
- * English, a move's route, `scenarioOf`, `threats`, `refusalRule`, `vpBreakdown`): without side
+ * English, a move's route, `scenarioOf`, `threats`, `refusalRule`, `vpBreakdown`, the plain reads of `reads.ts`): without side
  * effects, so the first paint drops them, and outside the `game` chunk, so they load with their readers.
  */
-const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|scenario-load|new-game|threats|refusal-rule|vp-breakdown|ruleset[\\/]catalog)\.ts$/;
+const LAZY_ENGINE = /[\\/]engine[\\/](whynot|log-messages|route|scenario|scenario-load|new-game|threats|refusal-rule|reads|vp-breakdown|ruleset[\\/]catalog)\.ts$/;
 
 /**
  * The app's modules that the page's entry imports statically, directly or through others: the first
@@ -125,10 +125,10 @@ export default defineConfig({
             // The engine's `threats` (threats.ts), read only by lazily loaded panels (the move preview, the turn's
             // danger, the suggestion) and the bot's worker: a chunk of its own too (first-paint room, session 28).
             { name: 'threats', test: /src[\\/]engine[\\/]threats\.ts$/, priority: 6 },
-            // The engine's `refusalRule` (the editor's) and `vpBreakdown` (the game-over panel's), both read only by
-            // lazily loaded parts, and the rulesets' English texts (`listRulesets`, ruleset/catalog.ts), read only by
+            // The engine's `refusalRule` (the editor's), `vpBreakdown` (the game-over panel's) and the door's plain reads
+            // (`reads.ts`), all read only by lazily loaded parts, and the rulesets' English texts (`listRulesets`, ruleset/catalog.ts), read only by
             // the lazily loaded New game dialog: one small chunk of their own.
-            { name: 'engine-lazy', test: /src[\\/]engine[\\/](refusal-rule|vp-breakdown|ruleset[\\/]catalog)\.ts$/, priority: 6 },
+            { name: 'engine-lazy', test: /src[\\/]engine[\\/](refusal-rule|reads|vp-breakdown|ruleset[\\/]catalog)\.ts$/, priority: 6 },
             // The engine, the data and the English strings are on every first paint: one chunk, so
             // lazily loaded panels that share them do not split them into many small chunks, each
             // gzipped apart (the first-paint budget counts every file).

@@ -95,15 +95,6 @@ export function navalEscapeOpen(state: GameState, combat: Combat, side: Side): b
 }
 
 /**
- * Whether `side` could withdraw or retreat by sea from the battle now being fought, cards aside
- * (R8.6, R9.3, E6): the Union, in a port other than Washington, with Washington Union-controlled.
- * False when no battle is being fought. The UI's warning before a naval attack asks it (QA).
- */
-export function seaEscapeOpen(state: GameState, side: Side): boolean {
-  return state.combat !== null && navalEscapeOpen(state, state.combat, side);
-}
-
-/**
  * True when `move` of a withdrawal or retreat paid with `navalCard` goes by sea to Washington
  * (R8.6, R9.3, E6): a move to Washington sails unless it says `by: 'rail'`, and one that says
  * `by: 'sea'` sails. Without a naval card nothing sails. The rest go overland (E17).

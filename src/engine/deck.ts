@@ -29,6 +29,11 @@ export function discardFromHand(state: GameState, side: Side, cards: readonly Ca
   }
 }
 
+/** R4.4: the side the Union's third exhaustion lets win, with the Union at `vp` VP: the Union with `thirdExhaustionVp` or more. */
+export function thirdExhaustionWinner(state: GameState, vp: number): Side {
+  return vp >= rulesOf(state).constants.thirdExhaustionVp ? 'union' : 'confederate';
+}
+
 /**
  * Reshuffles `side`'s discard pile into a new draw pile, adding the I pile at the first reshuffle
  * and the II pile at the second (R4.1, R4.2). For the Union, checks the clock at that moment
@@ -41,14 +46,14 @@ export function reshuffle(state: GameState, side: Side): boolean {
     const vp = victoryPoints(state);
     const k = rulesOf(state).constants;
     if (cards.reshuffles >= 2) {
-      if (vp >= k.thirdExhaustionVp) endGame(state, 'union', 'third-exhaustion-win', 'R4.4', { vp, needs: k.thirdExhaustionVp });
-      else endGame(state, 'confederate', 'third-exhaustion-loss', 'R4.4', { vp, needs: k.thirdExhaustionVp });
+      const side = thirdExhaustionWinner(state, vp);
+      endGame(state, 'R4.4', side === 'union' ? 'third-exhaustion-win' : 'third-exhaustion-loss', { vp, needs: k.thirdExhaustionVp }, side);
       return false;
     }
     const needs = cards.reshuffles === 0 ? k.firstReshuffleVp : k.secondReshuffleVp;
     logEvent(state, 'reshuffle-check', { reshuffle: cards.reshuffles + 1, vp, needs }, ['R4.3'], 'union');
     if (vp < needs) {
-      endGame(state, 'confederate', cards.reshuffles === 0 ? 'first-reshuffle' : 'second-reshuffle', 'R4.3', { vp, needs });
+      endGame(state, 'R4.3', cards.reshuffles === 0 ? 'first-reshuffle' : 'second-reshuffle', { vp, needs });
       return false;
     }
   }

@@ -7,10 +7,26 @@ import type { GameState, Side } from './types';
 import { logEvent } from './log';
 
 /**
- * Ends the game (mutates): records the winner, the rule, and the reason as a key of `WIN_REASONS`
- * with its arguments (`needs` from the ruleset's constants, `vp`), also in the game-over log entry.
+ * Every rule that ends a game, with the side it lets win: the one place that says so, read by
+ * `endGame` and by the save check (`validate.ts`). R4.4's third exhaustion goes to either side, by
+ * the Union's VP then (`thirdExhaustionWinner`, deck.ts): null here.
  */
-export function endGame(state: GameState, side: Side, reason: string, rule: string, args: Record<string, string | number> = {}): void {
+export const RULE_WINNER = { 'R4.3': 'confederate', 'R4.4': null, 'R12.1': 'confederate', 'R12.2': 'confederate', 'R12.3': 'union' } as const;
+
+/** A rule that ends a game (R4.3, R4.4, R12.1–R12.3). */
+export type GameEndRule = keyof typeof RULE_WINNER;
+
+type Args = Record<string, string | number>;
+
+/**
+ * Ends the game (mutates) under `rule`, won by the side `RULE_WINNER` gives it (R4.4: `side`, by
+ * VP): records the winner, the rule, and the reason as a key of `WIN_REASONS` with its arguments
+ * (`needs` from the ruleset's constants, `vp`), also in the game-over log entry.
+ */
+export function endGame(state: GameState, rule: Exclude<GameEndRule, 'R4.4'>, reason: string, args?: Args): void;
+export function endGame(state: GameState, rule: 'R4.4', reason: string, args: Args, side: Side): void;
+export function endGame(state: GameState, rule: GameEndRule, reason: string, args: Args = {}, by?: Side): void {
+  const side = RULE_WINNER[rule] ?? by!;
   if (state.winner) return;
   state.winner = { side, reason, rule, args: { ...args } };
   const combat = state.combat;

@@ -2,15 +2,14 @@
  * The rules engine's one public door (../shared/design/engine-contract.md). Pure: no React, no
  * DOM, no randomness of its own, no clock; the seeded generator lives in the state.
  */
-import type { CardData } from '../data/types';
-import type { Action, CardId, Decision, GameState, LocationId, NewGameOptions, PlayerView, Side, Unit, Winner } from './types';
+import type { Action, Decision, GameState, LocationId, NewGameOptions, PlayerView, Side, Unit } from './types';
 import { createGame } from './setup';
 import { enumerateLegalActions } from './legal';
 import { applyActionImpl, settle } from './apply';
 import { RuleError } from './errors';
 import { currentDecision, isPublicDecision as isPublic } from './decision';
 import { buildView } from './view';
-import { controllerOf, isContested as contested, readingPosition } from './control';
+import { isContested as contested, readingPosition } from './control';
 import { isInSupply as supplied, suppliedList } from './supply';
 import { victoryPoints as vp } from './score';
 import { handSize as size } from './deck';
@@ -18,15 +17,15 @@ import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
 import { problemText } from './position-problems';
 import { errorNames } from './errors';
-import { defaultRules, rulesOf, type RulesetRef } from './ruleset';
+import { rulesOf } from './ruleset';
 
 export type * from './types';
 export { DECISION_KINDS, STATE_VERSION } from './types';
 export { RuleError } from './errors';
 export { SCHEMA_ISSUES, type SchemaIssueKind } from './schema-issues';
-export { POSITION_PROBLEMS, WHAT_TEXT, problemRule, type PositionProblem, type PositionProblemKey } from './position-problems';
+export { POSITION_PROBLEMS, WHAT_TEXT, type PositionProblem, type PositionProblemKey } from './position-problems';
 // Read only by lazily loaded parts (the editor, the game-over panel): kept out of the first paint as whyNot is (vite.config.ts).
-export { refusalRule } from './refusal-rule';
+export { problemRule, refusalRule } from './refusal-rule';
 export { vpBreakdown } from './vp-breakdown';
 export { WIN_REASONS, winReasonText } from './messages';
 // The log's English: re-exported, so that the app's first paint, which shows no log, leaves it to
@@ -38,13 +37,12 @@ export { describeAction } from './describe';
 export { ruleOfDecision } from './apply';
 export { DEFAULT_VARIANTS } from './setup';
 export { battleLosses, defenceModifierTerms, defenceModifierTermsIn, sails } from './combat';
-export { seaEscapeOpen } from './combat';
 export { ABILITIES, abilityOf, type AbilityId, type AbilityKind, type CardAbility } from './cards';
 export {
   CONSTANT_RULES, DEFAULT_RULESET, NAMED_RULESETS, RULEBOOK_CONSTANTS, defaultRules, listRulesets, resolveRuleset, rulesOf, rulesetHash,
   rulesetProblems, combineVariants, type RulesetTables, type Exit,
 } from './ruleset';
-export { allLocations, exitsOf, isPort, locationName, opponent, portsOf, railAttackOrigins, type HasRuleset } from './map';
+export { exitsOf, isPort, locationName, opponent, portsOf, railAttackOrigins, type HasRuleset } from './map';
 // whyNot (issue 10 item 4): re-exported, so that a bundle that calls it only from a lazily loaded
 // chunk keeps it there (the app asks it on a click).
 export { whyNot, type WhyNot, type WhyNotAsk, type RailMoveAsk } from './whynot';
@@ -60,6 +58,9 @@ export { groupUnits } from './combinatorics';
 // What the enemy can bring next turn to the decisive locations (contract `threats`): re-exported, kept
 // out of the first paint as whyNot is (vite.config.ts); only lazily loaded panels and the bot read it.
 export { threats, type Threat } from './threats';
+// Plain reads that no first-paint code of the app calls, only lazily loaded parts (found from the
+// first-paint chunk's exports): re-exported, kept out of the first paint as whyNot is (vite.config.ts).
+export { allLocations, blockadeSpace, cardData, controller, europeSpace, hand, seaEscapeOpen, winner } from './reads';
 
 /**
  * `newGame` without a scenario: the standard setup (R1) only, for callers that never load a
@@ -96,7 +97,6 @@ export function isLegal(state: GameState, action: Action): boolean {
   }
 }
 
-
 /** Who must decide what now; null once the game is over. */
 export function decision(state: GameState): Decision | null {
   return currentDecision(state);
@@ -121,11 +121,6 @@ export function unitsAt(state: GameState, location: LocationId): Unit[] {
   return state.units.filter((u) => u.location === location).map(({ id, side, kind, strength, half }) => ({ id, side, kind, strength, half }));
 }
 
-/** The controller of `location` (R5.4); null when contested (R5.5). */
-export function controller(state: GameState, location: LocationId): Side | null {
-  return controllerOf(state, location);
-}
-
 /** True when both sides have units at `location` (R5.5). */
 export function isContested(state: GameState, location: LocationId): boolean {
   return contested(state, location);
@@ -146,29 +141,9 @@ export function victoryPoints(state: GameState): number {
   return vp(state);
 }
 
-/** `side`'s hand (card ids). */
-export function hand(state: GameState, side: Side): CardId[] {
-  return state.cards[side].hand.slice();
-}
-
 /** The hand size now (R3.2). */
 export function handSize(state: GameState, side: Side): number {
   return size(state, side);
-}
-
-/** The Blockade marker's space: 0 = S … the track's last (5 on the rulebook's track; the ruleset's `blockadeTrack`) (R10.1). */
-export function blockadeSpace(state: GameState): number {
-  return state.blockade;
-}
-
-/** The Europe marker's space: 0 = Union end … the Europe end (9 on the rulebook's track, start S = 3; the ruleset's `europeTrack`, e.g. 10 under `europe-end-10`) (R10.2). */
-export function europeSpace(state: GameState): number {
-  return state.europe;
-}
-
-/** The winner, why, and the rule; null while the game goes on. */
-export function winner(state: GameState): Winner | null {
-  return state.winner ? { ...state.winner } : null;
 }
 
 /** The save text of `state`. */
@@ -200,14 +175,4 @@ export function clockStatus(state: GameState): {
     : r === 1 ? { reshuffle: 2 as const, needsVp: k.secondReshuffleVp, rule: 'R4.3' }
       : { reshuffle: 3 as const, needsVp: k.thirdExhaustionVp, rule: 'R4.4' };
   return { reshuffles: r, nextCheck: state.winner ? null : nextCheck, unionDrawCount: state.cards.union.draw.length, vp: vp(state) };
-}
-
-/**
- * The printed data of a card in `state`'s ruleset (a state or a view; the default ruleset without
- * one). Throws RuleError for an unknown id.
- */
-export function cardData(id: CardId, state?: { ruleset?: RulesetRef }): CardData {
-  const card = (state ? rulesOf(state) : defaultRules()).cardById[id];
-  if (!card) throw new RuleError('contract', 'no-such-card', { id });
-  return card;
 }

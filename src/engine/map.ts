@@ -65,11 +65,6 @@ export function harbourHalf(state: HasRuleset, location: LocationId): Half | und
   return rulesOf(state).locationById[location].port?.harbourHalf;
 }
 
-/** Every location id, in board order. */
-export function allLocations(state: HasRuleset): readonly LocationId[] {
-  return rulesOf(state).locationIds;
-}
-
 /** The ports (R5.3). */
 export function portsOf(state: HasRuleset): readonly LocationId[] {
   return rulesOf(state).ports;

@@ -4,10 +4,10 @@
  * with plain arguments, as refusals do (`rule-errors.ts`, whose argument conventions hold here,
  * plus `what`: the role of a card in a battle or a pending choice, `WHAT_TEXT`). The English is
  * filled in from these templates; the UI says it in its own language from `positionProblem.<key>`.
- * A rule a problem breaks is written in its template, `(R5.10)`, and read by `problemRule`.
+ * A rule a problem breaks is written in its template, `(R5.10)`, and read by `problemRule` (refusal-rule.ts).
  * Data only, like `rule-errors.ts`.
  */
-import { citedRule, fillTemplate, type ErrorArgs, type ErrorNames } from './rule-errors';
+import { fillTemplate, type ErrorArgs, type ErrorNames } from './rule-errors';
 
 /** English templates of every position problem, by key. */
 export const POSITION_PROBLEMS = {
@@ -33,6 +33,7 @@ export const POSITION_PROBLEMS = {
   'unknown-flag': 'a control flag names an unknown location {id}',
   'unknown-captured': 'the captured list names an unknown location {id} (E9)',
   'captured-twice': '{location} is captured twice (E9)',
+  'captured-not-blue': '{location} is captured but not blue (E9)',
   'unknown-battle-location': 'the battle names an unknown location {id}',
   'unknown-advance': 'the battle\'s advance names an unknown location {id}',
   'unknown-last-battle': 'the last battle names an unknown location {id}',
@@ -64,6 +65,7 @@ export const POSITION_PROBLEMS = {
   'winner-not-logged': 'the winner is {side}, but the log says {side2} won (R12)',
   'winner-rule-side': 'only {side2} wins under {id}, not {side} (R12)',
   'winner-capitals': '{side} won under {id}, but not at the end of a turn of {side2} with {places} held',
+  'winner-unshown': '{side} won under {id}, which this position does not meet (R12)',
   // A ruleset that cannot be played (`rulesetProblemList`): `name` is an id of its data, shown as it is.
   'ruleset-location-twice': 'location {name} is listed twice',
   'ruleset-link-location': 'rail link {count} names an unknown location {name}',
@@ -104,11 +106,6 @@ export function problem(key: PositionProblemKey, args: ErrorArgs = {}): Position
 /** The English sentence of a problem (no capital: it follows a refusal's colon). */
 export function problemText(p: PositionProblem, names?: ErrorNames): string {
   return fillTemplate(POSITION_PROBLEMS[p.key], p.args, names, WHAT_TEXT);
-}
-
-/** The rule or ruling a problem's template cites (`'R5.10'`), or null. */
-export function problemRule(key: PositionProblemKey): string | null {
-  return citedRule(POSITION_PROBLEMS[key]);
 }
 
 /**

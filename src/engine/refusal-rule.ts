@@ -4,7 +4,12 @@
  * the first paint, which never asks it, leaves it to the lazily loaded editor (vite.config.ts).
  */
 import { citedRule, RULE_ERROR_PREFIX, RULE_ERRORS, type ErrorArgs, type RuleErrorKey } from './rule-errors';
-import { POSITION_PROBLEMS, problemRule, type PositionProblemKey } from './position-problems';
+import { POSITION_PROBLEMS, type PositionProblemKey } from './position-problems';
+
+/** The rule or ruling a problem's template cites (`'R5.10'`), or null. */
+export function problemRule(key: PositionProblemKey): string | null {
+  return citedRule(POSITION_PROBLEMS[key]);
+}
 
 /**
  * A scenario's fields that a rule bounds and the editor lets a person type, by field (`args.at` of

@@ -28,5 +28,5 @@ export function moveEurope(state: GameState, towards: Side, steps: number): numb
 
 /** R12.1: the Europe marker at the Europe end wins for the Confederacy at once. */
 export function checkEurope(state: GameState): void {
-  if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) endGame(state, 'confederate', 'europe', 'R12.1');
+  if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) endGame(state, 'R12.1', 'europe');
 }

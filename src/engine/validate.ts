@@ -6,27 +6,28 @@
 import type { GameState, Side } from './types';
 import { controllerOf, ownerOf, soleOccupant } from './control';
 import { invariantViolations } from './invariants';
-import { exitByLink, isForbidden, railAttackOrigins } from './map';
+import { colourOf, exitByLink, isForbidden, railAttackOrigins } from './map';
 import { DECISIVE } from './victory';
-import { battleBegun } from './game-end';
+import { battleBegun, RULE_WINNER, type GameEndRule } from './game-end';
+import { thirdExhaustionWinner } from './deck';
+import { victoryPoints } from './score';
 import { rulesOf } from './ruleset';
 import { problem, type PositionProblem, type WHAT_TEXT } from './position-problems';
 
 const SIDES: readonly Side[] = ['union', 'confederate'];
 
-/** The side that alone wins by each rule (R4.4's third exhaustion goes to either, by VP). */
-const WINS_ONLY: Partial<Record<string, Side>> = { 'R12.1': 'confederate', 'R12.2': 'confederate', 'R12.3': 'union', 'R4.3': 'confederate' };
-
 /**
  * Lists, as keyed problems (`position-problems.ts`), everything that makes `state` an impossible position (empty when sound):
  * the contract's invariants (every card once, stock, sides apart, markers on their tracks), each
  * card in its own side's piles, the I and II piles taken in by the reshuffles made (R4.1), unit ids
- * unique and below the next one to be given, each captured location listed once (E9), forts Confederate only (R1.1), no Confederate unit
+ * unique and below the next one to be given, each captured location blue and listed once (E9), forts Confederate only (R1.1), no Confederate unit
  * where it may never stand (R5.10), a location held by its sole occupant (R5.6), a battle naming a real attacker/defender pair and real units
  * (an attack by rail along a link from a place its armies may stand, R7.1, R5.10),
  * pending choices naming real cards and units, and a finished game with nothing pending and a
  * winner consistent with the tracks (R12.1, X21), with the game-over log entry, with the side its
- * rule lets win, and for a capital win with the capitals' control (R12.2, R12.3).
+ * rule lets win (`RULE_WINNER`; for a third exhaustion, by the Union's VP, R4.4), for a capital win
+ * with the capitals' control (R12.2, R12.3), for a Europe win with the marker at the Europe end
+ * (R12.1), and for a third exhaustion with the Union's two reshuffles made and its draw pile empty (R4.4).
  */
 export function positionProblems(state: GameState): PositionProblem[] {
   const problems = invariantViolations(state);
@@ -63,6 +64,8 @@ export function positionProblems(state: GameState): PositionProblem[] {
   const captured = new Set<string>();
   for (const loc of state.captured) {
     known(loc, 'unknown-captured');
+    // Only a blue (Union-coloured) location carries the Europe bonus when captured (R7.11, E9).
+    if (t.locationById[loc] && colourOf(state, loc) !== 'union') problems.push(problem('captured-not-blue', { location: loc }));
     // Each blue location is captured once: its bonus is one space (R7.11, E9).
     if (captured.has(loc)) problems.push(problem('captured-twice', { location: loc }));
     captured.add(loc);
@@ -125,13 +128,14 @@ export function positionProblems(state: GameState): PositionProblem[] {
   }
   if (p?.kind === 'second-deploy') ownCard(p.card, state.active, 'deploy-card');
   if (pending && cb) problems.push(problem('pending-in-battle', { decision: pending }));
+  const atEurope = state.europe >= t.ruleset.europeTrack.europeEnd;
   if (state.winner) {
     if (pending) problems.push(problem('over-pending', { decision: pending }));
     if (cb && battleBegun(state)) problems.push(problem('over-battle', { location: cb.location }));
-    if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd && (state.winner.side !== 'confederate' || state.winner.rule !== 'R12.1')) {
+    if (atEurope && (state.winner.side !== 'confederate' || state.winner.rule !== 'R12.1')) {
       problems.push(problem('europe-end-other-winner', { side: state.winner.side, id: state.winner.rule }));
     }
-  } else if (state.europe >= rulesOf(state).ruleset.europeTrack.europeEnd) {
+  } else if (atEurope) {
     problems.push(problem('europe-end-no-winner'));
   }
   // The game-over entry endGame has always logged (a save of version 3 or older may have lost it: its winner is then not checked against it).
@@ -140,7 +144,13 @@ export function positionProblems(state: GameState): PositionProblem[] {
   const w = state.winner;
   if (!w && over) problems.push(problem('winner-missing', { side: String(over.args.side) }));
   if (w && over && over.args.side !== w.side) problems.push(problem('winner-not-logged', { side: w.side, side2: String(over.args.side) }));
-  const only = w && WINS_ONLY[w.rule];
+  // A Europe win has the marker at the Europe end (R12.1); a third exhaustion (R4.4) comes when the
+  // Union must draw from an empty pile after its two reshuffles (deck.ts). Nothing changes after
+  // either, so the position shows them, and the Union's VP now decide who won by the third exhaustion.
+  const union = state.cards.union;
+  const unshown = w?.rule === 'R12.1' ? !atEurope : w?.rule === 'R4.4' && (union.reshuffles < 2 || union.draw.length > 0);
+  if (unshown) problems.push(problem('winner-unshown', { side: w!.side, id: w!.rule }));
+  const only = w && !unshown && (w.rule === 'R4.4' ? thirdExhaustionWinner(state, victoryPoints(state)) : RULE_WINNER[w.rule as GameEndRule]);
   if (w && only && only !== w.side) problems.push(problem('winner-rule-side', { side: w.side, id: w.rule, side2: only }));
   // A capital win ends the game at the end of the loser's turn with nothing moved after (R12.2, R12.3).
   for (const loser of SIDES) {

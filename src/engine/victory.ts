@@ -18,6 +18,6 @@ export const DECISIVE: Record<Side, readonly { location: LocationId; rule: 'R12.
 export function checkEndOfTurn(state: GameState): void {
   const side = state.active;
   if (!DECISIVE[side].every((d) => controllerOf(state, d.location) === opponent(side))) return;
-  if (side === 'union') endGame(state, 'confederate', 'washington', 'R12.2');
-  else endGame(state, 'union', 'vicksburg-richmond', 'R12.3');
+  if (side === 'union') endGame(state, 'R12.2', 'washington');
+  else endGame(state, 'R12.3', 'vicksburg-richmond');
 }

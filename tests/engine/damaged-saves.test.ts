@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyAction, combineVariants, decision, deserialize, legalActions, newGame, RuleError, rulesetHash, serialize, type GameState, type Ruleset } from '../../src/engine/index.ts';
+import { applyAction, combineVariants, decision, deserialize, legalActions, newGame, RuleError, rulesetHash, serialize, type GameState, type LocationId, type Ruleset } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/bot/rng.ts';
 import { crowdedGame } from './helpers/crowded.ts';
 import { fallbackChoice, playGame } from './helpers/play.ts';
@@ -124,6 +124,12 @@ describe('positions no landed version writes', () => {
     const e = refusal(edited(state, (s) => { s.captured.push('kentucky'); }));
     expect(e.args).toMatchObject({ problem: 'captured-twice', location: 'kentucky' });
   });
+  it('E9 refuses a captured location that is not blue: only a Union-coloured location carries the Europe bonus', () => {
+    const state = fixture('v1-casualties');
+    const e = refusal(edited(state, (s) => { s.captured.push('richmond'); }));
+    expect(e.args).toMatchObject({ problem: 'captured-not-blue', location: 'richmond' });
+    expect(e.message).toContain('Richmond is captured but not blue (E9)');
+  });
 });
 
 describe('legitimate positions', () => {
@@ -200,6 +206,37 @@ describe('a winner against the position (R12)', () => {
     expect(r122.args).toMatchObject({ problem: 'winner-capitals', side: 'confederate', id: 'R12.2', places: 'washington', side2: 'union' });
     const r123 = refusal(edited(state, (s) => { s.winner = { side: 'union', reason: 'vicksburg-richmond', rule: 'R12.3', args: {} }; }));
     expect(r123.args).toMatchObject({ problem: 'winner-capitals', side: 'union', id: 'R12.3', side2: 'confederate' });
+  });
+  it('R12.1 refuses a Europe win with the Europe marker short of the Europe end', () => {
+    const finished = fixture('v1-finished');
+    expect(finished.europe).toBe(9);
+    expect(() => deserialize(edited(finished, () => {}))).not.toThrow();
+    const short = refusal(edited(finished, (s) => { s.europe = 8; }));
+    expect(short.args).toMatchObject({ problem: 'winner-unshown', side: 'confederate', id: 'R12.1' });
+    expect(short.message).toContain('the Confederacy won under R12.1, which this position does not meet (R12)');
+    const added = refusal(edited(fixture('v1-midgame-action'), (s) => { s.winner = { side: 'confederate', reason: 'europe', rule: 'R12.1', args: {} }; }));
+    expect(added.args).toMatchObject({ problem: 'winner-unshown', id: 'R12.1' });
+  });
+  it('R4.4 a third exhaustion reopens, and a save claiming one the position cannot show is refused: reshuffles, draw pile, the side its VP give', () => {
+    // Twelve VP win the third exhaustion for the Union; eleven lose it (decks.test.ts).
+    const twelve: LocationId[] = ['richmond', 'vicksburg', 'atlanta', 'new-orleans', 'manassas', 'fort-monroe', 'knoxville'];
+    const control = (ids: LocationId[]) => Object.fromEntries(ids.map((id) => [id, 'union' as const]));
+    for (const [ids, side, other] of [[twelve, 'union', 'confederate'], [twelve.slice(0, -1), 'confederate', 'union']] as const) {
+      const end = applyAction(newGame({ seed: 1, scenario: { units: [], actionsTaken: 2, drawPiles: { union: [] }, reshuffles: { union: 2 }, control: control([...ids]) } }), { type: 'end-turn' });
+      expect(end.winner).toMatchObject({ side, rule: 'R4.4' });
+      expect(deserialize(serialize(end))).toEqual(end);
+      const state = JSON.parse(serialize(end)).state as { [k: string]: Json };
+      const flipped = refusal(edited(state, (s) => {
+        s.winner.side = other;
+        s.log.find((x: { key: string }) => x.key === 'game-over').args.side = other;
+      }));
+      // The VP decide the side: the other one is refused as R4.3's would be.
+      expect(flipped.args).toMatchObject({ problem: 'winner-rule-side', side: other, id: 'R4.4', side2: side });
+      // Before both reshuffles, or with a card left to draw, the Union could still draw: no third exhaustion.
+      const unshown = { problem: 'winner-unshown', side, id: 'R4.4' };
+      expect(refusal(edited(state, (s) => { s.cards.union.reshuffles = 1; })).args).toMatchObject(unshown);
+      expect(refusal(edited(state, (s) => { s.cards.union.draw.push(s.cards.union.discard.pop()); })).args).toMatchObject(unshown);
+    }
   });
   it('a capital win reached in play reopens (R12.2, R12.3)', () => {
     const rules = new Set<string>();
