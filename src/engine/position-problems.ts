@@ -65,7 +65,8 @@ export const POSITION_PROBLEMS = {
   'winner-not-logged': 'the winner is {side}, but the log says {side2} won (R12)',
   'winner-rule-side': 'only {side2} wins under {id}, not {side} (R12)',
   'winner-capitals': '{side} won under {id}, but not at the end of a turn of {side2} with {places} held',
-  'winner-unshown': '{side} won under {id}, which this position does not meet (R12)',
+  'winner-europe-short': '{side} won by the Europe track, but its marker is short of the Europe end (R12.1)',
+  'winner-exhaustion-unshown': '{side} won by the third exhaustion, but the Union could still draw: two reshuffles not made or cards left in its draw pile (R4.4)',
   // A ruleset that cannot be played (`rulesetProblemList`): `name` is an id of its data, shown as it is.
   'ruleset-location-twice': 'location {name} is listed twice',
   'ruleset-link-location': 'rail link {count} names an unknown location {name}',

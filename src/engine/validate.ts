@@ -148,8 +148,11 @@ export function positionProblems(state: GameState): PositionProblem[] {
   // Union must draw from an empty pile after its two reshuffles (deck.ts). Nothing changes after
   // either, so the position shows them, and the Union's VP now decide who won by the third exhaustion.
   const union = state.cards.union;
-  const unshown = w?.rule === 'R12.1' ? !atEurope : w?.rule === 'R4.4' && (union.reshuffles < 2 || union.draw.length > 0);
-  if (unshown) problems.push(problem('winner-unshown', { side: w!.side, id: w!.rule }));
+  const europeShort = w?.rule === 'R12.1' && !atEurope;
+  const stillDraws = w?.rule === 'R4.4' && (union.reshuffles < 2 || union.draw.length > 0);
+  if (europeShort) problems.push(problem('winner-europe-short', { side: w.side }));
+  if (stillDraws) problems.push(problem('winner-exhaustion-unshown', { side: w.side }));
+  const unshown = europeShort || stillDraws;
   const only = w && !unshown && (w.rule === 'R4.4' ? thirdExhaustionWinner(state, victoryPoints(state)) : RULE_WINNER[w.rule as GameEndRule]);
   if (w && only && only !== w.side) problems.push(problem('winner-rule-side', { side: w.side, id: w.rule, side2: only }));
   // A capital win ends the game at the end of the loser's turn with nothing moved after (R12.2, R12.3).

@@ -212,10 +212,10 @@ describe('a winner against the position (R12)', () => {
     expect(finished.europe).toBe(9);
     expect(() => deserialize(edited(finished, () => {}))).not.toThrow();
     const short = refusal(edited(finished, (s) => { s.europe = 8; }));
-    expect(short.args).toMatchObject({ problem: 'winner-unshown', side: 'confederate', id: 'R12.1' });
-    expect(short.message).toContain('the Confederacy won under R12.1, which this position does not meet (R12)');
+    expect(short.args).toMatchObject({ problem: 'winner-europe-short', side: 'confederate' });
+    expect(short.message).toContain('the Confederacy won by the Europe track, but its marker is short of the Europe end (R12.1)');
     const added = refusal(edited(fixture('v1-midgame-action'), (s) => { s.winner = { side: 'confederate', reason: 'europe', rule: 'R12.1', args: {} }; }));
-    expect(added.args).toMatchObject({ problem: 'winner-unshown', id: 'R12.1' });
+    expect(added.args).toMatchObject({ problem: 'winner-europe-short' });
   });
   it('R4.4 a third exhaustion reopens, and a save claiming one the position cannot show is refused: reshuffles, draw pile, the side its VP give', () => {
     // Twelve VP win the third exhaustion for the Union; eleven lose it (decks.test.ts).
@@ -233,8 +233,11 @@ describe('a winner against the position (R12)', () => {
       // The VP decide the side: the other one is refused as R4.3's would be.
       expect(flipped.args).toMatchObject({ problem: 'winner-rule-side', side: other, id: 'R4.4', side2: side });
       // Before both reshuffles, or with a card left to draw, the Union could still draw: no third exhaustion.
-      const unshown = { problem: 'winner-unshown', side, id: 'R4.4' };
-      expect(refusal(edited(state, (s) => { s.cards.union.reshuffles = 1; })).args).toMatchObject(unshown);
+      const unshown = { problem: 'winner-exhaustion-unshown', side };
+      const early = refusal(edited(state, (s) => { s.cards.union.reshuffles = 1; }));
+      expect(early.args).toMatchObject(unshown);
+      expect(early.message).toContain('won by the third exhaustion, but the Union could still draw');
+      expect(early.message).toContain('(R4.4)');
       expect(refusal(edited(state, (s) => { s.cards.union.draw.push(s.cards.union.discard.pop()); })).args).toMatchObject(unshown);
     }
   });
