@@ -66,6 +66,8 @@ export const POSITION_PROBLEMS = {
   'winner-rule-side': 'only {side2} wins under {id}, not {side} (R12)',
   'winner-capitals': '{side} won under {id}, but not at the end of a turn of {side2} with {places} held',
   'winner-europe-short': '{side} won by the Europe track, but its marker is short of the Europe end (R12.1)',
+  'winner-clock-unshown': '{side} won by a Union reshuffle check, but the Union has cards left to draw, two reshuffles made or the VP that check asks (R4.3)',
+  'winner-unknown-rule': '{side} won under {id}, which ends no game (R12)',
   'winner-exhaustion-unshown': '{side} won by the third exhaustion, but the Union could still draw: two reshuffles not made or cards left in its draw pile (R4.4)',
   // A ruleset that cannot be played (`rulesetProblemList`): `name` is an id of its data, shown as it is.
   'ruleset-location-twice': 'location {name} is listed twice',

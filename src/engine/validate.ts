@@ -27,7 +27,8 @@ const SIDES: readonly Side[] = ['union', 'confederate'];
  * winner consistent with the tracks (R12.1, X21), with the game-over log entry, with the side its
  * rule lets win (`RULE_WINNER`; for a third exhaustion, by the Union's VP, R4.4), for a capital win
  * with the capitals' control (R12.2, R12.3), for a Europe win with the marker at the Europe end
- * (R12.1), and for a third exhaustion with the Union's two reshuffles made and its draw pile empty (R4.4).
+ * (R12.1), for a third exhaustion with the Union's two reshuffles made and its draw pile empty (R4.4),
+ * for a reshuffle check with the pile empty and the VP short of that check's (R4.3), and under a rule that ends games at all.
  */
 export function positionProblems(state: GameState): PositionProblem[] {
   const problems = invariantViolations(state);
@@ -152,7 +153,14 @@ export function positionProblems(state: GameState): PositionProblem[] {
   const stillDraws = w?.rule === 'R4.4' && (union.reshuffles < 2 || union.draw.length > 0);
   if (europeShort) problems.push(problem('winner-europe-short', { side: w.side }));
   if (stillDraws) problems.push(problem('winner-exhaustion-unshown', { side: w.side }));
-  const unshown = europeShort || stillDraws;
+  // A reshuffle check (R4.3) ends the game as the Union must draw from an empty pile at its first or
+  // second reshuffle, made no more, with its VP then (nothing changes after) below that check's.
+  const clockUnmet = w?.rule === 'R4.3' && (union.reshuffles > 1 || union.draw.length > 0
+    || victoryPoints(state) >= (union.reshuffles === 0 ? t.constants.firstReshuffleVp : t.constants.secondReshuffleVp));
+  if (clockUnmet) problems.push(problem('winner-clock-unshown', { side: w.side }));
+  // Only the rules that end a game name a winner (R12, RULE_WINNER).
+  if (w && !Object.hasOwn(RULE_WINNER, w.rule)) problems.push(problem('winner-unknown-rule', { side: w.side, id: w.rule }));
+  const unshown = europeShort || stillDraws || clockUnmet;
   const only = w && !unshown && (w.rule === 'R4.4' ? thirdExhaustionWinner(state, victoryPoints(state)) : RULE_WINNER[w.rule as GameEndRule]);
   if (w && only && only !== w.side) problems.push(problem('winner-rule-side', { side: w.side, id: w.rule, side2: only }));
   // A capital win ends the game at the end of the loser's turn with nothing moved after (R12.2, R12.3).

@@ -1445,6 +1445,8 @@ export const pl: Resource = {
     'winner-rule-side': 'według {{id}} wygrywa tylko strona {{side2}}, nie {{side}} (R12)',
     'winner-capitals': 'strona {{side}} wygrała według {{id}}, ale nie na końcu tury strony {{side2}} z kontrolą nad {{places}}',
     'winner-europe-short': 'strona {{side}} wygrała na Torze Europy, ale znacznik Europy nie doszedł do końca toru (R12.1)',
+    'winner-clock-unshown': 'strona {{side}} wygrała przy sprawdzeniu tasowania Unii, ale Unia ma jeszcze karty w talii do dobierania, potasowała już dwa razy albo ma tyle PZ, ile wymaga to sprawdzenie (R4.3)',
+    'winner-unknown-rule': 'strona {{side}} wygrała według {{id}}, a ta zasada nie kończy gry (R12)',
     'winner-exhaustion-unshown': 'strona {{side}} wygrała przez trzecie wyczerpanie talii, ale Unia mogła jeszcze dobierać: nie potasowała dwa razy albo ma jeszcze karty w talii do dobierania (R4.4)',
     'ruleset-location-twice': 'lokacja {{name}} występuje dwa razy',
     'ruleset-link-location': 'linia kolejowa {{count}} wskazuje nieznaną lokację {{name}}',

@@ -241,6 +241,25 @@ describe('a winner against the position (R12)', () => {
       expect(refusal(edited(state, (s) => { s.cards.union.draw.push(s.cards.union.discard.pop()); })).args).toMatchObject(unshown);
     }
   });
+  it('R4.3 a reshuffle check\'s win reopens, and one the position cannot show is refused: cards left, reshuffles, the VP', () => {
+    // The Union at no VP must draw from an empty pile at its first reshuffle: fewer than 2 VP lose.
+    const end = applyAction(newGame({ seed: 1, scenario: { units: [], actionsTaken: 2, drawPiles: { union: [] } } }), { type: 'end-turn' });
+    expect(end.winner).toMatchObject({ side: 'confederate', rule: 'R4.3' });
+    expect(deserialize(serialize(end))).toEqual(end);
+    const state = JSON.parse(serialize(end)).state as { [k: string]: Json };
+    const unmet = { problem: 'winner-clock-unshown', side: 'confederate' };
+    const drawn = refusal(edited(state, (s) => { s.cards.union.draw.push(s.cards.union.discard.pop()); }));
+    expect(drawn.args).toMatchObject(unmet);
+    expect(drawn.message).toContain('(R4.3)');
+    // Richmond's 3 VP meet the first check's 2 (R4.3): that Union would not have lost.
+    const vp = refusal(edited(state, (s) => { s.flags = { ...s.flags, richmond: 'union' }; }));
+    expect(vp.args).toMatchObject(unmet);
+  });
+  it('R12 refuses a winner under a rule that ends no game', () => {
+    const end = applyAction(newGame({ seed: 1, scenario: { units: [], actionsTaken: 2, drawPiles: { union: [] } } }), { type: 'end-turn' });
+    const odd = refusal(edited(JSON.parse(serialize(end)).state, (s) => { s.winner.rule = 'R7.7'; }));
+    expect(odd.args).toMatchObject({ problem: 'winner-unknown-rule', id: 'R7.7' });
+  });
   it('a capital win reached in play reopens (R12.2, R12.3)', () => {
     const rules = new Set<string>();
     for (let seed = 1; seed <= 400 && rules.size < 2; seed++) {
