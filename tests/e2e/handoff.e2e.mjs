@@ -49,7 +49,7 @@ export const tests = [
       assert.match(await page.getByTestId('status-confederate').innerText(), /Hand 3\//, 'after the reload no card is lost yet either');
       await passHandoff(page, 'Confederate');
       // Its loss, and the one thing to do, focused: hand the screen back (by keyboard here).
-      assert.match(await page.getByTestId('raid-loss').innerText(), /A Cavalry Raid struck your hand\. You lost: .+, .+\./);
+      assert.match(await page.getByTestId('raid-loss').innerText(), /A Cavalry Raid struck your hand\. You lost: .+ and .+\./);
       assert.equal(await page.getByTestId('decision-prompt').count(), 0, 'nothing to decide');
       await until(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'raid-hand-back'), 'the focus on Done');
       await page.keyboard.press('Enter');
