@@ -39,12 +39,16 @@ export interface GameOverProps {
   state: GameState;
   /** The game's record, for the story charts (none: no charts). */
   record?: GameRecordForStory | null;
-  /** Opens the Rules page (the rule's link sets the address to the rule's anchor); none: the rule is a badge only. */
-  onShowRule?: () => void;
+  /**
+   * The rule also as a link that reads "Read rule …" (false: a badge only). Only its address opens the
+   * Rules page, as a rule badge's does (App.tsx): that page then records where it was opened from,
+   * so that Back returns to the game (random-input audit: the link opened the page itself first, and Back did nothing).
+   */
+  ruleLink?: boolean;
 }
 
 /** The winner, the reason and its rule. */
-function Verdict({ state, onShowRule }: Pick<GameOverProps, 'state' | 'onShowRule'>) {
+function Verdict({ state, ruleLink }: Pick<GameOverProps, 'state' | 'ruleLink'>) {
   const { t } = useTranslation();
   const won = winner(state)!;
   return (
@@ -54,9 +58,7 @@ function Verdict({ state, onShowRule }: Pick<GameOverProps, 'state' | 'onShowRul
       </p>
       <p className="game-over-reason">
         {winReasonText(t, won)} <RuleBadge rule={won.rule} />{' '}
-        {onShowRule && (
-          <a href={ruleHref(won.rule)} data-testid="game-over-rule" onClick={onShowRule}>{t('gameOver.readRule', { rule: won.rule })}</a>
-        )}
+        {ruleLink && <a href={ruleHref(won.rule)} data-testid="game-over-rule">{t('gameOver.readRule', { rule: won.rule })}</a>}
       </p>
     </>
   );
@@ -116,7 +118,7 @@ function ReopenButton({ onClick, label }: { onClick(): void; label: string }) {
  * closed (`game-over-close`, Escape), the side panel's card (`game-over`, `game-over-open`).
  * Renders nothing while the game goes on.
  */
-export function GameOver({ state, record, onShowRule }: GameOverProps) {
+export function GameOver({ state, record, ruleLink }: GameOverProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const won = winner(state);
@@ -125,7 +127,7 @@ export function GameOver({ state, record, onShowRule }: GameOverProps) {
     return (
       <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
         <h2 id="game-over-title">{t('gameOver.title')}</h2>
-        <Verdict state={state} onShowRule={onShowRule} />
+        <Verdict state={state} ruleLink={ruleLink} />
         <ReopenButton onClick={() => setOpen(true)} label={t('gameOver.open')} />
       </section>
     );
@@ -134,7 +136,7 @@ export function GameOver({ state, record, onShowRule }: GameOverProps) {
     <Dialog title={t('gameOver.title')} onCancel={() => setOpen(false)} testId="game-over-screen" className="dialog--full">
       <div className="game-over-screen-body">
         <section className={`game-over side-${won.side}`} data-testid="game-over" aria-label={t('gameOver.title')}>
-          <Verdict state={state} onShowRule={onShowRule} />
+          <Verdict state={state} ruleLink={ruleLink} />
           <Breakdown state={state} />
         </section>
         {record && (
