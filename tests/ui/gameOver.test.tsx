@@ -116,4 +116,34 @@ describe('end of the game', () => {
       window.location.hash = '';
     }
   }, 30_000);
+
+  it('R12.1 once closed, the screen stays closed whenever the game page shows again (another page and back, a rule and Back); its card opens it again, taking the focus only as the screen closes', async () => {
+    const { user } = await playToEuropeEnd();
+    await user.click(within(await screen.findByTestId('game-over-screen', {}, LAZY)).getByTestId('game-over-close'));
+    await user.click(screen.getByTestId('nav-about'));
+    await screen.findByTestId('about-page', {}, LAZY);
+    await user.click(screen.getByTestId('nav-game'));
+    expect(await screen.findByTestId('game-over-open', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByTestId('game-over-screen')).toBeNull();
+    // The card shown again takes no focus: only a screen closed just now gives it to the card's button.
+    expect(document.activeElement).toBe(screen.getByTestId('nav-game'));
+    // The card's own rule link, then Back.
+    const scrolls = recordScrolls();
+    try {
+      await user.click(within(screen.getByTestId('game-over')).getByTestId('game-over-rule'));
+      await screen.findByTestId('rules-page', {}, LAZY);
+      history.back();
+      expect(await screen.findByTestId('game-over-open', {}, LAZY)).toBeTruthy();
+      expect(screen.queryByTestId('game-over-screen')).toBeNull();
+    } finally {
+      scrolls.restore();
+      window.location.hash = '';
+    }
+    // Opened again, it is still open after another page.
+    await user.click(screen.getByTestId('game-over-open'));
+    await user.click(screen.getByTestId('nav-about'));
+    await screen.findByTestId('about-page', {}, LAZY);
+    await user.click(screen.getByTestId('nav-game'));
+    expect(await screen.findByTestId('game-over-screen', {}, LAZY)).toBeTruthy();
+  }, 60_000);
 });

@@ -102,16 +102,26 @@ function Breakdown({ state }: { state: GameState }) {
 }
 
 /**
- * The card's button that opens the game-over screen again (`game-over-open`). The card appears only
- * as the screen closes, so the button takes the focus then (QA: the focus fell to the page's body,
+ * The card's button that opens the game-over screen again (`game-over-open`). The card appears
+ * as the screen closes, so the button takes the focus then (`focus`) (QA: the focus fell to the page's body,
  * as the button that opened the screen had gone in that render). An effect, not a ref: it runs after
  * the closing dialog hands the focus back.
  */
-function ReopenButton({ onClick, label }: { onClick(): void; label: string }) {
+function ReopenButton({ onClick, label, focus }: { onClick(): void; label: string; focus: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  // Only as the screen closes: the card shown again with the game page leaves the focus where it is (the header's Game).
+  useEffect(() => void (focus && button.current?.focus()), [focus]);
   return <button ref={button} type="button" data-testid="game-over-open" onClick={onClick}>{label}</button>;
 }
+
+/**
+ * The finished games whose screen was closed, by their final state (the same object while that game
+ * is shown; the next end after an Undo is another): closed, it stays closed when the game page shows
+ * again, after another page or a rule and Back, until the card opens it (random-input audit: it
+ * opened each time). Kept for the page's life: a reload or an import shows the finished game anew,
+ * its result first, as a game opened at its end would.
+ */
+const closedAt = new WeakSet<GameState>();
 
 /**
  * The game-over screen (`game-over-screen`, a full-size dialog holding `game-over`) while open;
@@ -120,7 +130,14 @@ function ReopenButton({ onClick, label }: { onClick(): void; label: string }) {
  */
 export function GameOver({ state, record, ruleLink }: GameOverProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, show] = useState(() => !closedAt.has(state));
+  const [closedHere, setClosedHere] = useState(false);
+  const setOpen = (to: boolean) => {
+    if (to) closedAt.delete(state);
+    else closedAt.add(state);
+    setClosedHere(!to);
+    show(to);
+  };
   const won = winner(state);
   if (!won) return null;
   if (!open) {
@@ -128,7 +145,7 @@ export function GameOver({ state, record, ruleLink }: GameOverProps) {
       <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
         <h2 id="game-over-title">{t('gameOver.title')}</h2>
         <Verdict state={state} ruleLink={ruleLink} />
-        <ReopenButton onClick={() => setOpen(true)} label={t('gameOver.open')} />
+        <ReopenButton onClick={() => setOpen(true)} label={t('gameOver.open')} focus={closedHere} />
       </section>
     );
   }
