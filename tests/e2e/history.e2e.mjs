@@ -1,11 +1,12 @@
 /**
  * History notes on cards (issue 12 item 4) in headless Chromium: the History button under a hand
  * card opens its note by a tap on a touch screen and closes by the keyboard; the opened note keeps
- * the page within the screen's width and passes axe.
+ * the page within the screen's width and passes axe. In the compact hand (1024×768) each card's History
+ * strip takes a press while the cards are disabled (random-input audit: the disabled card was drawn over it).
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkAccessibility, newGameWithSeed, passHandoff, pressWith, until, withTablet } from './helpers.mjs';
+import { checkAccessibility, moveFromWashington, newGameWithSeed, passHandoff, pressWith, until, withTablet } from './helpers.mjs';
 
 export const tests = [
   {
@@ -39,6 +40,32 @@ export const tests = [
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
         assert.equal(await note.isVisible(), false, 'the note is closed again');
       });
+    },
+  },
+  {
+    name: 'History strips (1024×768, compact hand): each card\'s strip takes a press while the cards are disabled, drawn above its card (random-input audit)',
+    async fn(page) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('./');
+      await newGameWithSeed(page, 1);
+      await passHandoff(page, 'Union');
+      // McClellan's move from Washington: no card can be picked while its destination is asked.
+      await page.getByTestId('card-U33').click();
+      await page.getByTestId('use-move').click();
+      await moveFromWashington(page, (target) => target.click());
+      const hand = page.getByTestId('hand');
+      assert.equal(await hand.locator('button.card:not([disabled])').count(), 0, 'every card disabled');
+      // A pointer at the middle of each strip reaches the strip, not the card drawn across it.
+      const covered = await hand.locator('.card-history-toggle').evaluateAll((toggles) => toggles.flatMap((toggle) => {
+        toggle.scrollIntoView({ block: 'nearest' });
+        const r = toggle.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit === toggle ? [] : [`${toggle.getAttribute('aria-label') ?? toggle.textContent} under ${hit?.dataset?.testid ?? hit?.tagName}`];
+      }));
+      assert.deepEqual(covered, [], 'each History strip takes a press');
+      const toggle = hand.getByRole('button', { name: 'History: McClellan' });
+      await toggle.click();
+      await until(async () => (await toggle.getAttribute('aria-expanded')) === 'true', 'the History of a disabled card open after a click');
     },
   },
 ];

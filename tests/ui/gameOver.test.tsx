@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { legalActions, newGame, vpBreakdown, winner, winReasonText } from '../../src/engine';
 import { createGameStore } from '../../src/ui/store/gameStore';
 import { LAZY, recordScrolls } from './helpers';
@@ -87,4 +87,63 @@ describe('end of the game', () => {
       window.location.hash = '';
     }
   }, 30_000);
+
+  /** A Confederate politician ends the game at the Europe end (R12.1), played in the app; returns the user-event session. */
+  async function playToEuropeEnd() {
+    const state = newGame({ seed: 1, scenario: { europe: 8, active: 'confederate', hands: { confederate: ['C21', 'C01', 'C02'] } } });
+    const store = createGameStore({ initial: state, storage: null });
+    const { user } = renderApp(store);
+    await user.click(screen.getByTestId('handoff-confirm'));
+    await user.click(screen.getByTestId('card-C21'));
+    await user.click(screen.getByTestId('use-deploy'));
+    await user.click(screen.getByTestId('confirm-action'));
+    expect(winner(store.getState().game)!.rule).toBe('R12.1');
+    return { store, user };
+  }
+
+  it('R12.1 its Read rule link opens the rule and Back returns to the game, as the log\'s rule badges do (audit: Back did nothing)', async () => {
+    const { store, user } = await playToEuropeEnd();
+    const scrolls = recordScrolls();
+    try {
+      await user.click(within(await screen.findByTestId('game-over-screen', {}, LAZY)).getByTestId('game-over-rule'));
+      await screen.findByTestId('rules-page', {}, LAZY);
+      expect(window.location.hash).toBe('#rule-R12.1');
+      history.back();
+      await waitFor(() => expect(store.getState().ui.page).toBe('game'));
+      expect(window.location.hash).toBe('');
+    } finally {
+      scrolls.restore();
+      window.location.hash = '';
+    }
+  }, 30_000);
+
+  it('R12.1 once closed, the screen stays closed whenever the game page shows again (another page and back, a rule and Back); its card opens it again, taking the focus only as the screen closes', async () => {
+    const { user } = await playToEuropeEnd();
+    await user.click(within(await screen.findByTestId('game-over-screen', {}, LAZY)).getByTestId('game-over-close'));
+    await user.click(screen.getByTestId('nav-about'));
+    await screen.findByTestId('about-page', {}, LAZY);
+    await user.click(screen.getByTestId('nav-game'));
+    expect(await screen.findByTestId('game-over-open', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByTestId('game-over-screen')).toBeNull();
+    // The card shown again takes no focus: only a screen closed just now gives it to the card's button.
+    expect(document.activeElement).toBe(screen.getByTestId('nav-game'));
+    // The card's own rule link, then Back.
+    const scrolls = recordScrolls();
+    try {
+      await user.click(within(screen.getByTestId('game-over')).getByTestId('game-over-rule'));
+      await screen.findByTestId('rules-page', {}, LAZY);
+      history.back();
+      expect(await screen.findByTestId('game-over-open', {}, LAZY)).toBeTruthy();
+      expect(screen.queryByTestId('game-over-screen')).toBeNull();
+    } finally {
+      scrolls.restore();
+      window.location.hash = '';
+    }
+    // Opened again, it is still open after another page.
+    await user.click(screen.getByTestId('game-over-open'));
+    await user.click(screen.getByTestId('nav-about'));
+    await screen.findByTestId('about-page', {}, LAZY);
+    await user.click(screen.getByTestId('nav-game'));
+    expect(await screen.findByTestId('game-over-screen', {}, LAZY)).toBeTruthy();
+  }, 60_000);
 });

@@ -10,6 +10,31 @@ import { dialogHost, placeDialogHost } from './dialogHost';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
+/** Where a focus with nowhere to go lands: the game's status bar (focusable by script, tabIndex -1), else the page's main part (focusable on the other pages). */
+const home = () => document.querySelector<HTMLElement>('.status-bar') ?? document.querySelector<HTMLElement>('.app-main');
+
+/**
+ * The opener given the focus back may go a moment after its dialog, as what was confirmed takes
+ * effect (*Play from here*, *Return to the original game*: the page changes once the kept game's
+ * module has loaded, random-input audit): the focus, fallen to the page's body with it, goes `home`.
+ * Watched until the focus moves or the person presses a key or the pointer.
+ */
+function followGone(opener: HTMLElement): void {
+  if (typeof MutationObserver === 'undefined') return;
+  const watch = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    if (!document.activeElement || document.activeElement === document.body) home()?.focus();
+  });
+  const events = ['focusin', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    watch.disconnect();
+    for (const e of events) document.removeEventListener(e, stop, true);
+  };
+  watch.observe(document.body, { childList: true, subtree: true });
+  for (const e of events) document.addEventListener(e, stop, true);
+}
+
 /** Props of `Dialog`. */
 export interface DialogProps {
   title: string;
@@ -52,9 +77,10 @@ export function Dialog({ title, children, onCancel, testId, className }: DialogP
       // The focus goes back to what had it; if that is gone (the bots' panel, when no bot plays
       // any more, QA) or was nothing (the page's body: the opener went in the render that opened
       // the dialog, as the game-over card does, QA), to the game's status bar (what happens now;
-      // focusable by script, tabIndex -1).
-      const back = before?.isConnected && before !== document.body ? before : document.querySelector<HTMLElement>('.status-bar');
+      // focusable by script, tabIndex -1): `home`. An opener that goes later is followed (`followGone`).
+      const back = before?.isConnected && before !== document.body ? before : home();
       back?.focus?.();
+      if (back === before && back) followGone(back);
     };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {

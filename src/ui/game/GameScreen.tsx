@@ -6,7 +6,7 @@
  * as large as the height allows, the tracks stay at the top of the side panel, and the rest of
  * the side panel scrolls on its own.
  */
-import { Suspense, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationId } from '../../engine/types';
 import { ActionBuilder } from '../builder/ActionBuilder';
@@ -73,9 +73,6 @@ export function GameScreen() {
   const mapSelect = useGame((s) => s.mapSelect);
   const explainRefusal = useGame((s) => s.explainRefusal);
   const cancel = useGame((s) => s.cancel);
-  const setPage = useGame((s) => s.setPage);
-  // The game-over screen's rule link: the Rules page, scrolled to the rule its address names.
-  const showRules = useCallback(() => setPage('rules'), [setPage]);
   const { status, view, decision } = screen;
   // Battles this person has not seen yet: in full at their hand-off, then as a notice above the decision until they act (QA).
   const fought = useMemo(() => battleCount(screen.state.log), [screen.state.log]);
@@ -157,7 +154,7 @@ export function GameScreen() {
               {hasBot && <BotPanel screen={screen} />}
             </Suspense>
             <Suspense fallback={null}>
-              {screen.state.winner && <GameOver state={screen.state} record={story} onShowRule={showRules} />}
+              {screen.state.winner && <GameOver state={screen.state} record={story} ruleLink />}
             </Suspense>
             {/* The decision and the hand come first, so they stay on screen at 1366×768 whatever the battle panels below hold (issue 11 item 4);
                 above them only the loss warning and the compact notice of battles not seen yet, one line each (QA: the bot's battles went unseen at the bottom). */}

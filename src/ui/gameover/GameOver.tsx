@@ -39,12 +39,16 @@ export interface GameOverProps {
   state: GameState;
   /** The game's record, for the story charts (none: no charts). */
   record?: GameRecordForStory | null;
-  /** Opens the Rules page (the rule's link sets the address to the rule's anchor); none: the rule is a badge only. */
-  onShowRule?: () => void;
+  /**
+   * The rule also as a link that reads "Read rule …" (false: a badge only). Only its address opens the
+   * Rules page, as a rule badge's does (App.tsx): that page then records where it was opened from,
+   * so that Back returns to the game (random-input audit: the link opened the page itself first, and Back did nothing).
+   */
+  ruleLink?: boolean;
 }
 
 /** The winner, the reason and its rule. */
-function Verdict({ state, onShowRule }: Pick<GameOverProps, 'state' | 'onShowRule'>) {
+function Verdict({ state, ruleLink }: Pick<GameOverProps, 'state' | 'ruleLink'>) {
   const { t } = useTranslation();
   const won = winner(state)!;
   return (
@@ -54,9 +58,7 @@ function Verdict({ state, onShowRule }: Pick<GameOverProps, 'state' | 'onShowRul
       </p>
       <p className="game-over-reason">
         {winReasonText(t, won)} <RuleBadge rule={won.rule} />{' '}
-        {onShowRule && (
-          <a href={ruleHref(won.rule)} data-testid="game-over-rule" onClick={onShowRule}>{t('gameOver.readRule', { rule: won.rule })}</a>
-        )}
+        {ruleLink && <a href={ruleHref(won.rule)} data-testid="game-over-rule">{t('gameOver.readRule', { rule: won.rule })}</a>}
       </p>
     </>
   );
@@ -100,33 +102,50 @@ function Breakdown({ state }: { state: GameState }) {
 }
 
 /**
- * The card's button that opens the game-over screen again (`game-over-open`). The card appears only
- * as the screen closes, so the button takes the focus then (QA: the focus fell to the page's body,
+ * The card's button that opens the game-over screen again (`game-over-open`). The card appears
+ * as the screen closes, so the button takes the focus then (`focus`) (QA: the focus fell to the page's body,
  * as the button that opened the screen had gone in that render). An effect, not a ref: it runs after
  * the closing dialog hands the focus back.
  */
-function ReopenButton({ onClick, label }: { onClick(): void; label: string }) {
+function ReopenButton({ onClick, label, focus }: { onClick(): void; label: string; focus: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  // Only as the screen closes: the card shown again with the game page leaves the focus where it is (the header's Game).
+  useEffect(() => void (focus && button.current?.focus()), [focus]);
   return <button ref={button} type="button" data-testid="game-over-open" onClick={onClick}>{label}</button>;
 }
+
+/**
+ * The finished games whose screen was closed, by their final state (the same object while that game
+ * is shown; the next end after an Undo is another): closed, it stays closed when the game page shows
+ * again, after another page or a rule and Back, until the card opens it (random-input audit: it
+ * opened each time). Kept for the page's life: a reload or an import shows the finished game anew,
+ * its result first, as a game opened at its end would.
+ */
+const closedAt = new WeakSet<GameState>();
 
 /**
  * The game-over screen (`game-over-screen`, a full-size dialog holding `game-over`) while open;
  * closed (`game-over-close`, Escape), the side panel's card (`game-over`, `game-over-open`).
  * Renders nothing while the game goes on.
  */
-export function GameOver({ state, record, onShowRule }: GameOverProps) {
+export function GameOver({ state, record, ruleLink }: GameOverProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, show] = useState(() => !closedAt.has(state));
+  const [closedHere, setClosedHere] = useState(false);
+  const setOpen = (to: boolean) => {
+    if (to) closedAt.delete(state);
+    else closedAt.add(state);
+    setClosedHere(!to);
+    show(to);
+  };
   const won = winner(state);
   if (!won) return null;
   if (!open) {
     return (
       <section className={`panel game-over side-${won.side}`} data-testid="game-over" aria-labelledby="game-over-title">
         <h2 id="game-over-title">{t('gameOver.title')}</h2>
-        <Verdict state={state} onShowRule={onShowRule} />
-        <ReopenButton onClick={() => setOpen(true)} label={t('gameOver.open')} />
+        <Verdict state={state} ruleLink={ruleLink} />
+        <ReopenButton onClick={() => setOpen(true)} label={t('gameOver.open')} focus={closedHere} />
       </section>
     );
   }
@@ -134,7 +153,7 @@ export function GameOver({ state, record, onShowRule }: GameOverProps) {
     <Dialog title={t('gameOver.title')} onCancel={() => setOpen(false)} testId="game-over-screen" className="dialog--full">
       <div className="game-over-screen-body">
         <section className={`game-over side-${won.side}`} data-testid="game-over" aria-label={t('gameOver.title')}>
-          <Verdict state={state} onShowRule={onShowRule} />
+          <Verdict state={state} ruleLink={ruleLink} />
           <Breakdown state={state} />
         </section>
         {record && (
