@@ -35,13 +35,7 @@ describe('end of the game', () => {
   }, 30_000);
 
   it('is a full-size screen over the game (issue 12 item 5): closed, the final map shows and a card opens it again, its button taking the focus; its rule links to the Rules page at that rule', async () => {
-    const state = newGame({ seed: 1, scenario: { europe: 8, active: 'confederate', hands: { confederate: ['C21', 'C01', 'C02'] } } });
-    const store = createGameStore({ initial: state, storage: null });
-    const { user } = renderApp(store);
-    await user.click(screen.getByTestId('handoff-confirm'));
-    await user.click(screen.getByTestId('card-C21'));
-    await user.click(screen.getByTestId('use-deploy'));
-    await user.click(screen.getByTestId('confirm-action'));
+    const { store, user } = await playToEuropeEnd();
     const won = winner(store.getState().game)!;
 
     const full = await screen.findByTestId('game-over-screen', {}, LAZY);
