@@ -29,9 +29,20 @@ function wrap(resource: Readonly<Record<string, unknown>>): Resource {
   return Object.fromEntries(Object.entries(resource).map(([k, v]) => [k, typeof v === 'string' ? `⟦${v}⟧` : wrap(v as Record<string, unknown>)]));
 }
 
-/** What is left of a text once translations (⟦…⟧, nested), rule ids, numbers and symbols are taken out. */
+/**
+ * What joins the items of a list in the pseudo-locale (" and ", ", ", ", and "): the language's own list form
+ * from CLDR (`Intl.ListFormat`, `listText` in labels.ts), not a string of the app's, longest first.
+ */
+const LIST_JOINS = [...new Set([['a', 'b'], ['a', 'b', 'c']].flatMap((items) => new Intl.ListFormat(PSEUDO).formatToParts(items)).filter((p) => p.type === 'literal').map((p) => p.value))]
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * What is left of a text once translations (⟦…⟧, nested), the list joins between them, rule ids,
+ * numbers and symbols are taken out.
+ */
 function untranslatedPart(text: string): string {
   let rest = text;
+  for (const join of LIST_JOINS) rest = rest.split(`⟧${join}⟦`).join('⟧⟦');
   for (let before = ''; before !== rest;) {
     before = rest;
     rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
@@ -90,6 +101,10 @@ describe('pseudo-locale: every visible text comes from a translation (issue 7 it
   it('the untranslated-text finder finds untranslated text', () => {
     expect(untranslatedPart('⟦Turn ⟦3⟧⟧ — R7.5 (E17) 12 ★')).toBe('');
     expect(untranslatedPart('⟦Turn 3⟧ Union')).toBe('Union');
+    // A list's joins stand only between translations: "and" elsewhere is untranslated.
+    expect(untranslatedPart(new Intl.ListFormat(PSEUDO).format(['⟦Militia⟧', '⟦McClellan⟧', '⟦Rail Movement⟧']))).toBe('');
+    expect(untranslatedPart(new Intl.ListFormat(PSEUDO).format(['⟦Militia⟧', '⟦McClellan⟧']))).toBe('');
+    expect(untranslatedPart('⟦Militia⟧ and Union')).toBe('andUnion');
   });
 
   it('in a game played through a battle, its pages and a dialog', async () => {

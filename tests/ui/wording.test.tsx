@@ -44,7 +44,7 @@ describe('wording of a battle (issue 11 item 9)', () => {
     }));
     const combat = await screen.findByTestId('combat', {}, { timeout: 10_000 });
     expect(screen.getByTestId('attacker-forces').textContent).toBe('2 armies');
-    expect(screen.getByTestId('defender-forces').textContent).toBe('1 army, 1 fort');
+    expect(screen.getByTestId('defender-forces').textContent).toBe('1 army and 1 fort');
     expect(combat.textContent).not.toMatch(/\(\d\)/);
   });
 
