@@ -29,6 +29,12 @@ export function discardFromHand(state: GameState, side: Side, cards: readonly Ca
   }
 }
 
+/** R4.3: the VP the Union needs at the reshuffle check it makes with `made` reshuffles already made (0: the first check, 1: the second). */
+export function reshuffleCheckVp(state: GameState, made: 0 | 1): number {
+  const k = rulesOf(state).constants;
+  return made === 0 ? k.firstReshuffleVp : k.secondReshuffleVp;
+}
+
 /** R4.4: the side the Union's third exhaustion lets win, with the Union at `vp` VP: the Union with `thirdExhaustionVp` or more. */
 export function thirdExhaustionWinner(state: GameState, vp: number): Side {
   return vp >= rulesOf(state).constants.thirdExhaustionVp ? 'union' : 'confederate';
@@ -50,7 +56,7 @@ export function reshuffle(state: GameState, side: Side): boolean {
       endGame(state, 'R4.4', side === 'union' ? 'third-exhaustion-win' : 'third-exhaustion-loss', { vp, needs: k.thirdExhaustionVp }, side);
       return false;
     }
-    const needs = cards.reshuffles === 0 ? k.firstReshuffleVp : k.secondReshuffleVp;
+    const needs = reshuffleCheckVp(state, cards.reshuffles === 0 ? 0 : 1);
     logEvent(state, 'reshuffle-check', { reshuffle: cards.reshuffles + 1, vp, needs }, ['R4.3'], 'union');
     if (vp < needs) {
       endGame(state, 'R4.3', cards.reshuffles === 0 ? 'first-reshuffle' : 'second-reshuffle', { vp, needs });

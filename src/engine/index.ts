@@ -12,7 +12,7 @@ import { buildView } from './view';
 import { isContested as contested, readingPosition } from './control';
 import { isInSupply as supplied, suppliedList } from './supply';
 import { victoryPoints as vp } from './score';
-import { handSize as size } from './deck';
+import { handSize as size, reshuffleCheckVp } from './deck';
 import { serializeState, deserializeState } from './serialize';
 import { positionProblems } from './validate';
 import { problemText } from './position-problems';
@@ -171,8 +171,7 @@ export function clockStatus(state: GameState): {
 } {
   const r = state.cards.union.reshuffles;
   const k = rulesOf(state).constants;
-  const nextCheck = r === 0 ? { reshuffle: 1 as const, needsVp: k.firstReshuffleVp, rule: 'R4.3' }
-    : r === 1 ? { reshuffle: 2 as const, needsVp: k.secondReshuffleVp, rule: 'R4.3' }
-      : { reshuffle: 3 as const, needsVp: k.thirdExhaustionVp, rule: 'R4.4' };
+  const nextCheck = r === 0 || r === 1 ? { reshuffle: (r + 1) as 1 | 2, needsVp: reshuffleCheckVp(state, r), rule: 'R4.3' }
+    : { reshuffle: 3 as const, needsVp: k.thirdExhaustionVp, rule: 'R4.4' };
   return { reshuffles: r, nextCheck: state.winner ? null : nextCheck, unionDrawCount: state.cards.union.draw.length, vp: vp(state) };
 }

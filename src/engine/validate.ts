@@ -9,7 +9,7 @@ import { invariantViolations } from './invariants';
 import { colourOf, exitByLink, isForbidden, railAttackOrigins } from './map';
 import { DECISIVE } from './victory';
 import { battleBegun, RULE_WINNER, type GameEndRule } from './game-end';
-import { thirdExhaustionWinner } from './deck';
+import { reshuffleCheckVp, thirdExhaustionWinner } from './deck';
 import { victoryPoints } from './score';
 import { rulesOf } from './ruleset';
 import { problem, type PositionProblem, type WHAT_TEXT } from './position-problems';
@@ -156,7 +156,7 @@ export function positionProblems(state: GameState): PositionProblem[] {
   // A reshuffle check (R4.3) ends the game as the Union must draw from an empty pile at its first or
   // second reshuffle, made no more, with its VP then (nothing changes after) below that check's.
   const clockUnmet = w?.rule === 'R4.3' && (union.reshuffles > 1 || union.draw.length > 0
-    || victoryPoints(state) >= (union.reshuffles === 0 ? t.constants.firstReshuffleVp : t.constants.secondReshuffleVp));
+    || victoryPoints(state) >= reshuffleCheckVp(state, union.reshuffles === 0 ? 0 : 1));
   if (clockUnmet) problems.push(problem('winner-clock-unshown', { side: w.side }));
   // Only the rules that end a game name a winner (R12, RULE_WINNER).
   if (w && !Object.hasOwn(RULE_WINNER, w.rule)) problems.push(problem('winner-unknown-rule', { side: w.side, id: w.rule }));
