@@ -15,6 +15,9 @@ vi.mock('../../src/i18n', async (importOriginal) => ({
   loadLanguage: () => (held.fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : new Promise(() => {})),
 }));
 vi.mock('../../src/pwa/register', () => ({ registerServiceWorker: () => {} }));
+// No React root is drawn: only `lang` is read here, and a real render's scheduled work outlived the
+// test file's jsdom ("window is not defined", an unhandled error that failed the run).
+vi.mock('react-dom/client', () => ({ createRoot: () => ({ render: () => {}, unmount: () => {} }) }));
 
 /** Runs main.tsx afresh with `search` as the address's query; returns `<html lang>` once it has run. */
 async function startWith(search: string): Promise<string> {
